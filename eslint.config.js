@@ -1,0 +1,133 @@
+// Lint: TypeScript strict rules, React hooks, one file-naming style, and imports that flow one
+// way only (routes → features → ui → app → api/db/i18n → lib), with no feature reaching into
+// another. The service worker may use db and lib; the backend may use lib only.
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import importX from 'eslint-plugin-import-x'
+import globals from 'globals'
+
+const features = (() => {
+  try {
+    return readdirSync('src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  } catch {
+    return []
+  }
+})()
+
+const zone = (target, from, message) => ({ target, from, message })
+
+const layerZones = [
+  zone(
+    'src/lib',
+    ['src/api', 'src/db', 'src/i18n', 'src/app', 'src/ui', 'src/features', 'src/routes'],
+    'lib holds pure helpers: it imports nothing of the app.',
+  ),
+  zone(
+    'src/db',
+    ['src/api', 'src/i18n', 'src/app', 'src/ui', 'src/features', 'src/routes'],
+    'db may import lib only.',
+  ),
+  zone(
+    'src/i18n',
+    ['src/api', 'src/db', 'src/app', 'src/ui', 'src/features', 'src/routes'],
+    'i18n may import lib only.',
+  ),
+  zone(
+    'src/api',
+    ['src/i18n', 'src/app', 'src/ui', 'src/features', 'src/routes'],
+    'api may import db and lib only.',
+  ),
+  zone(
+    'src/app',
+    ['src/ui', 'src/features', 'src/routes'],
+    'app (the shell) may not import ui, features or routes.',
+  ),
+  zone('src/ui', ['src/features', 'src/routes'], 'ui may not import features or routes.'),
+  zone('src/features', ['src/routes'], 'features never import routes.'),
+  zone(
+    'sw',
+    ['src/api', 'src/i18n', 'src/app', 'src/ui', 'src/features', 'src/routes', 'server'],
+    'the service worker may import src/db and src/lib only.',
+  ),
+  zone(
+    'server',
+    ['src/api', 'src/db', 'src/i18n', 'src/app', 'src/ui', 'src/features', 'src/routes', 'sw'],
+    'the backend may import src/lib only.',
+  ),
+]
+
+const featureZones = features.map((name) =>
+  zone(
+    `src/features/${name}`,
+    features.filter((other) => other !== name).map((other) => `src/features/${other}`),
+    'A feature never imports another feature: move what both need to ui, app, api, db or lib.',
+  ),
+)
+
+// kebab-case file names everywhere, except TanStack Router's own conventions in src/routes.
+const fileNaming = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    const file = context.filename.replaceAll('\\', '/')
+    if (file.includes('/src/routes/') || file.includes('/node_modules/')) return {}
+    const name = file.split('/').pop() ?? ''
+    const stem = name.split('.')[0] ?? ''
+    return {
+      Program(node) {
+        if (stem && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(stem)) {
+          context.report({ node, message: `File name "${name}" should be kebab-case.` })
+        }
+      },
+    }
+  },
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      '.bench/**',
+      'src/routeTree.gen.ts',
+      'src/api/generated/**',
+      'server/graphql/generated/**',
+      'locales/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    plugins: { 'import-x': importX, local: { rules: { 'file-naming': fileNaming } } },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'local/file-naming': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['scripts/**', 'server/main.ts', 'server/db/seed/cli.ts', 'tests/**'],
+    rules: { 'no-console': 'off' },
+  },
+)
