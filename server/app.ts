@@ -1,0 +1,43 @@
+// The HTTP application: REST, the three GraphQL endpoints, generated media and the built app,
+// all on one origin.
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import type { AppDeps } from './app-deps.ts'
+import { graphqlHandler } from './graphql/http.ts'
+import { buildSchemas } from './graphql/schemas.ts'
+import { mediaRoutes } from './media/routes.ts'
+import { restApi } from './rest/index.ts'
+import { mountStatic } from './static.ts'
+
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono()
+  const schemas = buildSchemas()
+
+  app.use('*', async (c, next) => {
+    const started = performance.now()
+    await next()
+    deps.log.debug('http', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    })
+  })
+  app.use('*', compress())
+
+  app.route('/api/v1', restApi(deps))
+  app.route('/media', mediaRoutes(deps))
+
+  const endpoints = [
+    ['/graphql/wallet/', schemas.wallet, true],
+    ['/graphql/otp/', schemas.otp, false],
+    ['/graphql/', schemas.commerce, true],
+  ] as const
+  for (const [path, schema, checkToken] of endpoints) {
+    const handler = graphqlHandler(schema, deps, { checkToken })
+    app.on(['GET', 'POST'], [path, path.slice(0, -1)], handler)
+  }
+
+  mountStatic(app, deps.config.staticDir)
+  return app
+}

@@ -1,0 +1,131 @@
+// Sessions: a short-lived access token (JWT) and a long-lived refresh token (JWT naming a row
+// in refresh_tokens). Refreshing rotates: the old refresh token is revoked and replaced. A
+// revoked token presented again revokes its whole family (it was stolen or replayed).
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../db/database.ts'
+import type { ServerConfig } from '../config.ts'
+import { signJwt, verifyJwt } from './jwt.ts'
+
+export interface SessionTokens {
+  accessToken: string
+  refreshToken: string
+}
+
+type TokenConfig = Pick<ServerConfig, 'jwtSecret' | 'accessTokenSeconds' | 'refreshTokenSeconds'>
+
+export function accessTokenFor(userId: number, config: TokenConfig): string {
+  return signJwt({ sub: userId, type: 'access' }, config.jwtSecret, config.accessTokenSeconds)
+}
+
+async function refreshTokenFor(
+  db: Db,
+  userId: number,
+  family: string,
+  config: TokenConfig,
+): Promise<{ id: string; token: string }> {
+  const id = randomUUID()
+  await db.query(
+    `insert into refresh_tokens (id, user_id, family, expires_at)
+     values ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [id, userId, family, config.refreshTokenSeconds],
+  )
+  const token = signJwt(
+    { sub: userId, type: 'refresh', jti: id, fam: family },
+    config.jwtSecret,
+    config.refreshTokenSeconds,
+  )
+  return { id, token }
+}
+
+export async function startSession(
+  db: Db,
+  userId: number,
+  config: TokenConfig,
+): Promise<SessionTokens> {
+  const refresh = await refreshTokenFor(db, userId, randomUUID(), config)
+  return { accessToken: accessTokenFor(userId, config), refreshToken: refresh.token }
+}
+
+export type RefreshResult =
+  | { ok: true; userId: number; tokens: SessionTokens }
+  | { ok: false; reason: 'invalid' | 'expired' | 'revoked' }
+
+interface RefreshRow {
+  id: string
+  user_id: number
+  family: string
+  revoked_at: Date | null
+  expires_at: Date
+  is_active: boolean
+}
+
+async function findRefresh(db: Db, token: string, config: TokenConfig) {
+  const check = verifyJwt(token, config.jwtSecret)
+  if (!check.ok)
+    return { error: check.reason === 'ExpiredSignatureError' ? 'expired' : 'invalid' } as const
+  const { jti, type } = check.payload
+  if (type !== 'refresh' || typeof jti !== 'string') return { error: 'invalid' } as const
+  const row = await db.one<RefreshRow>(
+    `select t.id, t.user_id, t.family, t.revoked_at, t.expires_at, u.is_active
+       from refresh_tokens t join users u on u.id = t.user_id where t.id = $1`,
+    [jti],
+  )
+  if (!row) return { error: 'invalid' } as const
+  return { row } as const
+}
+
+export async function rotateSession(
+  db: Db,
+  token: string,
+  config: TokenConfig,
+): Promise<RefreshResult> {
+  return db.transaction(async (tx) => {
+    const found = await findRefresh(tx, token, config)
+    if ('error' in found) return { ok: false, reason: found.error ?? 'invalid' }
+    const { row } = found
+    if (row.revoked_at) {
+      await tx.query(
+        'update refresh_tokens set revoked_at = now() where family = $1 and revoked_at is null',
+        [row.family],
+      )
+      return { ok: false, reason: 'revoked' }
+    }
+    if (!row.is_active || row.expires_at.getTime() <= Date.now())
+      return { ok: false, reason: 'expired' }
+    const next = await refreshTokenFor(tx, row.user_id, row.family, config)
+    await tx.query('update refresh_tokens set revoked_at = now(), replaced_by = $2 where id = $1', [
+      row.id,
+      next.id,
+    ])
+    return {
+      ok: true,
+      userId: row.user_id,
+      tokens: { accessToken: accessTokenFor(row.user_id, config), refreshToken: next.token },
+    }
+  })
+}
+
+// Saleor's tokenRefresh: a new access token for a valid refresh token, without rotation
+// (its payload has no field for a new refresh token).
+export async function accessFromRefresh(
+  db: Db,
+  token: string,
+  config: TokenConfig,
+): Promise<{ ok: true; userId: number; accessToken: string } | { ok: false }> {
+  const found = await findRefresh(db, token, config)
+  if ('error' in found) return { ok: false }
+  const { row } = found
+  if (row.revoked_at || !row.is_active || row.expires_at.getTime() <= Date.now())
+    return { ok: false }
+  return { ok: true, userId: row.user_id, accessToken: accessTokenFor(row.user_id, config) }
+}
+
+export async function endSession(db: Db, token: string, config: TokenConfig): Promise<boolean> {
+  const found = await findRefresh(db, token, config)
+  if ('error' in found) return false
+  await db.query(
+    'update refresh_tokens set revoked_at = now() where family = $1 and revoked_at is null',
+    [found.row.family],
+  )
+  return true
+}

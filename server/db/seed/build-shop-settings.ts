@@ -1,0 +1,93 @@
+// FAQs, shipping methods, payment gateways, vouchers and the return poll questions.
+import type { Catalogue } from './build-catalogue.ts'
+import type { Clock } from './clock.ts'
+import { paymentGateways, shippingMethods } from './data/checkout-options.ts'
+import { faqs } from './data/faqs.ts'
+import { pollQuestionsByRoot } from './data/poll-questions.ts'
+import { demoVouchers } from './demo.ts'
+import type { SeedTables } from './tables.ts'
+
+export function buildShopSettings(t: SeedTables, catalogue: Catalogue, clock: Clock): void {
+  faqs.forEach((f, i) =>
+    t.faqs.push({
+      id: i + 1,
+      sort: i + 1,
+      question_en: f.qEn,
+      question_ar: f.qAr,
+      answer_en: f.aEn,
+      answer_ar: f.aAr,
+    }),
+  )
+  shippingMethods.forEach((m, i) =>
+    t.shipping_methods.push({
+      id: i + 1,
+      name_en: m.en,
+      name_ar: m.ar,
+      price: m.price,
+      image_url: `/media/shipping/${i + 1}.svg`,
+      is_working: m.working,
+      metadata: { delivery_days: m.days },
+    }),
+  )
+  t.payment_gateways.push(...paymentGateways)
+  const v = demoVouchers
+  t.vouchers.push(
+    {
+      code: v.percentage.code,
+      name: '10% off',
+      kind: 'percentage',
+      value: 10,
+      min_amount: 0,
+      valid_until: null,
+      is_active: true,
+    },
+    {
+      code: v.fixed.code,
+      name: '2 OMR off',
+      kind: 'fixed',
+      value: v.fixed.value,
+      min_amount: 0,
+      valid_until: clock.at(365, 23, 59),
+      is_active: true,
+    },
+    {
+      code: v.expired.code,
+      name: '5% off (ended)',
+      kind: 'percentage',
+      value: 5,
+      min_amount: 0,
+      valid_until: clock.at(-30, 23, 59),
+      is_active: true,
+    },
+    {
+      code: v.minimum.code,
+      name: '20% off orders over 50 OMR',
+      kind: 'percentage',
+      value: 20,
+      min_amount: v.minimum.minAmount,
+      valid_until: null,
+      is_active: true,
+    },
+    {
+      code: v.inactive.code,
+      name: '15% off (paused)',
+      kind: 'percentage',
+      value: 15,
+      min_amount: 0,
+      valid_until: null,
+      is_active: false,
+    },
+  )
+  for (const [rootSlug, reasons] of Object.entries(pollQuestionsByRoot)) {
+    const category = catalogue.categoryBySlug.get(rootSlug)
+    for (const [en, ar] of reasons) {
+      t.poll_questions.push({
+        id: t.poll_questions.length + 1,
+        category_id: category?.id ?? null,
+        type: 'returned',
+        text_en: en,
+        text_ar: ar,
+      })
+    }
+  }
+}

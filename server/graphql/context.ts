@@ -1,0 +1,17 @@
+import type { Db } from '../db/database.ts'
+import type { ServerConfig } from '../config.ts'
+import type { Language } from '../lib/language.ts'
+import type { AuthUser } from '../auth/request-user.ts'
+import type { Logger } from '../log.ts'
+
+// What every resolver of the three endpoints receives.
+export interface GraphQLContext {
+  db: Db
+  config: ServerConfig
+  log: Logger
+  language: Language
+  // The signed-in person, or null for a visitor. Token errors never reach resolvers: the
+  // HTTP layer answers them first, the way Saleor does.
+  user: AuthUser | null
+  request: Request
+}

@@ -1,0 +1,150 @@
+// One-time codes: six digits, valid for a few minutes, at most three wrong tries per code,
+// and a cap on how many codes a phone can be sent in a window. Only a hash is stored; the
+// code itself goes to the outbox (the SMS gateway stand-in) and the log.
+import { createHash, randomInt } from 'node:crypto'
+import type { Db } from '../db/database.ts'
+import type { Logger } from '../log.ts'
+import type { Language } from '../lib/language.ts'
+import { messagingServiceOf } from './messaging-services.ts'
+
+export const CODE_LENGTH = 6
+export const MAX_WRONG_TRIES = 3
+
+export type Purpose = 'login' | 'service' | 'return'
+
+export interface CodeSettings {
+  secret: string
+  lifetimeSeconds: number
+  maxPerWindow: number
+  windowSeconds: number
+}
+
+function hashCode(code: string, phone: string, secret: string): string {
+  return createHash('sha256').update(`${secret}:${phone}:${code}`).digest('hex')
+}
+
+export function makeCode(): string {
+  return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
+}
+
+const bodies: Record<Purpose, Record<Language, (code: string) => string>> = {
+  login: {
+    en: (code) => `Your HiG login code is ${code}`,
+    ar: (code) => `رمز الدخول إلى HiG هو ${code}`,
+  },
+  service: {
+    en: (code) => `Your code to confirm the service at the HiG center is ${code}`,
+    ar: (code) => `رمز تأكيد الخدمة في مركز HiG هو ${code}`,
+  },
+  return: {
+    en: (code) => `Your code to confirm the return is ${code}`,
+    ar: (code) => `رمز تأكيد الإرجاع هو ${code}`,
+  },
+}
+
+export type IssueResult = { ok: true } | { ok: false; reason: 'throttled' }
+
+export async function issueCode(
+  db: Db,
+  log: Logger,
+  settings: CodeSettings,
+  request: {
+    phone: string
+    purpose: Purpose
+    ref?: string
+    messagingService?: string | null
+    language: Language
+  },
+): Promise<IssueResult> {
+  const recent = await db.one<{ n: number }>(
+    `select count(*)::int as n from otp_codes
+      where phone = $1 and created_at > now() - make_interval(secs => $2)`,
+    [request.phone, settings.windowSeconds],
+  )
+  if ((recent?.n ?? 0) >= settings.maxPerWindow) return { ok: false, reason: 'throttled' }
+  const code = makeCode()
+  const service = messagingServiceOf(request.messagingService)
+  const ref = request.ref ?? ''
+  await db.transaction(async (tx) => {
+    // A new code replaces any earlier one for the same purpose.
+    await tx.query(
+      `update otp_codes set consumed_at = now()
+        where phone = $1 and purpose = $2 and ref = $3 and consumed_at is null`,
+      [request.phone, request.purpose, ref],
+    )
+    await tx.query(
+      `insert into otp_codes (phone, purpose, ref, code_hash, expires_at)
+       values ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+      [
+        request.phone,
+        request.purpose,
+        ref,
+        hashCode(code, request.phone, settings.secret),
+        settings.lifetimeSeconds,
+      ],
+    )
+    await tx.query(
+      `insert into outbox (phone, messaging_service, purpose, code, body) values ($1, $2, $3, $4, $5)`,
+      [
+        request.phone,
+        service.value,
+        request.purpose,
+        code,
+        bodies[request.purpose][request.language](code),
+      ],
+    )
+  })
+  log.info('otp.sent', {
+    phone: request.phone,
+    purpose: request.purpose,
+    ref,
+    via: service.value,
+    code,
+  })
+  return { ok: true }
+}
+
+export type VerifyResult =
+  | { ok: true }
+  | { ok: false; reason: 'missing' | 'wrong' | 'expired' | 'too_many_attempts'; triesLeft: number }
+
+interface CodeRow {
+  id: number
+  code_hash: string
+  attempts: number
+  expired: boolean
+}
+
+export async function verifyCode(
+  db: Db,
+  settings: Pick<CodeSettings, 'secret'>,
+  request: { phone: string; purpose: Purpose; ref?: string; code: string },
+): Promise<VerifyResult> {
+  return db.transaction(async (tx) => {
+    const row = await tx.one<CodeRow>(
+      `select id, code_hash, attempts, expires_at <= now() as expired from otp_codes
+        where phone = $1 and purpose = $2 and ref = $3 and consumed_at is null
+        order by created_at desc limit 1 for update`,
+      [request.phone, request.purpose, request.ref ?? ''],
+    )
+    if (!row) return { ok: false, reason: 'missing', triesLeft: 0 }
+    if (row.attempts >= MAX_WRONG_TRIES)
+      return { ok: false, reason: 'too_many_attempts', triesLeft: 0 }
+    if (row.expired) return { ok: false, reason: 'expired', triesLeft: 0 }
+    if (row.code_hash !== hashCode(request.code, request.phone, settings.secret)) {
+      const attempts = row.attempts + 1
+      await tx.query('update otp_codes set attempts = $2 where id = $1', [row.id, attempts])
+      const triesLeft = MAX_WRONG_TRIES - attempts
+      return { ok: false, reason: triesLeft > 0 ? 'wrong' : 'too_many_attempts', triesLeft }
+    }
+    await tx.query('update otp_codes set consumed_at = now() where id = $1', [row.id])
+    return { ok: true }
+  })
+}
+
+export async function lastOutboxMessage(db: Db, phone: string) {
+  return db.one<{ code: string; created_at: Date; messaging_service: string; purpose: string }>(
+    'select code, created_at, messaging_service, purpose from outbox where phone = $1 order by id desc limit 1',
+    [phone],
+  )
+}

@@ -1,0 +1,68 @@
+// /api/v1: one module per REST group of the spec.
+import { HTTPException } from 'hono/http-exception'
+import { authenticate } from '../auth/request-user.ts'
+import { languageOf } from '../lib/language.ts'
+import type { AppDeps } from '../app-deps.ts'
+import { accountRoutes } from './accounts.ts'
+import { carsRoutes } from './cars.ts'
+import { contentRoutes } from './content.ts'
+import { devRoutes } from './dev.ts'
+import { createRouter } from './http.ts'
+import { locationsRoutes } from './locations.ts'
+import { notificationRoutes } from './notification.ts'
+import { ordersRoutes } from './orders.ts'
+import { productsRoutes } from './products.ts'
+import { ratesRoutes } from './rates.ts'
+import { sellersRoutes } from './sellers.ts'
+import { serviceCenterRoutes } from './service-center.ts'
+
+export function restApi(deps: AppDeps) {
+  const api = createRouter()
+
+  api.use('*', async (c, next) => {
+    c.set('language', languageOf(c.req.header('accept-language')))
+    const auth = await authenticate(
+      deps.db,
+      deps.config.jwtSecret,
+      c.req.header('authorization') ?? null,
+    )
+    if (auth.kind === 'invalid') {
+      return c.json(
+        {
+          success: false,
+          code: 401,
+          message: 'Given token not valid for any token type',
+          detail: auth.code,
+          data: null,
+        },
+        401,
+      )
+    }
+    c.set('auth', auth)
+    await next()
+  })
+
+  api.route('/accounts', accountRoutes(deps))
+  api.route('/locations', locationsRoutes(deps))
+  api.route('/content', contentRoutes(deps))
+  api.route('/products', productsRoutes(deps))
+  api.route('/sellers', sellersRoutes(deps))
+  api.route('/orders', ordersRoutes(deps))
+  api.route('/rates', ratesRoutes(deps))
+  api.route('/cars', carsRoutes(deps))
+  api.route('/notification', notificationRoutes(deps))
+  api.route('/service_center', serviceCenterRoutes(deps))
+  if (deps.config.devOutbox) api.route('/__dev', devRoutes(deps))
+
+  // Anything else under /api/v1 is a JSON 404, never the app's HTML.
+  api.all('*', (c) => c.json({ success: false, code: 404, message: 'Not found.', data: null }, 404))
+  api.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse()
+    deps.log.error('rest.failed', { path: c.req.path, message: error.message, stack: error.stack })
+    return c.json(
+      { success: false, code: 500, message: 'Sorry, something went wrong.', data: null },
+      500,
+    )
+  })
+  return api
+}

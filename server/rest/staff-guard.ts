@@ -1,0 +1,30 @@
+// Staff endpoints answer only to an active employee of an active service center: anyone else
+// (a customer, staff of an inactive center, a deactivated employee) gets 403.
+import type { Db } from '../db/database.ts'
+import type { AuthUser } from '../auth/request-user.ts'
+import { failWith, requireUser, say, type RestContext } from './http.ts'
+
+export interface StaffMember {
+  user: AuthUser
+  centerId: number
+  isManager: boolean
+}
+
+export async function requireActiveStaff(c: RestContext, db: Db): Promise<StaffMember> {
+  const user = requireUser(c)
+  const membership = await db.one<{ center_id: number; is_manager: boolean }>(
+    `select e.center_id, e.is_manager
+       from center_employees e join service_centers s on s.id = e.center_id
+      where e.user_id = $1 and e.is_active and s.is_active
+      order by e.is_manager desc, e.id limit 1`,
+    [user.id],
+  )
+  if (!membership) {
+    return failWith(
+      403,
+      say(c, 'Only active service centers are authorized.', 'فقط مراكز الخدمة النشطة مصرح لها.'),
+      { access_denied: true },
+    )
+  }
+  return { user, centerId: membership.center_id, isManager: membership.is_manager }
+}
