@@ -1,0 +1,106 @@
+// The REST client: one ky instance for /api/v1 with the spec's common behaviour (JSON,
+// 50 s time-out, no automatic retries except the one after a session refresh, which
+// auth-fetch does). Query values that are null, undefined or empty are dropped.
+import ky, { HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky'
+import { authFetch } from './auth-fetch.ts'
+import { apiConfig } from './config.ts'
+
+export type QueryValue = string | number | boolean | null | undefined
+export type Query = Record<string, QueryValue | readonly (string | number)[]>
+
+export function searchParamsOf(query: Query | undefined): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === null || value === undefined || value === '') continue
+    if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)))
+    else params.append(key, String(value))
+  }
+  return params
+}
+
+export const rest = ky.create({
+  prefix: apiConfig.restUrl,
+  timeout: 50_000,
+  retry: 0,
+  fetch: authFetch,
+  headers: { accept: 'application/json' },
+})
+
+// The answer shapes of the spec: {success, message, data} or {code, data, pagination, message}.
+export interface RestAnswer<T> {
+  success?: boolean
+  code?: number
+  message?: string
+  data: T
+  pagination?: RestPagination
+  extra?: Record<string, unknown>
+}
+
+export interface RestPagination {
+  page?: number
+  pages?: number
+  count?: number
+  next?: string | number | null
+  previous?: string | number | null
+  next_url?: string | null
+  previous_url?: string | null
+}
+
+export class RestError extends Error {
+  readonly status: number
+  readonly body: unknown
+  readonly offline: boolean
+  constructor(message: string, status: number, body: unknown, offline = false) {
+    super(message)
+    this.name = 'RestError'
+    this.status = status
+    this.body = body
+    this.offline = offline
+  }
+}
+
+// Turns any failure of a REST call into a RestError carrying the server's message.
+export async function toRestError(error: unknown): Promise<RestError> {
+  if (error instanceof RestError) return error
+  if (isHTTPError(error)) {
+    const httpError = error as HTTPError
+    const body: unknown = await httpError.response
+      .clone()
+      .json()
+      .catch(() => null)
+    const message =
+      (body as { message?: string; detail?: string } | null)?.message ||
+      (body as { detail?: string } | null)?.detail ||
+      httpError.message
+    return new RestError(message, httpError.response.status, body)
+  }
+  if (isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError) {
+    return new RestError(error instanceof Error ? error.message : 'Network error', 0, null, true)
+  }
+  return new RestError(error instanceof Error ? error.message : String(error), 0, null)
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+export async function restCall<T>(
+  method: Method,
+  path: string,
+  options: {
+    query?: Query
+    json?: unknown
+    headers?: Record<string, string>
+    signal?: AbortSignal
+  } = {},
+): Promise<RestAnswer<T>> {
+  try {
+    return await rest(path.replace(/^\//, ''), {
+      method,
+      searchParams: searchParamsOf(options.query),
+      json: options.json,
+      headers: options.headers,
+      signal: options.signal,
+    }).json<RestAnswer<T>>()
+  } catch (error) {
+    throw await toRestError(error)
+  }
+}

@@ -1,0 +1,104 @@
+// The session, kept under one localStorage key (the spec's rule): who is signed in and their
+// tokens, the chosen store location (the sales channel), the checkout being filled and its
+// last known totals, the one-time-code state and small UI memories. Tokens are written at
+// once so other tabs see a rotation; the rest at most once a second.
+import { createPersistedStore } from '../lib/persisted-store.ts'
+
+export interface SessionUser {
+  id: string
+  firstName: string
+  lastName: string
+  email: string
+  phone: string // local digits, without the country code
+  countryCode: string // digits, no plus: 968
+}
+
+export interface StoreLocation {
+  provinceId: number
+  provinceName: string
+  cityId: number
+  cityName: string
+  channel: string // the province's sales channel slug
+}
+
+export interface CartTotals {
+  totalAmount: number
+  totalQuantity: number
+  payableAmount: number
+  discountAmount: number
+  taxAmount: number
+  walletAmount: number
+  totalUsableCredit: number
+}
+
+export const emptyCartTotals: CartTotals = {
+  totalAmount: 0,
+  totalQuantity: 0,
+  payableAmount: 0,
+  discountAmount: 0,
+  taxAmount: 0,
+  walletAmount: 0,
+  totalUsableCredit: 0,
+}
+
+export interface SessionState {
+  token: string | null
+  refreshToken: string | null
+  isLogin: boolean
+  user: SessionUser | null
+  location: StoreLocation | null
+  checkoutId: string | null
+  transactionId: string | null
+  cartTotals: CartTotals
+  cartNote: string
+  discountCode: string
+  otp: { phone: string; countryCode: string; messagingService: string | null }
+  seenPopups: string[]
+}
+
+export const initialSession = (): SessionState => ({
+  token: null,
+  refreshToken: null,
+  isLogin: false,
+  user: null,
+  location: null,
+  checkoutId: null,
+  transactionId: null,
+  cartTotals: emptyCartTotals,
+  cartNote: '',
+  discountCode: '',
+  otp: { phone: '', countryCode: '968', messagingService: null },
+  seenPopups: [],
+})
+
+export const SESSION_STORAGE_KEY = 'hig:session'
+
+export const session = createPersistedStore<SessionState>(SESSION_STORAGE_KEY, initialSession)
+
+export function isLoggedIn(state: SessionState = session.get()): boolean {
+  return state.isLogin && state.token !== null
+}
+
+export function useIsLoggedIn(): boolean {
+  return session.use(isLoggedIn)
+}
+
+export function storeTokens(token: string, refreshToken: string | null): void {
+  session.set((state) => ({ ...state, token, refreshToken: refreshToken ?? state.refreshToken }), {
+    flush: true,
+  })
+}
+
+// Sign-out and a failed refresh forget the person and their cart, but keep the store
+// location and what the app has learned about the device.
+export function clearSignedInState(): void {
+  session.set(
+    (state) => ({
+      ...initialSession(),
+      location: state.location,
+      seenPopups: state.seenPopups,
+      otp: { ...initialSession().otp, countryCode: state.otp.countryCode },
+    }),
+    { flush: true },
+  )
+}

@@ -1,0 +1,23 @@
+// The shared error display: a server's field errors one by one as '{message} - {field}', any
+// other failure as its message, in an error toast.
+import { toast } from './toasts.tsx'
+
+export interface FieldError {
+  field?: string | null
+  message?: string | null
+  code?: string | null
+}
+
+export function fieldErrorText(error: FieldError, fallback: string): string {
+  const message = error.message?.trim() || fallback
+  return error.field ? `${message} - ${error.field}` : message
+}
+
+export function showFieldErrors(errors: readonly FieldError[], fallback: string): void {
+  for (const error of errors) toast.error(fieldErrorText(error, fallback))
+}
+
+export function showError(error: unknown, fallback: string): void {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
+  toast.error(message.trim() || fallback)
+}

@@ -1,0 +1,16 @@
+import { IconMapOff } from '@tabler/icons-react'
+import { useLingui } from '@lingui/react/macro'
+import { ResultPage } from './result-page.tsx'
+
+export function NotFoundPage() {
+  const { t } = useLingui()
+  return (
+    <ResultPage
+      testId="not-found"
+      icon={<IconMapOff size={64} stroke={1.2} color="#868e96" />}
+      title="404"
+      description={t`Sorry, the page you visited does not exist.`}
+      homeLabel={t`Back home`}
+    />
+  )
+}

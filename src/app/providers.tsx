@@ -1,0 +1,34 @@
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
+import { I18nProvider } from '@lingui/react'
+import { Provider as UrqlProvider } from 'urql'
+import { commerceClient, subscribeCommerceClient } from '../api/graphql.ts'
+import { directionOf, i18n, onLanguageChange } from '../i18n/i18n.ts'
+import { theme } from './theme.ts'
+
+// Keeps Mantine's direction (drawers, menus, inputs) in step with the language.
+function DirectionSync() {
+  const { setDirection } = useDirection()
+  useEffect(
+    () => onLanguageChange((language) => setDirection(directionOf(language))),
+    [setDirection],
+  )
+  return null
+}
+
+export function Providers(props: { children: ReactNode }) {
+  const client = useSyncExternalStore(subscribeCommerceClient, commerceClient, commerceClient)
+  return (
+    <I18nProvider i18n={i18n}>
+      <DirectionProvider
+        detectDirection
+        initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}
+      >
+        <DirectionSync />
+        <MantineProvider theme={theme}>
+          <UrqlProvider value={client}>{props.children}</UrqlProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nProvider>
+  )
+}

@@ -1,0 +1,46 @@
+import { ActionIcon, Burger, Group } from '@mantine/core'
+import { IconBell, IconSearch } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { LanguageMenu } from './language-menu.tsx'
+import classes from './shell.module.css'
+
+export function Header(props: { menuOpened: boolean; onMenu: () => void; unseen: boolean }) {
+  const { t } = useLingui()
+  return (
+    <header className={classes.header}>
+      <Group gap={4} wrap="nowrap">
+        <Burger opened={props.menuOpened} onClick={props.onMenu} size="sm" aria-label={t`Menu`} />
+        <Link to="/" className={classes.brand} aria-label={t`HiG home`}>
+          HiG
+        </Link>
+      </Group>
+      <Group gap={2} wrap="nowrap">
+        <ActionIcon
+          component={Link}
+          to="/search"
+          variant="subtle"
+          color="dark"
+          size="lg"
+          aria-label={t`Search`}
+        >
+          <IconSearch size={22} stroke={1.6} />
+        </ActionIcon>
+        <LanguageMenu />
+        <ActionIcon
+          component={Link}
+          to="/notifications"
+          variant="subtle"
+          color="dark"
+          size="lg"
+          aria-label={props.unseen ? t`Notifications, unread` : t`Notifications`}
+          className={classes.bell}
+          data-testid="bell"
+        >
+          <IconBell size={22} stroke={1.6} />
+          {props.unseen && <span className={classes.pulse} data-testid="bell-dot" />}
+        </ActionIcon>
+      </Group>
+    </header>
+  )
+}

@@ -1,0 +1,117 @@
+import { Divider, Drawer, NavLink, Stack, Text } from '@mantine/core'
+import {
+  IconCalendarEvent,
+  IconFileText,
+  IconHelpCircle,
+  IconLogin,
+  IconLogout,
+  IconPackages,
+  IconTool,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { session, useIsLoggedIn } from '../../api/session-store.ts'
+import { useDirection } from '@mantine/core'
+import { signOut } from '../sign-out.ts'
+import { tokens } from '../theme.ts'
+import classes from './shell.module.css'
+
+interface Item {
+  to: string
+  label: string
+  icon: ReactNode
+}
+
+export function SideMenu(props: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const { dir } = useDirection()
+  const loggedIn = useIsLoggedIn()
+  const user = session.use((state) => state.user)
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || t`HiG customer`
+  const icon = (node: ReactNode) => node
+  const items: Item[] = loggedIn
+    ? [
+        { to: '/profile/', label: t`Profile`, icon: icon(<IconUser size={20} />) },
+        { to: '/appointment', label: t`Appointments`, icon: icon(<IconCalendarEvent size={20} />) },
+        { to: '/new-service/', label: t`New service`, icon: icon(<IconTool size={20} />) },
+        { to: '/stocks', label: t`Stocks`, icon: icon(<IconPackages size={20} />) },
+        { to: '/employees', label: t`Employees`, icon: icon(<IconUsers size={20} />) },
+        { to: '/support/', label: t`Help`, icon: icon(<IconHelpCircle size={20} />) },
+        {
+          to: '/terms-and-policy/',
+          label: t`Terms and privacy`,
+          icon: icon(<IconFileText size={20} />),
+        },
+      ]
+    : [
+        { to: '/login/d/', label: t`Sign in / Sign up`, icon: icon(<IconLogin size={20} />) },
+        { to: '/support/', label: t`Help`, icon: icon(<IconHelpCircle size={20} />) },
+        {
+          to: '/terms-and-policy/',
+          label: t`Terms and privacy`,
+          icon: icon(<IconFileText size={20} />),
+        },
+      ]
+  const licence = import.meta.env.APP_LICENCE_NUMBER ?? '1234567'
+  return (
+    <Drawer
+      opened={props.opened}
+      onClose={props.onClose}
+      size={tokens.sideMenuWidth}
+      position={dir === 'rtl' ? 'right' : 'left'}
+      title={
+        <Stack gap={0}>
+          <Text fw={700} data-testid="side-menu-name">
+            {name}
+          </Text>
+          {loggedIn && user?.phone && (
+            <Text size="sm" c="dimmed" className="ltr-number">
+              +{user.countryCode} {user.phone}
+            </Text>
+          )}
+        </Stack>
+      }
+      classNames={{ body: classes.sideMenuBody }}
+    >
+      <nav aria-label={t`Side menu`} className={classes.sideMenuNav}>
+        {items.map((item) => (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={item.label}
+            leftSection={item.icon}
+            onClick={props.onClose}
+          />
+        ))}
+        {loggedIn && (
+          <NavLink
+            component="button"
+            label={t`Sign out`}
+            leftSection={<IconLogout size={20} />}
+            c="red.8"
+            data-testid="sign-out"
+            onClick={async () => {
+              props.onClose()
+              await signOut()
+              await navigate({ to: '/' })
+            }}
+          />
+        )}
+      </nav>
+      <div className={classes.sideMenuFooter}>
+        <Divider mb="sm" />
+        <Text size="xs" c="dimmed">
+          {t`Licence number`}: <span className="ltr-number">{licence}</span>
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t`Version`} <span className="ltr-number">{__APP_VERSION__}</span>
+        </Text>
+      </div>
+    </Drawer>
+  )
+}

@@ -1,0 +1,127 @@
+// The app's one IndexedDB database (Dexie). What is stored where, and when it is cleared:
+//
+// - cartLines: the checkout's lines as last confirmed by the server, so the cart renders
+//   instantly and offline. Replaced after every cart mutation; cleared on sign-out.
+// - notifications: the person's notifications, written by the list sync and by the service
+//   worker when a push arrives, so the list works offline. Cleared on sign-out.
+// - submissions: the staff service queue (see features/staff). Items leave only when sent
+//   and verified or discarded by the staff member; kept across sign-out only if unsent.
+// - catalogueProducts, catalogueMeta: the offline catalogue of the chosen channel, filled by
+//   the service worker. Public data, never cleared on sign-out, replaced per channel.
+// - lookups: last good answers of staff lookups (customer info, coupon orders, car lists),
+//   keyed by request, shown when the network is gone. Cleared on sign-out.
+import { Dexie, type EntityTable } from 'dexie'
+
+export interface CartLineRecord {
+  id: string // checkout line id
+  checkoutId: string
+  variantId: string
+  productId: string
+  name: string
+  nameAr: string | null
+  image: string | null
+  quantity: number
+  price: number
+  payable: number
+  discount: number
+  discountPercentage: number
+  quantityAvailable: number
+  position: number
+}
+
+export interface NotificationRecord {
+  id: number
+  subject: string
+  message: string // HTML, sanitized when rendered
+  image: string | null
+  link: string | null
+  sendTime: string
+  expiresAt: string | null
+  seen: 0 | 1 // indexable
+  source: 'server' | 'push'
+}
+
+export type SubmissionStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'verified'
+
+export interface SubmissionRecord {
+  clientId: string // also the Idempotency-Key
+  createdAt: number
+  status: SubmissionStatus
+  payload: Record<string, unknown>
+  summary: Record<string, unknown>
+  attempts: number
+  nextAttemptAt: number
+  lastError: string | null
+  billId: number | null
+  sentAt: number | null
+}
+
+export interface CatalogueProductRecord {
+  id: string // product global id
+  channel: string
+  categoryId: string
+  name: string // lower-cased English and Arabic names, for offline search
+  rating: number
+  price: number
+  inStock: 0 | 1
+  node: unknown // the product as the commerce endpoint returned it
+}
+
+export interface CatalogueMetaRecord {
+  key: string // `${channel}:categories`, `${channel}:home`, `${channel}:attributes:${categoryId}`, `${channel}:state`
+  value: unknown
+  savedAt: number
+}
+
+export interface LookupRecord {
+  key: string
+  value: unknown
+  savedAt: number
+}
+
+export type AppDb = Dexie & {
+  cartLines: EntityTable<CartLineRecord, 'id'>
+  notifications: EntityTable<NotificationRecord, 'id'>
+  submissions: EntityTable<SubmissionRecord, 'clientId'>
+  catalogueProducts: EntityTable<CatalogueProductRecord, 'id'>
+  catalogueMeta: EntityTable<CatalogueMetaRecord, 'key'>
+  lookups: EntityTable<LookupRecord, 'key'>
+}
+
+export const DB_NAME = 'hig'
+
+export function createDb(name = DB_NAME): AppDb {
+  const db = new Dexie(name) as AppDb
+  db.version(1).stores({
+    cartLines: 'id, checkoutId, position',
+    notifications: 'id, seen, sendTime',
+    submissions: 'clientId, status, createdAt, nextAttemptAt',
+    catalogueProducts: 'id, channel, [channel+categoryId], [channel+name]',
+    catalogueMeta: 'key',
+    lookups: 'key',
+  })
+  return db
+}
+
+let shared: AppDb | null = null
+
+export function db(): AppDb {
+  shared ??= createDb()
+  return shared
+}
+
+// What belongs to the signed-in person: gone at sign-out.
+export async function clearPersonalData(): Promise<void> {
+  const database = db()
+  await database.transaction(
+    'rw',
+    [database.cartLines, database.notifications, database.lookups],
+    async () => {
+      await Promise.all([
+        database.cartLines.clear(),
+        database.notifications.clear(),
+        database.lookups.clear(),
+      ])
+    },
+  )
+}

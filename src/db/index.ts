@@ -1,0 +1,50 @@
+// The database module loads on demand (Dexie is ~30 KB): screens that need it import
+// `loadDb()`, the first paint of the home page does not pay for it.
+import { useEffect, useState } from 'react'
+import { afterLoadAndIdle } from '../lib/idle.ts'
+import type { AppDb } from './database.ts'
+
+export type * from './database.ts'
+
+export async function loadDb(): Promise<AppDb> {
+  const module = await import('./database.ts')
+  return module.db()
+}
+
+export async function clearPersonalData(): Promise<void> {
+  const module = await import('./database.ts')
+  await module.clearPersonalData()
+}
+
+// A live query: re-runs whenever the tables it read change (Dexie's liveQuery). With `defer`,
+// the database is opened only once the page has loaded and gone idle.
+export function useDbQuery<T>(
+  query: (db: AppDb) => Promise<T>,
+  deps: readonly unknown[],
+  initial: T,
+  options: { defer?: boolean } = {},
+): T {
+  const [value, setValue] = useState<T>(initial)
+  const defer = options.defer ?? false
+  useEffect(() => {
+    let cancelled = false
+    let unsubscribe: (() => void) | null = null
+    const ready = defer ? afterLoadAndIdle() : Promise.resolve()
+    void ready
+      .then(() => Promise.all([import('dexie'), loadDb()]))
+      .then(([{ liveQuery }, database]) => {
+        if (cancelled) return
+        const subscription = liveQuery(() => query(database)).subscribe({
+          next: (next) => setValue(next),
+          error: () => {},
+        })
+        unsubscribe = () => subscription.unsubscribe()
+      })
+    return () => {
+      cancelled = true
+      unsubscribe?.()
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, defer])
+  return value
+}

@@ -1,0 +1,54 @@
+// Languages: English (default and fallback) and Arabic. The choice is kept on the device;
+// switching sets lang, dir and the font on <html> here, in one place.
+import { i18n, type Messages } from '@lingui/core'
+import { messages as english } from '../../locales/en/messages.po'
+
+export type Language = 'en' | 'ar'
+export const languages: readonly Language[] = ['en', 'ar']
+export const LANGUAGE_STORAGE_KEY = 'hig:language'
+
+// English ships with the first load (no extra round trip before the first paint); Arabic
+// loads when chosen, and is precached for offline use like every other chunk.
+const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: async () => ({ messages: english }),
+  ar: () => import('../../locales/ar/messages.po'),
+}
+
+export function storedLanguage(): Language {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY) === 'ar' ? 'ar' : 'en'
+  } catch {
+    return 'en'
+  }
+}
+
+export function directionOf(language: Language): 'rtl' | 'ltr' {
+  return language === 'ar' ? 'rtl' : 'ltr'
+}
+
+const listeners = new Set<(language: Language) => void>()
+
+export function onLanguageChange(listener: (language: Language) => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export async function activateLanguage(language: Language): Promise<void> {
+  const { messages } = await catalogs[language]()
+  i18n.loadAndActivate({ locale: language, messages })
+  const root = document.documentElement
+  root.lang = language
+  root.dir = directionOf(language)
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
+  } catch {
+    // Private mode: the choice lasts for this visit only.
+  }
+  listeners.forEach((listener) => listener(language))
+}
+
+export function currentLanguage(): Language {
+  return i18n.locale === 'ar' ? 'ar' : 'en'
+}
+
+export { i18n }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import {
+  cleanPhoneInput,
+  fullPhone,
+  phoneCountries,
+  phoneCountryOf,
+  phoneProblem,
+} from './phone-rules.ts'
+
+describe('phone rules', () => {
+  it('knows the four countries with their digit counts', () => {
+    expect(phoneCountries.map((c) => [c.dialCode, c.digits])).toEqual([
+      ['968', 8],
+      ['971', 9],
+      ['90', 9],
+      ['1', 10],
+    ])
+  })
+
+  it('finds a country by its dial code with or without plus', () => {
+    expect(phoneCountryOf('+971')?.iso).toBe('AE')
+    expect(phoneCountryOf('968')?.iso).toBe('OM')
+    expect(phoneCountryOf('+44')).toBeUndefined()
+  })
+
+  it('keeps digits only, up to the country length', () => {
+    const oman = phoneCountryOf('968')!
+    expect(cleanPhoneInput('9 12a3-4567 89', oman)).toBe('91234567')
+  })
+
+  it('requires a number, the full digit count and a known country code', () => {
+    expect(phoneProblem('968', '')).toBe('required')
+    expect(phoneProblem('968', '9123456')).toBe('mobile_invalid')
+    expect(phoneProblem('968', '91234567')).toBeNull()
+    expect(phoneProblem('971', '91234567')).toBe('mobile_invalid')
+    expect(phoneProblem('', '91234567')).toBe('country_code_invalid')
+  })
+
+  it('joins dial code and number without plus', () => {
+    expect(fullPhone('+968', '9123 4567')).toBe('96891234567')
+  })
+})

@@ -1,0 +1,55 @@
+// Countries a person can sign in from, with the digit count of a local number. Shared by
+// the app's forms and the backend's validation so both ends agree.
+export interface PhoneCountry {
+  iso: 'OM' | 'AE' | 'TR' | 'CA'
+  dialCode: string // digits, no plus
+  digits: number
+  nameEn: string
+  nameAr: string
+  flag: string
+}
+
+export const phoneCountries: readonly PhoneCountry[] = [
+  { iso: 'OM', dialCode: '968', digits: 8, nameEn: 'Oman', nameAr: 'عُمان', flag: '🇴🇲' },
+  {
+    iso: 'AE',
+    dialCode: '971',
+    digits: 9,
+    nameEn: 'United Arab Emirates',
+    nameAr: 'الإمارات',
+    flag: '🇦🇪',
+  },
+  { iso: 'TR', dialCode: '90', digits: 9, nameEn: 'Turkey', nameAr: 'تركيا', flag: '🇹🇷' },
+  { iso: 'CA', dialCode: '1', digits: 10, nameEn: 'Canada', nameAr: 'كندا', flag: '🇨🇦' },
+]
+
+export const defaultPhoneCountry: PhoneCountry = phoneCountries[0]!
+
+export function phoneCountryOf(dialCode: string | null | undefined): PhoneCountry | undefined {
+  const digits = (dialCode ?? '').replace(/\D/g, '')
+  return phoneCountries.find((country) => country.dialCode === digits)
+}
+
+// Keeps what a person types to digits only, no longer than the country allows.
+export function cleanPhoneInput(value: string, country: PhoneCountry): string {
+  return value.replace(/\D/g, '').slice(0, country.digits)
+}
+
+export type PhoneProblem = 'required' | 'mobile_invalid' | 'country_code_invalid'
+
+export function phoneProblem(
+  dialCode: string | null | undefined,
+  mobile: string,
+): PhoneProblem | null {
+  const country = phoneCountryOf(dialCode)
+  if (!country) return 'country_code_invalid'
+  if (mobile.trim() === '') return 'required'
+  if (!/^\d+$/.test(mobile) || mobile.length < country.digits) return 'mobile_invalid'
+  if (mobile.length > country.digits) return 'mobile_invalid'
+  return null
+}
+
+// The international form without plus, as the backend stores it: 96891234567.
+export function fullPhone(dialCode: string, mobile: string): string {
+  return `${dialCode.replace(/\D/g, '')}${mobile.replace(/\D/g, '')}`
+}

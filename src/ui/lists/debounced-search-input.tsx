@@ -1,0 +1,65 @@
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/CloseButton.css'
+import { useEffect, useRef, useState } from 'react'
+import { CloseButton, TextInput } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
+
+export const SEARCH_DEBOUNCE_MS = 500
+
+// A search box whose value lives in the URL (`?q=`): typing updates the box at once and the
+// URL 500 ms after the last key, so reload, share and back all keep the search. A value that
+// changes in the URL (back/forward) flows back into the box.
+export function DebouncedSearchInput(props: {
+  value: string
+  onSearch: (value: string) => void
+  label: string
+  placeholder?: string
+  autoFocus?: boolean
+  delay?: number
+}) {
+  const { value, onSearch, delay = SEARCH_DEBOUNCE_MS } = props
+  const [text, setText] = useState(value)
+  const committed = useRef(value)
+
+  useEffect(() => {
+    if (value !== committed.current) {
+      committed.current = value
+      setText(value)
+    }
+  }, [value])
+
+  useEffect(() => {
+    if (text === committed.current) return
+    const timer = setTimeout(() => {
+      committed.current = text
+      onSearch(text)
+    }, delay)
+    return () => clearTimeout(timer)
+  }, [text, delay, onSearch])
+
+  return (
+    <TextInput
+      type="search"
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      aria-label={props.label}
+      placeholder={props.placeholder ?? props.label}
+      autoFocus={props.autoFocus}
+      leftSection={<IconSearch size={18} />}
+      rightSection={
+        text ? (
+          <CloseButton
+            size="sm"
+            aria-label={props.label}
+            onClick={() => {
+              setText('')
+              committed.current = ''
+              onSearch('')
+            }}
+          />
+        ) : null
+      }
+      data-testid="search-input"
+    />
+  )
+}
