@@ -1,0 +1,20 @@
+// `npm run dev`: the backend on BACKEND_PORT (default 3001) and Vite with hot reload on PORT
+// (default 3000), proxying /api, /graphql, /media and /gateway to the backend.
+import { spawn } from 'node:child_process'
+import { loadConfig } from '../server/config.ts'
+import { startServer } from '../server/server.ts'
+
+const backendPort = process.env.BACKEND_PORT ?? '3001'
+const server = await startServer(loadConfig({ ...process.env, PORT: backendPort }))
+const vite = spawn('npx', ['vite', '--port', process.env.PORT ?? '3000', '--strictPort'], {
+  stdio: 'inherit',
+  env: { ...process.env, BACKEND_URL: server.url },
+})
+const stop = async () => {
+  vite.kill('SIGTERM')
+  await server.close()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+vite.on('exit', () => void stop())

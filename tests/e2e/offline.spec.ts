@@ -1,0 +1,35 @@
+import { expect, test } from './fixtures.ts'
+
+test('after the service worker is active, the shell opens offline', async ({ page, context }) => {
+  await page.goto('/')
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    const worker = registration.active!
+    if (worker.state !== 'activated') {
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+      )
+    }
+  })
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true)
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await page.goto('/cart/')
+  await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible()
+  await context.setOffline(false)
+})
+
+test('without the service worker, the same reload fails offline (the precache does the work)', async ({
+  browser,
+  backend,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', baseURL: backend.url })
+  const page = await context.newPage()
+  await page.goto('/')
+  await context.setOffline(true)
+  await expect(page.reload()).rejects.toThrow()
+  await context.close()
+})
