@@ -33,7 +33,8 @@ export const test = base.extend<
         PORT: '0',
         HOST: '127.0.0.1',
         DEV_OUTBOX: '1',
-        STATIC_DIR: 'dist',
+        // E2E_DIST lets several builds be tested side by side (default: the `npm run build` output).
+        STATIC_DIR: process.env.E2E_DIST ?? 'dist',
         JWT_SECRET: 'e2e-secret',
         OTP_MAX_PER_WINDOW: '1000',
         LOG_LEVEL: 'error',
