@@ -32,10 +32,7 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
         '--only-categories=performance,accessibility,best-practices',
         `--chrome-flags=${chromiumArgs.join(' ')} --user-data-dir=${join(dir, 'profile')}`,
       ],
-      {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, CHROME_PATH: chromiumPath },
-      },
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
     )
     const report = JSON.parse(readFileSync(output, 'utf8')) as {
       categories: Record<string, { score: number | null }>
