@@ -18,6 +18,8 @@ const english = entries('locales/en/messages.po')
 const arabic = entries('locales/ar/messages.po')
 const missing = [...english.keys()].filter((id) => !arabic.get(id))
 if (missing.length > 0) {
-  console.error(`locales/ar/messages.po lacks ${missing.length} translation(s):\n  ${missing.join('\n  ')}`)
+  console.error(
+    `locales/ar/messages.po lacks ${missing.length} translation(s):\n  ${missing.join('\n  ')}`,
+  )
   process.exit(1)
 }
