@@ -93,6 +93,8 @@ export default tseslint.config(
       'node_modules/**',
       '.data/**',
       '.bench/**',
+      '.dist/**',
+      '.test-results/**',
       'src/routeTree.gen.ts',
       'src/api/generated/**',
       'server/graphql/generated/**',
