@@ -8,8 +8,10 @@ const endpoints = ['commerce', 'wallet', 'otp'] as const
 // Saleor sends Decimal and PositiveDecimal as JSON numbers and Metadata as a string map; the
 // other custom scalars default to string, which holds for DateTime, Date, UUID and JSONString
 // but not for PositiveInt, JSON or GenericScalar: map those here once a document uses them.
+// JSON (a payment gateway's data) is any JSON value.
 const scalars = {
   JSONString: 'string',
+  JSON: 'unknown',
   Decimal: 'number',
   PositiveDecimal: 'number',
   Float: 'number',

@@ -6,6 +6,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+import { earlyHomeQuery } from './scripts/vite/early-home-query.ts'
 
 // One source of truth for the manifest: the top-level file, also served as is.
 const manifest = JSON.parse(
@@ -30,6 +31,7 @@ export default defineConfig({
       semicolons: false,
     }),
     react(),
+    earlyHomeQuery(process.env.APP_COMMERCE_GRAPHQL_URL || '/graphql/'),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     VitePWA({
@@ -43,6 +45,9 @@ export default defineConfig({
       injectManifest: {
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+        // The invoice PDF maker (~1 MB with its font tooling) is fetched when someone exports,
+        // not downloaded by every installed app in the background.
+        globIgnores: ['**/invoices-pdf-*.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -50,6 +55,16 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // Each lazy route would otherwise carry a list of every file it needs (~1 KB each, for
+    // ~60 routes, all in the first load). Routes are preloaded on intent instead.
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // Everything the first screen needs in one file instead of dozens of small shared chunks
+        // (each route's module is shared with its lazy screen, which would split them apart).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
     sourcemap: false,
     reportCompressedSize: false,
   },

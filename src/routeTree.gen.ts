@@ -48,6 +48,7 @@ import { Route as GuestOnlyLoginPRouteImport } from './routes/_guest-only/login/
 import { Route as GuestOnlyVerifyOtpRouteRouteImport } from './routes/_guest-only/verify-otp/$route'
 import { Route as RequireLoginDAddressRouteRouteImport } from './routes/_require-login-d/address/$route'
 import { Route as RequireLoginDMyOrderIdRouteImport } from './routes/_require-login-d/my-order/$id'
+import { Route as RequireLoginDNewServicePendingRouteImport } from './routes/_require-login-d/new-service_.pending'
 import { Route as RequireLoginDOrderIdRouteImport } from './routes/_require-login-d/order/$id'
 import { Route as RequireLoginDProfileIndexRouteImport } from './routes/_require-login-d/profile/index'
 import { Route as RequireLoginHomePaymentCancelRouteImport } from './routes/_require-login-home/payment/cancel'
@@ -258,6 +259,12 @@ const RequireLoginDMyOrderIdRoute = RequireLoginDMyOrderIdRouteImport.update({
   path: '/my-order/$id',
   getParentRoute: () => RequireLoginDRoute,
 } as any)
+const RequireLoginDNewServicePendingRoute =
+  RequireLoginDNewServicePendingRouteImport.update({
+    id: '/new-service_/pending',
+    path: '/new-service/pending',
+    getParentRoute: () => RequireLoginDRoute,
+  } as any)
 const RequireLoginDOrderIdRoute = RequireLoginDOrderIdRouteImport.update({
   id: '/order/$id',
   path: '/order/$id',
@@ -383,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/verify-otp/$route': typeof GuestOnlyVerifyOtpRouteRoute
   '/address/$route': typeof RequireLoginDAddressRouteRoute
   '/my-order/$id': typeof RequireLoginDMyOrderIdRoute
+  '/new-service/pending': typeof RequireLoginDNewServicePendingRoute
   '/order/$id': typeof RequireLoginDOrderIdRoute
   '/payment/cancel': typeof RequireLoginHomePaymentCancelRoute
   '/payment/canceled': typeof RequireLoginHomePaymentCanceledRoute
@@ -436,6 +444,7 @@ export interface FileRoutesByTo {
   '/verify-otp/$route': typeof GuestOnlyVerifyOtpRouteRoute
   '/address/$route': typeof RequireLoginDAddressRouteRoute
   '/my-order/$id': typeof RequireLoginDMyOrderIdRoute
+  '/new-service/pending': typeof RequireLoginDNewServicePendingRoute
   '/order/$id': typeof RequireLoginDOrderIdRoute
   '/payment/cancel': typeof RequireLoginHomePaymentCancelRoute
   '/payment/canceled': typeof RequireLoginHomePaymentCanceledRoute
@@ -494,6 +503,7 @@ export interface FileRoutesById {
   '/_guest-only/verify-otp/$route': typeof GuestOnlyVerifyOtpRouteRoute
   '/_require-login-d/address/$route': typeof RequireLoginDAddressRouteRoute
   '/_require-login-d/my-order/$id': typeof RequireLoginDMyOrderIdRoute
+  '/_require-login-d/new-service_/pending': typeof RequireLoginDNewServicePendingRoute
   '/_require-login-d/order/$id': typeof RequireLoginDOrderIdRoute
   '/_require-login-home/payment/cancel': typeof RequireLoginHomePaymentCancelRoute
   '/_require-login-home/payment/canceled': typeof RequireLoginHomePaymentCanceledRoute
@@ -549,6 +559,7 @@ export interface FileRouteTypes {
     | '/verify-otp/$route'
     | '/address/$route'
     | '/my-order/$id'
+    | '/new-service/pending'
     | '/order/$id'
     | '/payment/cancel'
     | '/payment/canceled'
@@ -602,6 +613,7 @@ export interface FileRouteTypes {
     | '/verify-otp/$route'
     | '/address/$route'
     | '/my-order/$id'
+    | '/new-service/pending'
     | '/order/$id'
     | '/payment/cancel'
     | '/payment/canceled'
@@ -659,6 +671,7 @@ export interface FileRouteTypes {
     | '/_guest-only/verify-otp/$route'
     | '/_require-login-d/address/$route'
     | '/_require-login-d/my-order/$id'
+    | '/_require-login-d/new-service_/pending'
     | '/_require-login-d/order/$id'
     | '/_require-login-home/payment/cancel'
     | '/_require-login-home/payment/canceled'
@@ -979,6 +992,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RequireLoginDMyOrderIdRouteImport
       parentRoute: typeof RequireLoginDRoute
     }
+    '/_require-login-d/new-service_/pending': {
+      id: '/_require-login-d/new-service_/pending'
+      path: '/new-service/pending'
+      fullPath: '/new-service/pending'
+      preLoaderRoute: typeof RequireLoginDNewServicePendingRouteImport
+      parentRoute: typeof RequireLoginDRoute
+    }
     '/_require-login-d/order/$id': {
       id: '/_require-login-d/order/$id'
       path: '/order/$id'
@@ -1155,6 +1175,7 @@ interface RequireLoginDRouteChildren {
   RequireLoginDWalletRoute: typeof RequireLoginDWalletRoute
   RequireLoginDAddressRouteRoute: typeof RequireLoginDAddressRouteRoute
   RequireLoginDMyOrderIdRoute: typeof RequireLoginDMyOrderIdRoute
+  RequireLoginDNewServicePendingRoute: typeof RequireLoginDNewServicePendingRoute
   RequireLoginDOrderIdRoute: typeof RequireLoginDOrderIdRoute
   RequireLoginDProfileIndexRoute: typeof RequireLoginDProfileIndexRoute
   RequireLoginDServicesVerificationBillIdPhoneRoute: typeof RequireLoginDServicesVerificationBillIdPhoneRoute
@@ -1173,6 +1194,7 @@ const RequireLoginDRouteChildren: RequireLoginDRouteChildren = {
   RequireLoginDWalletRoute: RequireLoginDWalletRoute,
   RequireLoginDAddressRouteRoute: RequireLoginDAddressRouteRoute,
   RequireLoginDMyOrderIdRoute: RequireLoginDMyOrderIdRoute,
+  RequireLoginDNewServicePendingRoute: RequireLoginDNewServicePendingRoute,
   RequireLoginDOrderIdRoute: RequireLoginDOrderIdRoute,
   RequireLoginDProfileIndexRoute: RequireLoginDProfileIndexRoute,
   RequireLoginDServicesVerificationBillIdPhoneRoute:

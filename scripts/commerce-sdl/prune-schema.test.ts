@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { buildSchema, parse, validate } from 'graphql'
+import { buildSchema, parse, validate, type GraphQLInputType } from 'graphql'
 import {
   pruneSchema,
   PruneSchemaError,
+  strictestInputType,
   type NamedSource,
   type PruneSchemaInput,
 } from './prune-schema.ts'
@@ -503,5 +504,80 @@ describe('pruneSchema', () => {
     expect(compact(sdl)).toBe(
       ['type Product {', '  id: ID!', '}', 'type Query {', '  product: Product', '}'].join('\n'),
     )
+  })
+
+  it('keeps the stricter of input types that differ in nullability only', () => {
+    // Saleor 3.24 relaxed CheckoutCreateInput.lines from [CheckoutLineInput!]! to
+    // [CheckoutLineInput!]; a document valid against the stricter type is valid against both.
+    const loose: NamedSource = {
+      name: 'shop-3',
+      body: newer.body
+        .replace('lines: [CheckoutLineInput!]!', 'lines: [CheckoutLineInput!]')
+        .replace('search(query: String!)', 'search(query: String)'),
+    }
+    const documents = {
+      'checkout-create.graphql': `
+        mutation CheckoutCreate($input: CheckoutCreateInput!) {
+          checkoutCreate(input: $input) { checkout { id } errors { code } }
+        }
+      `,
+      'search.graphql': `query Search($q: String!) { search(query: $q) { __typename } }`,
+    }
+    const sdl = pruneSchema({
+      schemas: [older, loose],
+      documents: Object.entries(documents).map(([name, body]) => ({ name, body })),
+    })
+    expect(sdl).toContain('  lines: [CheckoutLineInput!]!\n')
+    expect(sdl).toContain('search(query: String!): [SearchResult!]!')
+    expectValidAgainst(sdl, documents)
+    // The other way round (the looser schema first) gives the same subset.
+    const reversed = pruneSchema({
+      schemas: [loose, older],
+      documents: Object.entries(documents).map(([name, body]) => ({ name, body })),
+    })
+    expect(reversed).toBe(sdl)
+  })
+
+  it('still reports input types that differ in more than nullability', () => {
+    const changed: NamedSource = {
+      name: 'shop-3',
+      body: newer.body.replace('lines: [CheckoutLineInput!]!', 'lines: CheckoutLineInput'),
+    }
+    expect(() =>
+      pruneSchema({
+        schemas: [older, changed],
+        documents: [
+          {
+            name: 'checkout-create.graphql',
+            body: 'mutation C($input: CheckoutCreateInput!) { checkoutCreate(input: $input) { errors { code } } }',
+          },
+        ],
+      }),
+    ).toThrow(
+      /CheckoutCreateInput\.lines: \[CheckoutLineInput!\]! in shop-1, CheckoutLineInput in shop-3/,
+    )
+  })
+})
+
+describe('strictestInputType', () => {
+  const schema = buildSchema(`
+    type Query { f(a: [Int!]!, b: [Int!], c: [Int]!, d: [Int], e: Int, g: String, h: [[Int]]): Int }
+  `)
+  const args = schema.getQueryType()!.getFields().f!.args
+  const type = (name: string) => args.find((arg) => arg.name === name)!.type as GraphQLInputType
+
+  it('is non-null at every level where any of the types is', () => {
+    expect(strictestInputType([type('a'), type('b')])).toBe('[Int!]!')
+    expect(strictestInputType([type('b'), type('c')])).toBe('[Int!]!')
+    expect(strictestInputType([type('d'), type('d')])).toBe('[Int]')
+    expect(strictestInputType([type('e')])).toBe('Int')
+  })
+
+  it('gives nothing for types that differ in name or list depth, or a missing one', () => {
+    expect(strictestInputType([type('e'), type('g')])).toBeUndefined()
+    expect(strictestInputType([type('d'), type('h')])).toBeUndefined()
+    expect(strictestInputType([type('d'), type('e')])).toBeUndefined()
+    expect(strictestInputType([type('a'), undefined])).toBeUndefined()
+    expect(strictestInputType([])).toBeUndefined()
   })
 })

@@ -1,7 +1,9 @@
 // Cuts the commerce schema down to what the app's documents use, as a subset that is valid in
 // every given upstream schema (Saleor's current and next release): a document that validates
-// against the result validates against each of them, and the types a kept coordinate has are
-// the same in all of them, so generated client types hold whichever release the server runs.
+// against the result validates against each of them, and the types a kept output coordinate
+// has are the same in all of them, so generated client types hold whichever release the server
+// runs. Input positions (arguments, input fields) may differ in nullability only: the subset
+// keeps the strictest of them, since a value valid for the strictest is valid for every one.
 import {
   assertValidSchema,
   buildSchema,
@@ -10,6 +12,8 @@ import {
   isInputObjectType,
   isInterfaceType,
   isLeafType,
+  isListType,
+  isNamedType,
   isNonNullType,
   isObjectType,
   isSpecifiedScalarType,
@@ -31,6 +35,7 @@ import {
   type GraphQLError,
   type GraphQLField,
   type GraphQLInputField,
+  type GraphQLInputType,
   type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql'
@@ -152,6 +157,30 @@ function printedDefault(value: GraphQLArgument | GraphQLInputField): string | un
   return node === undefined ? undefined : print(node)
 }
 
+// The strictest of input types that differ in nullability only, printed: non-null wherever any
+// of them is (`[X!]!` from `[X!]!` and `[X!]`); undefined when they differ in anything else.
+// A value or variable valid for it is valid for each of them.
+export function strictestInputType(
+  types: readonly (GraphQLInputType | undefined)[],
+): string | undefined {
+  if (types.length === 0 || types.some((type) => type === undefined)) return undefined
+  const present = types as readonly GraphQLInputType[]
+  const nonNull = present.some(isNonNullType)
+  const inner: GraphQLInputType[] = present.map((type) =>
+    isNonNullType(type) ? type.ofType : type,
+  )
+  let printed: string | undefined
+  const items = inner.flatMap((type) => (isListType(type) ? [type.ofType as GraphQLInputType] : []))
+  if (items.length === inner.length) {
+    const item = strictestInputType(items)
+    printed = item === undefined ? undefined : `[${item}]`
+  } else if (inner.every((type) => isNamedType(type))) {
+    const name = inner[0]?.toString()
+    printed = inner.every((type) => type.toString() === name) ? name : undefined
+  }
+  return printed === undefined ? undefined : `${printed}${nonNull ? '!' : ''}`
+}
+
 function byName(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
@@ -164,6 +193,8 @@ class Keeper {
   // type -> field -> kept argument names
   private readonly fields = new Map<string, Map<string, Set<string>>>()
   private readonly inputFields = new Map<string, Set<string>>()
+  // The printed type of each kept input coordinate (`Type.field`, `Type.field(arg:)`).
+  private readonly inputTypes = new Map<string, string>()
   // Input types that the app fills at run time (variables, extras), so all their fields stay.
   private readonly openInputs = new Set<string>()
   private readonly spreads: Spread[] = []
@@ -310,7 +341,8 @@ class Keeper {
         const lines = kept.map((fieldName) => {
           const field = type.getFields()[fieldName]
           if (field === undefined) throw new Error(`Lost input field ${name}.${fieldName}`)
-          return `  ${fieldName}: ${field.type.toString()}${this.defaultSuffix(field, (s) => this.inputFieldIn(s, name, fieldName))}`
+          const printed = this.inputTypes.get(`${name}.${fieldName}`) ?? field.type.toString()
+          return `  ${fieldName}: ${printed}${this.defaultSuffix(field, (s) => this.inputFieldIn(s, name, fieldName))}`
         })
         blocks.push(`input ${name} {\n${lines.join('\n')}\n}`)
       } else if (isObjectType(type) || isInterfaceType(type)) {
@@ -329,7 +361,10 @@ class Keeper {
               const suffix = this.defaultSuffix(argument, (s) =>
                 this.fieldIn(s, name, fieldName)?.args.find((a) => a.name === argumentName),
               )
-              return `${argumentName}: ${argument.type.toString()}${suffix}`
+              const printed =
+                this.inputTypes.get(`${name}.${fieldName}(${argumentName}:)`) ??
+                argument.type.toString()
+              return `${argumentName}: ${printed}${suffix}`
             })
             const argsClause = args.length > 0 ? `(${args.join(', ')})` : ''
             return `  ${fieldName}${argsClause}: ${field.type.toString()}`
@@ -432,12 +467,14 @@ class Keeper {
     const argumentNames = this.fields.get(typeName)?.get(fieldName)
     if (argumentNames === undefined || argumentNames.has(argumentName)) return
     argumentNames.add(argumentName)
-    const types = this.upstreams.map((u) =>
-      this.fieldIn(u.schema, typeName, fieldName)
-        ?.args.find((a) => a.name === argumentName)
-        ?.type.toString(),
+    this.checkInput(
+      `${typeName}.${fieldName}(${argumentName}:)`,
+      this.upstreams.map(
+        (u) =>
+          this.fieldIn(u.schema, typeName, fieldName)?.args.find((a) => a.name === argumentName)
+            ?.type,
+      ),
     )
-    this.checkSame(`${typeName}.${fieldName}(${argumentName}:)`, types)
     const argument = this.fieldIn(this.primary, typeName, fieldName)?.args.find(
       (a) => a.name === argumentName,
     )
@@ -449,10 +486,10 @@ class Keeper {
     const names = this.inputFields.get(typeName)
     if (names === undefined || names.has(fieldName)) return
     names.add(fieldName)
-    const types = this.upstreams.map((u) =>
-      this.inputFieldIn(u.schema, typeName, fieldName)?.type.toString(),
+    this.checkInput(
+      `${typeName}.${fieldName}`,
+      this.upstreams.map((u) => this.inputFieldIn(u.schema, typeName, fieldName)?.type),
     )
-    this.checkSame(`${typeName}.${fieldName}`, types)
     const field = this.inputFieldIn(this.primary, typeName, fieldName)
     if (field !== undefined) this.keepType(getNamedType(field.type).name)
   }
@@ -464,6 +501,19 @@ class Keeper {
       .map((u, index) => `${types[index] ?? 'missing'} in ${u.name}`)
       .join(', ')
     this.problems.add(`${coordinate}: ${described}`)
+  }
+
+  // Input positions may differ in nullability only; the strictest type is kept.
+  private checkInput(coordinate: string, types: readonly (GraphQLInputType | undefined)[]): void {
+    const strictest = strictestInputType(types)
+    if (strictest !== undefined) {
+      this.inputTypes.set(coordinate, strictest)
+      return
+    }
+    this.checkSame(
+      coordinate,
+      types.map((type) => type?.toString()),
+    )
   }
 
   private inheritInterfaceFields(): void {
@@ -570,19 +620,17 @@ class Keeper {
   }
 
   private argumentAgrees(typeName: string, fieldName: string, argumentName: string): boolean {
-    const types = this.upstreams.map((u) =>
-      this.fieldIn(u.schema, typeName, fieldName)
-        ?.args.find((a) => a.name === argumentName)
-        ?.type.toString(),
+    const types = this.upstreams.map(
+      (u) =>
+        this.fieldIn(u.schema, typeName, fieldName)?.args.find((a) => a.name === argumentName)
+          ?.type,
     )
-    return types[0] !== undefined && types.every((type) => type === types[0])
+    return strictestInputType(types) !== undefined
   }
 
   private inputFieldAgrees(typeName: string, fieldName: string): boolean {
-    const types = this.upstreams.map((u) =>
-      this.inputFieldIn(u.schema, typeName, fieldName)?.type.toString(),
-    )
-    return types[0] !== undefined && types.every((type) => type === types[0])
+    const types = this.upstreams.map((u) => this.inputFieldIn(u.schema, typeName, fieldName)?.type)
+    return strictestInputType(types) !== undefined
   }
 
   private keptInterfacesOf(name: string): string[] {

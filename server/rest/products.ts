@@ -1,8 +1,68 @@
 // products/*: the category tree for REST clients.
+import { z } from 'zod'
 import type { AppDeps } from '../app-deps.ts'
-import { createRouter } from './http.ts'
+import { pick, type Language } from '../lib/language.ts'
+import {
+  allCategories,
+  productCountsByCategory,
+} from '../graphql/commerce/catalogue/categories-data.ts'
+import type { CategoryRow } from '../graphql/commerce/catalogue/catalogue-rows.ts'
+import { channelOfCity } from './catalogue-city.ts'
+import { createRouter, failWith, ok, queryOf, say } from './http.ts'
 
-export function productsRoutes(_deps: AppDeps) {
+const id = z.coerce.number().int().positive()
+
+interface RestCategory {
+  id: number
+  name: string
+  slug: string
+  image: string
+  sub_categories: RestCategory[]
+  has_sub_categories: boolean
+  usage_limit_type: 'km'
+  /** The category's place among its siblings. */
+  order_lines: number
+  parent: number | null
+  products_count: number
+}
+
+export function productsRoutes(deps: AppDeps) {
   const router = createRouter()
+  const { db } = deps
+
+  // The children of category_id (the roots without it), each with its subtree. Categories
+  // the city's channel lists nothing in are left out, except 'sales'.
+  router.get('/categories/', async (c) => {
+    const query = queryOf(c, z.object({ city_id: id.optional(), category_id: id.optional() }))
+    const { channel } = await channelOfCity(c, db, query.city_id)
+    const categories = await allCategories(db)
+    if (query.category_id && !categories.some((category) => category.id === query.category_id)) {
+      failWith(404, say(c, 'Category not found.', 'الفئة غير موجودة.'))
+    }
+    const counts = channel.is_active
+      ? await productCountsByCategory(db, categories, channel.id)
+      : new Map<number, number>()
+    const tree = (parent: number | null, language: Language): RestCategory[] =>
+      categories
+        .filter((category) => category.parent_id === parent)
+        .filter((category) => (counts.get(category.id) ?? 0) > 0 || category.slug === 'sales')
+        .map((category: CategoryRow) => {
+          const children = tree(category.id, language)
+          return {
+            id: category.id,
+            name: pick(language, category.name_en, category.name_ar),
+            slug: category.slug,
+            image: `/media/categories/${category.id}.svg`,
+            sub_categories: children,
+            has_sub_categories: children.length > 0,
+            usage_limit_type: 'km' as const,
+            order_lines: category.priority,
+            parent: category.parent_id,
+            products_count: counts.get(category.id) ?? 0,
+          }
+        })
+    return ok(c, tree(query.category_id ?? null, c.get('language')))
+  })
+
   return router
 }

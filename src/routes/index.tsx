@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../app/screen-title.tsx'
+import { HomeScreen } from '../features/catalogue/home/home-screen.tsx'
 
 export const Route = createFileRoute('/')({
-  component: HomeRoute,
+  component: HomeScreen,
 })
-
-function HomeRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Home`}</ScreenTitle>
-}

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../app/screen-title.tsx'
+import { OffersScreen } from '../features/catalogue/offers/offers-screen.tsx'
 
 export const Route = createFileRoute('/offers')({
-  component: OffersRoute,
+  component: OffersScreen,
 })
-
-function OffersRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Offers`}</ScreenTitle>
-}

@@ -1,12 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { ListingScreen } from '../../features/catalogue/listing/listing-screen.tsx'
+import {
+  parseListingSearch,
+  type ListingParams,
+} from '../../features/catalogue/listing/listing-search.ts'
 
+// cat, sort and one parameter per attribute slug: every change is a new history entry, so the
+// back button walks through filter changes.
 export const Route = createFileRoute('/category/')({
+  validateSearch: parseListingSearch,
   component: CategoryRoute,
 })
 
 function CategoryRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Products`}</ScreenTitle>
+  const params = Route.useSearch()
+  const navigate = useNavigate({ from: '/category/' })
+  return (
+    <ListingScreen
+      params={params}
+      onChange={(next: ListingParams) => void navigate({ search: next })}
+    />
+  )
 }

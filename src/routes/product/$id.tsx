@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { ProductScreen } from '../../features/catalogue/product/product-screen.tsx'
 
 export const Route = createFileRoute('/product/$id')({
   component: ProductRoute,
 })
 
 function ProductRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Product`}</ScreenTitle>
+  const { id } = Route.useParams()
+  // A new product is a new screen: nothing of the previous one's state carries over.
+  return <ProductScreen key={id} id={id} />
 }

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { StoreEditScreen } from '../../features/catalogue/store-location/store-edit-screen.tsx'
 
 export const Route = createFileRoute('/store/edit')({
-  component: StoreEditRoute,
+  component: StoreEditScreen,
 })
-
-function StoreEditRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Store location`}</ScreenTitle>
-}

@@ -1,0 +1,136 @@
+// Time to show a product detail offline, for products never opened online: one online visit
+// to / (the service worker saves the channel's catalogue), the network cut, then each product
+// page opened by address. Measured in the page, from the navigation's start to the product's
+// name on screen (a MutationObserver records the moment).
+//
+// Standalone: node_modules/.bin/node scripts/bench/catalogue-offline.ts [--dist .dist/x]
+// In `npm run bench`: `await measureOfflineProduct(browser, server)` with the bench's server.
+import type { Browser, Page } from '@playwright/test'
+import type { RunningServer } from '../../server/server.ts'
+
+export interface OfflineProductResult {
+  runs: number[]
+  medianMs: number
+  maxMs: number
+  savedProducts: number
+}
+
+const gid = (pk: number) => Buffer.from(`Product:${pk}`).toString('base64')
+
+async function catalogueSaved(page: Page): Promise<number> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    const worker = registration.active!
+    if (worker.state !== 'activated') {
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+      )
+    }
+  })
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    const count = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('hig')
+          open.onerror = () => resolve(0)
+          open.onsuccess = () => {
+            const db = open.result
+            if (!db.objectStoreNames.contains('catalogueMeta')) return resolve(0)
+            const get = db
+              .transaction('catalogueMeta')
+              .objectStore('catalogueMeta')
+              .get('muscat:state')
+            get.onsuccess = () => {
+              const value = get.result?.value as { complete?: boolean; productCount?: number }
+              resolve(value?.complete ? (value.productCount ?? 0) : 0)
+            }
+            get.onerror = () => resolve(0)
+          }
+        }),
+    )
+    if (count > 0) return count
+    await page.waitForTimeout(250)
+  }
+  throw new Error('the catalogue was not saved within two minutes')
+}
+
+export async function measureOfflineProduct(
+  browser: Browser,
+  server: RunningServer,
+  runs = 7,
+): Promise<OfflineProductResult> {
+  const products = await server.deps.db.query<{ id: number }>(
+    `select p.id from products p
+      where not exists (select 1 from page_slots s where p.id = any(s.product_ids) or s.product_id = p.id)
+        and exists (select 1 from product_variants v join variant_listings l on l.variant_id = v.id
+                     join channels c on c.id = l.channel_id where v.product_id = p.id and c.slug = 'muscat')
+      order by p.id desc limit $1`,
+    [runs],
+  )
+  const context = await browser.newContext({ viewport: { width: 412, height: 860 } })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const seen = () => {
+        if (document.querySelector('[data-testid="product-name"]')) {
+          ;(window as unknown as { productShownAt: number }).productShownAt = performance.now()
+          return true
+        }
+        return false
+      }
+      new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document, {
+        childList: true,
+        subtree: true,
+      })
+    })
+    await page.goto(server.url + '/')
+    const savedProducts = await catalogueSaved(page)
+    await context.setOffline(true)
+    const times: number[] = []
+    for (const { id } of products) {
+      await page.goto(`${server.url}/product/${gid(id)}`)
+      await page.getByTestId('product-name').waitFor({ timeout: 10_000 })
+      times.push(
+        await page.evaluate(() => (window as unknown as { productShownAt: number }).productShownAt),
+      )
+    }
+    const sorted = [...times].sort((a, b) => a - b)
+    return {
+      runs: times.map(Math.round),
+      medianMs: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0),
+      maxMs: Math.round(sorted.at(-1) ?? 0),
+      savedProducts,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+if (import.meta.main) {
+  const { chromium } = await import('@playwright/test')
+  const { chromiumArgs, chromiumPath } = await import('../../playwright.config.ts')
+  const { loadConfig } = await import('../../server/config.ts')
+  const { startServer } = await import('../../server/server.ts')
+  const { silentLogger } = await import('../../server/log.ts')
+  const dist = process.argv.includes('--dist')
+    ? process.argv[process.argv.indexOf('--dist') + 1]
+    : 'dist'
+  const server = await startServer(
+    loadConfig({
+      DATABASE: 'memory',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STATIC_DIR: dist,
+      LOG_LEVEL: 'error',
+    }),
+    silentLogger,
+  )
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  try {
+    console.log(await measureOfflineProduct(browser, server))
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}

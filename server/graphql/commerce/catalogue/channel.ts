@@ -1,0 +1,40 @@
+// The channel a catalogue query names: Saleor refuses an unknown slug, and an inactive
+// channel lists nothing.
+import { GraphQLError } from 'graphql'
+import type { Db } from '../../../db/database.ts'
+import type { ChannelRow } from './catalogue-rows.ts'
+import { memo } from './request-cache.ts'
+
+export async function channelBySlug(db: Db, slug: string): Promise<ChannelRow | undefined> {
+  return db.one<ChannelRow>(
+    'select id, slug, name, currency_code, is_active from channels where slug = $1',
+    [slug],
+  )
+}
+
+export function requestChannel(
+  scope: { db: Db },
+  slug: string | null | undefined,
+): Promise<ChannelRow | null> {
+  if (!slug) return Promise.resolve(null)
+  return memo(scope, `channel:${slug}`, async () => {
+    const channel = await channelBySlug(scope.db, slug)
+    if (!channel) {
+      throw new GraphQLError(`Channel with '${slug}' slug does not exist.`, {
+        extensions: { code: 'NOT_FOUND' },
+      })
+    }
+    return channel
+  })
+}
+
+export function requireChannel(scope: { db: Db }, slug: string | null | undefined) {
+  if (!slug) {
+    return Promise.reject(
+      new GraphQLError('You need to provide a channel slug.', {
+        extensions: { code: 'MISSING_CHANNEL_SLUG' },
+      }),
+    )
+  }
+  return requestChannel(scope, slug) as Promise<ChannelRow>
+}

@@ -1,0 +1,9 @@
+// The catalogue of the commerce endpoint. Only root queries have resolvers: the objects they
+// return carry their fields (methods for fields with arguments or extra loads), so other areas
+// returning products (checkout lines, orders) build them with productNode and need no resolver
+// of their own for Product.
+import { catalogueQueries } from './queries.ts'
+
+export const catalogueResolvers = { Query: catalogueQueries }
+export { productNode, variantNode, productImageUrl } from './product-node.ts'
+export { listingDiscount, listingPayable, productPrice } from './listing-price.ts'

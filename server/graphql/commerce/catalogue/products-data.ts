@@ -1,0 +1,115 @@
+// Finding the products a channel lists: by category (with its subcategories), attribute
+// values, ids and search words, in the order asked, one page at a time. Shared by the commerce
+// GraphQL queries and the REST catalogue.
+import type { Db } from '../../../db/database.ts'
+import { escapeLike, intsIn, textsIn } from './sql.ts'
+import { productColumns, type ProductRow, type VariantListingRow } from './catalogue-rows.ts'
+import { orderSql } from './product-order.ts'
+import { ensureStatistics } from './statistics.ts'
+import type { ProductOrder } from '../../generated/commerce.ts'
+
+export interface AttributeCriterion {
+  slug: string
+  values: string[]
+}
+
+export interface ProductCriteria {
+  channelId: number
+  /** Categories with all their subcategories already included. */
+  categoryIds?: number[] | null
+  productIds?: number[] | null
+  attributes?: AttributeCriterion[]
+  /** Normalized search words (src/lib/search-text.ts); every one must match. */
+  searchWords?: string[]
+  sort?: ProductOrder | null
+  sortAttributePk?: number | null
+  inStockOnly?: boolean
+  offset: number
+  limit: number
+}
+
+export interface ListedProduct extends ProductRow {
+  price: number
+  payable: number
+  quantity: number
+}
+
+export async function findProducts(
+  db: Db,
+  criteria: ProductCriteria,
+): Promise<{ rows: ListedProduct[]; total: number }> {
+  await ensureStatistics(db)
+  const params: unknown[] = [criteria.channelId]
+  const param = (value: unknown) => {
+    params.push(value)
+    return `$${params.length}`
+  }
+  const where: string[] = []
+  if (criteria.categoryIds) where.push(`p.category_id in ${intsIn(param(criteria.categoryIds))}`)
+  if (criteria.productIds) where.push(`p.id in ${intsIn(param(criteria.productIds))}`)
+  for (const word of criteria.searchWords ?? []) {
+    where.push(`p.search_norm like ${param(`%${escapeLike(word)}%`)}`)
+  }
+  for (const attribute of criteria.attributes ?? []) {
+    where.push(`exists (
+      select 1 from product_attribute_values pav
+        join attribute_values av on av.id = pav.value_id
+        join attributes a on a.id = av.attribute_id
+       where pav.product_id = p.id and a.slug = ${param(attribute.slug)}
+         and av.slug in ${textsIn(param(attribute.values))})`)
+  }
+  const orderBy = orderSql(criteria.sort, criteria.sortAttributePk ?? null, param)
+  // Filters narrow the products first; only theirs are summed up per channel.
+  const rows = await db.query<ListedProduct & { total: number }>(
+    `with x as (
+       select p.id as product_id, min(l.price)::int as price, min(l.payable)::int as payable,
+              sum(greatest(l.quantity, 0))::int as quantity
+         from products p
+         join product_variants v on v.product_id = p.id
+         join variant_listings l on l.variant_id = v.id and l.channel_id = $1
+        ${where.length > 0 ? `where ${where.join(' and ')}` : ''}
+        group by p.id)
+     select ${productColumns}, x.price, x.payable, x.quantity, count(*) over ()::int as total
+       from x join products p on p.id = x.product_id
+      ${criteria.inStockOnly ? 'where x.quantity > 0' : ''}
+      order by ${orderBy}
+      limit ${param(criteria.limit)} offset ${param(criteria.offset)}`,
+    params,
+  )
+  const total = rows[0]?.total ?? 0
+  return { rows: rows.map(({ total: _, ...row }) => row), total }
+}
+
+export async function productsByIds(db: Db, ids: readonly number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return []
+  return db.query<ProductRow>(
+    `select ${productColumns} from products p where p.id in ${intsIn('$1')}`,
+    [[...ids]],
+  )
+}
+
+/** The variants of products with their listing in a channel (only those it lists). */
+export async function variantListings(
+  db: Db,
+  productIds: readonly number[],
+  channelId: number,
+): Promise<Map<number, VariantListingRow[]>> {
+  const rows =
+    productIds.length === 0
+      ? []
+      : await db.query<VariantListingRow>(
+          `select v.id as variant_id, v.product_id, v.sku, v.name, l.price, l.discount_kind,
+                  l.discount_value, l.quantity
+             from product_variants v join variant_listings l on l.variant_id = v.id
+            where v.product_id in ${intsIn('$1')} and l.channel_id = $2
+            order by v.id`,
+          [[...productIds], channelId],
+        )
+  const byProduct = new Map<number, VariantListingRow[]>()
+  for (const row of rows) {
+    const list = byProduct.get(row.product_id) ?? []
+    list.push(row)
+    byProduct.set(row.product_id, list)
+  }
+  return byProduct
+}

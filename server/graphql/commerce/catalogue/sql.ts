@@ -1,0 +1,10 @@
+// Text from a person inside LIKE patterns: % and _ mean themselves.
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+// The database layer sends arrays as JSON (server/db/database.ts): lists are unpacked in SQL.
+export const intsIn = (param: string) =>
+  `(select value::int from jsonb_array_elements_text(${param}::jsonb))`
+export const textsIn = (param: string) =>
+  `(select value from jsonb_array_elements_text(${param}::jsonb))`

@@ -1,0 +1,86 @@
+// content/slider/: the home banners for REST clients, from the content pages' banner slots.
+// `location` picks a slot family (top-header, top-image, bottom-image, left-image,
+// right-image, popup); a category keeps banners whose product is in it; a city keeps banners
+// whose product its channel lists (banners to external pages always show). mobile=1 and
+// desktop=1 get the same pictures: they are drawn for any width.
+import { z } from 'zod'
+import type { AppDeps } from '../app-deps.ts'
+import { pick } from '../lib/language.ts'
+import { allCategories, withDescendants } from '../graphql/commerce/catalogue/categories-data.ts'
+import { toGlobalId } from '../graphql/commerce/global-id.ts'
+import { slotsOfPages, publishedPages } from '../graphql/commerce/catalogue/pages-data.ts'
+import { intsIn } from '../graphql/commerce/catalogue/sql.ts'
+import { channelOfCity } from './catalogue-city.ts'
+import { createRouter, ok, queryOf } from './http.ts'
+
+const id = z.coerce.number().int().positive()
+const slotFamily = (slot: string) => slot.replace(/-\d+$/, '')
+
+export function contentSliderRoutes(deps: AppDeps) {
+  const router = createRouter()
+  const { db } = deps
+  router.get('/slider/', async (c) => {
+    const query = queryOf(
+      c,
+      z.object({
+        city_id: id.optional(),
+        category_id: id.optional(),
+        location: z.string().trim().optional(),
+        mobile: z.enum(['0', '1']).optional(),
+        desktop: z.enum(['0', '1']).optional(),
+      }),
+    )
+    const { channel } = await channelOfCity(c, db, query.city_id)
+    const pages = await publishedPages(db, {})
+    const slots = (
+      await slotsOfPages(
+        db,
+        pages.map((page) => page.id),
+      )
+    ).filter(
+      (slot) =>
+        slot.slot !== 'products-slider' &&
+        (!query.location || slotFamily(slot.slot) === slotFamily(query.location)),
+    )
+    const productIds = slots.flatMap((slot) => (slot.product_id === null ? [] : [slot.product_id]))
+    const products = await db.query<{ id: number; category_id: number; listed: boolean }>(
+      `select p.id, p.category_id, exists (
+          select 1 from product_variants v join variant_listings l on l.variant_id = v.id
+           where v.product_id = p.id and l.channel_id = $2) as listed
+         from products p where p.id in ${intsIn('$1')}`,
+      [productIds, channel.id],
+    )
+    const productOf = new Map(products.map((product) => [product.id, product]))
+    const inCategory = query.category_id
+      ? new Set(withDescendants(await allCategories(db), [query.category_id]))
+      : null
+    const language = c.get('language')
+    const banners = slots.flatMap((slot) => {
+      const product = slot.product_id === null ? null : productOf.get(slot.product_id)
+      if (product && (!product.listed || !channel.is_active)) return []
+      if (inCategory && (!product || !inCategory.has(product.category_id))) return []
+      const productLink = product ? `/product/${toGlobalId('Product', product.id)}/` : null
+      return [
+        {
+          id: slot.id,
+          type: 'banner',
+          location: slot.slot,
+          label: pick(language, slot.label_en, slot.label_ar),
+          image: slot.image_url,
+          image_2: slot.image_url,
+          color: '',
+          use_details: product !== null && product !== undefined,
+          use_details_2: product !== null && product !== undefined,
+          url: productLink ?? slot.external_url,
+          url_2: productLink ?? slot.external_url,
+          product: product?.id ?? null,
+          product_2: product?.id ?? null,
+          external_url: slot.external_url,
+          external_url_2: slot.external_url,
+        },
+      ]
+    })
+    return ok(c, banners)
+  })
+  return router
+}

@@ -1,0 +1,162 @@
+// The REST catalogue's "seller product" (spec 1 §3): a product as one seller (HiG) offers it
+// in a city's channel, with the price rule applied. Its id is the product's first variant
+// listed in the channel: that is what sellers/card/ and sellers/product-delivery/ take as
+// seller_product_id.
+import type { Db } from '../db/database.ts'
+import type { Language } from '../lib/language.ts'
+import { pick } from '../lib/language.ts'
+import { toOmr } from '../lib/money.ts'
+import { discountPercentage } from '../../src/lib/price-rule.ts'
+import { productAttributeValues } from '../graphql/commerce/catalogue/attributes-data.ts'
+import type { ChannelRow, ProductRow } from '../graphql/commerce/catalogue/catalogue-rows.ts'
+import { toGlobalId } from '../graphql/commerce/global-id.ts'
+import { productPrice } from '../graphql/commerce/catalogue/listing-price.ts'
+import { productImageUrl } from '../graphql/commerce/catalogue/product-node.ts'
+import { variantListings } from '../graphql/commerce/catalogue/products-data.ts'
+import { intsIn } from '../graphql/commerce/catalogue/sql.ts'
+
+/** How many of one product a single order may hold (the spec's sample is 4). */
+export const MAX_PER_ORDER = 4
+
+export interface SellerProductDetail {
+  title: string
+  translation: string
+  details: { name: string; richText: string | null; inputType: string }[]
+}
+
+export interface SellerProduct {
+  id: number
+  product_id: number
+  product_link: string
+  use_details: boolean
+  tag: string | null
+  name: string
+  label: string
+  label_style: string
+  unit: string
+  price: number
+  payable_amount: number
+  discount_amount: number
+  usable_credit_amount: number
+  image: string
+  is_active: boolean
+  cash_payment: boolean
+  details: SellerProductDetail[]
+  fixed_discount_amount: number
+  discount_percentage: number
+  visible_discount_type: 'fixed' | 'percentage'
+  purchasable_count: number
+  orders_count: number
+  has_free_discount: boolean
+  has_free_wage: boolean
+  count_step: number
+  service_center_service_required: boolean
+  service_center_delivery_required: boolean
+  type: 'product' | 'service'
+  quantity: number
+  address_id: number | null
+  delivery_date: string | null
+  delivery_shift: string | null
+  service_center_id: number | null
+  city: number | null
+  site: string
+  seller: { id: number; name: string }
+  tax: number
+}
+
+interface CategoryLabel {
+  id: number
+  name_en: string
+  name_ar: string
+  background_color: string
+}
+
+export async function sellerProducts(
+  db: Db,
+  rows: readonly ProductRow[],
+  options: { channel: ChannelRow; cityId: number | null; language: Language },
+): Promise<SellerProduct[]> {
+  const ids = rows.map((row) => row.id)
+  const [listings, attributes, orders, categories] = await Promise.all([
+    variantListings(db, ids, options.channel.id),
+    productAttributeValues(db, ids),
+    db.query<{ product_id: number; n: number }>(
+      `select product_id, count(*)::int as n from order_lines
+        where product_id in ${intsIn('$1')} group by product_id`,
+      [ids],
+    ),
+    db.query<CategoryLabel>(
+      `select id, name_en, name_ar, background_color from categories
+        where id in ${intsIn('$1')}`,
+      [[...new Set(rows.map((row) => row.category_id))]],
+    ),
+  ])
+  const ordersOf = new Map(orders.map((row) => [row.product_id, row.n]))
+  const categoryOf = new Map(categories.map((row) => [row.id, row]))
+  const say = (en: string, ar: string) => pick(options.language, en, ar)
+  return rows.flatMap((row) => {
+    const variants = listings.get(row.id) ?? []
+    const price = productPrice(variants)
+    const first = variants[0]
+    if (!price || !first) return []
+    const service = row.metadata['service'] === 'true'
+    const category = categoryOf.get(row.category_id)
+    const details = new Map<number, SellerProductDetail>()
+    for (const item of attributes.get(row.id) ?? []) {
+      if (item.attribute.metadata['detail'] === 'false') continue
+      const section = details.get(item.attribute.id) ?? {
+        title: item.attribute.name_en,
+        translation: item.attribute.name_ar,
+        details: [],
+      }
+      section.details.push({
+        name: say(item.value.name_en, item.value.name_ar),
+        richText: item.value.rich_text ? JSON.stringify(item.value.rich_text) : null,
+        inputType: item.attribute.input_type,
+      })
+      details.set(item.attribute.id, section)
+    }
+    const type = row.visible_discount_type === 'fixed' ? 'fixed' : 'percentage'
+    return [
+      {
+        id: first.variant_id,
+        product_id: row.id,
+        product_link: `/product/${toGlobalId('Product', row.id)}/`,
+        use_details: true,
+        tag: price.discount > 0 ? say('Offer', 'عرض') : null,
+        name: say(row.name_en, row.name_ar),
+        label: category ? say(category.name_en, category.name_ar) : '',
+        label_style: category?.background_color ?? '',
+        unit: say('piece', 'قطعة'),
+        price: toOmr(price.price),
+        payable_amount: toOmr(price.payable),
+        discount_amount: toOmr(price.discount),
+        usable_credit_amount: 0,
+        image: productImageUrl(row.id),
+        is_active: price.quantity > 0,
+        cash_payment: false,
+        details: [...details.values()],
+        fixed_discount_amount: type === 'fixed' ? toOmr(price.discount) : 0,
+        discount_percentage: discountPercentage(price.price, price.discount),
+        visible_discount_type: type,
+        purchasable_count: Math.min(price.quantity, MAX_PER_ORDER),
+        orders_count: ordersOf.get(row.id) ?? 0,
+        has_free_discount: false,
+        has_free_wage: service,
+        count_step: 1,
+        service_center_service_required: service,
+        service_center_delivery_required: false,
+        type: service ? 'service' : 'product',
+        quantity: price.quantity,
+        address_id: null,
+        delivery_date: null,
+        delivery_shift: null,
+        service_center_id: null,
+        city: options.cityId,
+        site: 'gmall',
+        seller: { id: 1, name: say('HiG Car Care', 'هاي جي للعناية بالسيارات') },
+        tax: 0,
+      } satisfies SellerProduct,
+    ]
+  })
+}

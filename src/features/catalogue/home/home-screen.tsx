@@ -1,0 +1,84 @@
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from 'urql'
+import { HomeContentDocument } from '../../../api/generated/commerce.ts'
+import { session } from '../../../api/session-store.ts'
+import { afterLoadAndIdle } from '../../../lib/idle.ts'
+import { EmptyState } from '../../../ui/lists/empty-state.tsx'
+import { CategoryBar } from '../categories/category-bar.tsx'
+import { useCategoryTree } from '../categories/use-category-tree.ts'
+import '../offline/register-offline-answers.ts'
+import { OfflineIndicator } from '../offline/offline-indicator.tsx'
+import { LocationChip } from '../store-location/location-chip.tsx'
+import { LoadError } from '../load-error.tsx'
+import { HomeBlockView } from './home-block-view.tsx'
+import { homeContent } from './home-content.ts'
+import { HeaderCarousel } from './header-carousel.tsx'
+import { prefetchedPolicy } from './prefetch-home.ts'
+import classes from './home.module.css'
+
+const PopupBanner = lazy(() =>
+  import('./popup-banner.tsx').then((module) => ({ default: module.PopupBanner })),
+)
+
+export function HomeScreen() {
+  const { t, i18n } = useLingui()
+  const [home, refetch] = useQuery({
+    query: HomeContentDocument,
+    requestPolicy: prefetchedPolicy(),
+  })
+  const content = useMemo(() => homeContent(home.data, i18n.locale), [home.data, i18n.locale])
+  // The blocks below the carousel render at low priority, in slices, so the first banner (the
+  // page's largest picture) is never held up behind them.
+  const blocks = useDeferredValue(content.blocks, [])
+  const categories = useCategoryTree()
+  const seen = session.use((state) => state.seenPopups)
+  const popup = content.popup && !seen.includes(content.popup.id) ? content.popup : null
+  const popupId = popup?.id
+  const markPopupSeen = useCallback(() => {
+    if (!popupId) return
+    session.set((state) => ({ ...state, seenPopups: [...state.seenPopups, popupId] }), {
+      flush: true,
+    })
+  }, [popupId])
+  // The popup waits for the page to settle, so it never delays the first banners.
+  const [popupReady, setPopupReady] = useState(false)
+  useEffect(() => {
+    if (!popup) return
+    let cancelled = false
+    void afterLoadAndIdle().then(() => !cancelled && setPopupReady(true))
+    return () => {
+      cancelled = true
+    }
+  }, [popup])
+
+  const loading = !home.data && home.fetching
+  const failed = !home.data && home.error
+  return (
+    <>
+      <h1 className="visually-hidden">{t`HiG Car Care`}</h1>
+      <OfflineIndicator />
+      <LocationChip />
+      {content.header.length > 0 ? (
+        <HeaderCarousel banners={content.header} />
+      ) : (
+        loading && (
+          <div className={classes.skeleton} aria-busy="true" data-testid="carousel-skeleton" />
+        )
+      )}
+      <CategoryBar tree={categories.tree} />
+      {failed && <LoadError onRetry={() => refetch({ requestPolicy: 'network-only' })} />}
+      {blocks.map((block) => (
+        <HomeBlockView key={block.id} block={block} />
+      ))}
+      {!loading && !failed && content.blocks.length === 0 && content.header.length === 0 && (
+        <EmptyState message={t`Nothing to show here yet.`} />
+      )}
+      {popup && popupReady && (
+        <Suspense fallback={null}>
+          <PopupBanner banner={popup} onSeen={markPopupSeen} />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+// /offers/: the products of the 'sales' category, every one discounted, under the spec's
+// promotion (an extra 10% for 72 hours), best sellers first.
+import { useMemo } from 'react'
+import { Paper, Text, Title } from '@mantine/core'
+import '@mantine/core/styles/Paper.css'
+import { IconDiscount2 } from '@tabler/icons-react'
+import { useLingui } from '@lingui/react/macro'
+import { sortOrders } from '../../../lib/listing-sort.ts'
+import { useChannel } from '../../../ui/catalogue/store-location.ts'
+import { EmptyState } from '../../../ui/lists/empty-state.tsx'
+import { SALES_SLUG } from '../categories/category-tree.ts'
+import { useCategoryTree } from '../categories/use-category-tree.ts'
+import { useLoadMore } from '../listing/use-load-more.ts'
+import { useProductPages } from '../listing/use-product-pages.ts'
+import { ProductGridSkeleton } from '../listing/product-grid-skeleton.tsx'
+import { LoadError } from '../load-error.tsx'
+import { OfflineIndicator } from '../offline/offline-indicator.tsx'
+import { ProductGrid } from '../product-card/product-grid.tsx'
+import classes from './offers.module.css'
+
+export function OffersScreen() {
+  const { t } = useLingui()
+  const channel = useChannel()
+  const categories = useCategoryTree()
+  const sales = categories.tree.find((node) => node.slug === SALES_SLUG)
+  const filter = useMemo(() => ({ categories: sales ? [sales.id] : [] }), [sales])
+  const listing = useProductPages(channel, filter, sortOrders.Best_Seller)
+  const sentinel = useLoadMore(listing.hasMore && !listing.loading, listing.loadMore, [
+    listing.products.length,
+  ])
+  const waiting = categories.loading || (Boolean(sales) && listing.firstLoad)
+  const error = categories.error ?? (sales ? listing.error : undefined)
+
+  return (
+    <>
+      <OfflineIndicator />
+      <Paper className={classes.promotion} radius="lg" p="md" data-testid="offers-promotion">
+        <IconDiscount2 size={36} stroke={1.4} aria-hidden="true" />
+        <div>
+          <Title order={1} size="h3">
+            {t`Offers`}
+          </Title>
+          <Text size="sm">{t`An extra 10% off the offer prices below, for 72 hours only.`}</Text>
+        </div>
+      </Paper>
+      <div className={classes.products}>
+        {error ? (
+          <LoadError onRetry={sales ? listing.retry : categories.retry} />
+        ) : waiting ? (
+          <ProductGridSkeleton count={6} />
+        ) : !sales || listing.products.length === 0 ? (
+          <EmptyState message={t`There are no offers in your store right now.`} />
+        ) : (
+          <>
+            <ProductGrid products={listing.products} />
+            {listing.hasMore && (
+              <div ref={sentinel} className={classes.sentinel} data-testid="list-sentinel" />
+            )}
+            {listing.loading && listing.hasMore && <ProductGridSkeleton count={2} />}
+          </>
+        )}
+      </div>
+    </>
+  )
+}

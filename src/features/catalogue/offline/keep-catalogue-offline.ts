@@ -1,0 +1,62 @@
+// Asks the service worker to keep the chosen channel's catalogue saved: once the app has
+// loaded, again when the store location changes, when the network comes back and when a new
+// worker takes over. The worker decides whether its copy is recent enough to keep.
+import { formatDocument, stringifyDocument } from '@urql/core'
+import { apiConfig } from '../../../api/config.ts'
+import {
+  CatalogueSyncProductsDocument,
+  CategoriesDocument,
+  HomeContentDocument,
+} from '../../../api/generated/commerce.ts'
+import { session } from '../../../api/session-store.ts'
+import { sortOrders } from '../../../lib/listing-sort.ts'
+import { channelOf } from '../../../ui/catalogue/store-location.ts'
+
+function hash(text: string): string {
+  let value = 5381
+  for (let i = 0; i < text.length; i++) value = ((value << 5) + value + text.charCodeAt(i)) | 0
+  return (value >>> 0).toString(36)
+}
+
+export function catalogueSyncConfig(channel: string) {
+  const documents = {
+    products: stringifyDocument(formatDocument(CatalogueSyncProductsDocument)),
+    categories: stringifyDocument(formatDocument(CategoriesDocument)),
+    home: stringifyDocument(formatDocument(HomeContentDocument)),
+  }
+  return {
+    channel,
+    endpoint: apiConfig.commerceUrl,
+    // A new app version with other documents refreshes the saved copy at once.
+    version: hash(
+      `${apiConfig.appVersion}\n${documents.products}\n${documents.categories}\n${documents.home}`,
+    ),
+    documents,
+    productSort: sortOrders.Best_Seller,
+  }
+}
+
+let started = false
+
+export function keepCatalogueOffline(): void {
+  if (started || !('serviceWorker' in navigator)) return
+  started = true
+  let channel = channelOf(session.get().location)
+  const send = (force = false) =>
+    void navigator.serviceWorker.ready.then((registration) =>
+      registration.active?.postMessage({
+        type: 'CATALOGUE_SYNC',
+        config: catalogueSyncConfig(channel),
+        force,
+      }),
+    )
+  send()
+  session.subscribe(() => {
+    const next = channelOf(session.get().location)
+    if (next === channel) return
+    channel = next
+    send(true)
+  })
+  window.addEventListener('online', () => send())
+  navigator.serviceWorker.addEventListener('controllerchange', () => send())
+}

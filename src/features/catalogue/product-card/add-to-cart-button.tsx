@@ -1,0 +1,66 @@
+import { Button } from '@mantine/core'
+import { IconShoppingCartPlus } from '@tabler/icons-react'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useIsLoggedIn } from '../../../api/session-store.ts'
+import { useAddToCart, type AddToCartProduct } from '../../../ui/cart/add-to-cart-context.tsx'
+import type { ProductView } from './product-view.ts'
+
+export function cartProductOf(view: ProductView): AddToCartProduct | null {
+  if (!view.variantId || !view.channel) return null
+  return {
+    id: view.id,
+    variantId: view.variantId,
+    channel: view.channel,
+    name: view.nameEn,
+    nameAr: view.nameAr,
+    image: view.image,
+    price: view.shown.price,
+    discount: view.shown.discount,
+    payable: view.shown.payable,
+    discountPercentage: view.shown.discountPercentage,
+    quantityAvailable: view.quantityAvailable,
+  }
+}
+
+// Add to cart: a visitor is sent to /login/ (and back here afterwards); a product out of stock
+// cannot be added; the cart feature does the adding through AddToCartContext.
+export function AddToCartButton(props: {
+  product: ProductView
+  fullWidth?: boolean
+  size?: 'xs' | 'sm' | 'md' | 'lg'
+}) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  // Read when pressed: a subscription per card would re-render every card on each navigation.
+  const router = useRouter()
+  const loggedIn = useIsLoggedIn()
+  const cart = useAddToCart()
+  const { product } = props
+  const cartProduct = cartProductOf(product)
+  const adding = cart?.isAdding(product.id) ?? false
+  return (
+    <div style={props.fullWidth ? { width: '100%' } : undefined}>
+      <Button
+        size={props.size ?? 'xs'}
+        fullWidth={props.fullWidth}
+        leftSection={<IconShoppingCartPlus size={16} />}
+        disabled={!product.inStock || !cartProduct || (loggedIn && !cart)}
+        loading={adding}
+        aria-label={
+          product.inStock ? t`Add ${product.name} to cart` : t`${product.name} is out of stock`
+        }
+        data-testid="add-to-cart"
+        onClick={() => {
+          if (!loggedIn) {
+            void navigate({ to: '/login/', search: { redirect: router.state.location.href } })
+            return
+          }
+          if (cart && cartProduct) void cart.addToCart(cartProduct)
+        }}
+      >
+        {product.inStock ? t`Add` : t`Out of stock`}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { Box, Text } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
+import { useQuery } from 'urql'
+import { useLingui } from '@lingui/react/macro'
+import { SearchProductsDocument } from '../../../api/generated/commerce.ts'
+import { MIN_SEARCH_LENGTH, SEARCH_RESULT_LIMIT } from '../../../lib/search-text.ts'
+import { DebouncedSearchInput } from '../../../ui/lists/debounced-search-input.tsx'
+import { EmptyState } from '../../../ui/lists/empty-state.tsx'
+import { useChannel } from '../../../ui/catalogue/store-location.ts'
+import '../offline/register-offline-answers.ts'
+import { LoadError } from '../load-error.tsx'
+import { OfflineIndicator } from '../offline/offline-indicator.tsx'
+import { ProductGrid } from '../product-card/product-grid.tsx'
+import { ProductGridSkeleton } from '../listing/product-grid-skeleton.tsx'
+
+// Search by name in English or Arabic: the text lives in ?q= (debounced 500 ms by the box),
+// results from three characters, at most 100.
+export function SearchScreen(props: { q: string; onSearch: (q: string) => void }) {
+  const { t } = useLingui()
+  const channel = useChannel()
+  const q = props.q.trim()
+  const enough = q.length >= MIN_SEARCH_LENGTH
+  const [result, refetch] = useQuery({
+    query: SearchProductsDocument,
+    variables: { channel, search: q, first: SEARCH_RESULT_LIMIT },
+    pause: !enough,
+  })
+  const products = result.data?.products?.edges.map((edge) => edge.node) ?? []
+  return (
+    <>
+      <h1 className="visually-hidden">{t`Search`}</h1>
+      <OfflineIndicator />
+      <Box px="md" pt="md" pb="sm">
+        <DebouncedSearchInput
+          value={props.q}
+          onSearch={props.onSearch}
+          label={t`Search products`}
+          placeholder={t`Search products in English or Arabic`}
+          autoFocus
+        />
+      </Box>
+      <Box px="md" pb="md" data-testid="search-results">
+        {!enough ? (
+          <EmptyState
+            icon={<IconSearch size={48} stroke={1.2} />}
+            message={t`No products found. Type at least 3 characters to search.`}
+          />
+        ) : result.error && !result.data ? (
+          <LoadError onRetry={() => refetch({ requestPolicy: 'network-only' })} />
+        ) : !result.data ? (
+          <ProductGridSkeleton count={4} />
+        ) : products.length === 0 ? (
+          <EmptyState
+            icon={<IconSearch size={48} stroke={1.2} />}
+            message={t`No products found for “${q}”.`}
+          />
+        ) : (
+          <>
+            <Text size="sm" c="dimmed" mb="sm" data-testid="search-count">
+              {t`${products.length} products found`}
+            </Text>
+            <ProductGrid products={products} />
+          </>
+        )}
+      </Box>
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+import '@mantine/core/styles/Alert.css'
+import { Stack, Text } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { toast } from '../../../app/toasts.tsx'
+import { chooseStoreLocation, useStoreLocation } from '../../../ui/catalogue/store-location.ts'
+import { StoreLocationForm } from './store-location-form.tsx'
+
+// /store/edit/: the channel selector as a page.
+export function StoreEditScreen() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const current = useStoreLocation()
+  return (
+    <>
+      <ScreenTitle>{t`Store location`}</ScreenTitle>
+      <Stack px="md" gap="md" pb="xl">
+        <Text c="dimmed" data-testid="store-current">
+          {current
+            ? t`Your store: ${current.cityName}, ${current.provinceName}.`
+            : t`Please select your province and your city.`}
+        </Text>
+        <StoreLocationForm
+          current={current}
+          onChosen={(location) => {
+            chooseStoreLocation(location)
+            toast.success(t`Your store is now ${location.cityName}, ${location.provinceName}.`)
+            void navigate({ to: '/' })
+          }}
+        />
+      </Stack>
+    </>
+  )
+}

@@ -1,0 +1,97 @@
+import '@mantine/core/styles/Input.css'
+import { useState } from 'react'
+import { Alert, Button, NativeSelect, Stack, Text } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import type { StoreLocation } from '../../../api/session-store.ts'
+import { fetchCities, fetchProvinces } from './locations-api.ts'
+import { useRestData } from './use-rest-data.ts'
+
+// Province, then city, then Enter: both are required, and Enter stays disabled until both are
+// chosen (with the spec's message meanwhile).
+export function StoreLocationForm(props: {
+  current: StoreLocation | null
+  onChosen: (location: StoreLocation) => void
+}) {
+  const { t, i18n } = useLingui()
+  const [provinceId, setProvinceId] = useState<number | null>(props.current?.provinceId ?? null)
+  const [cityId, setCityId] = useState<number | null>(props.current?.cityId ?? null)
+  const provinces = useRestData(fetchProvinces, `provinces:${i18n.locale}`)
+  const cities = useRestData(
+    provinceId === null ? null : () => fetchCities(provinceId),
+    `cities:${provinceId}:${i18n.locale}`,
+  )
+  const province = provinces.data?.find((p) => p.id === provinceId)
+  const city = cities.data?.find((c) => c.id === cityId)
+  const complete = Boolean(province?.channel && city)
+  const loadError = provinces.error ?? cities.error
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!province?.channel || !city) return
+        props.onChosen({
+          provinceId: province.id,
+          provinceName: province.name,
+          cityId: city.id,
+          cityName: city.name,
+          channel: province.channel,
+        })
+      }}
+    >
+      <Stack gap="md">
+        <NativeSelect
+          label={t`Province`}
+          value={provinceId === null ? '' : String(provinceId)}
+          onChange={(event) => {
+            const value = event.currentTarget.value
+            setProvinceId(value ? Number(value) : null)
+            setCityId(null)
+          }}
+          disabled={!provinces.data}
+          data={[
+            { value: '', label: provinces.loading ? t`Loading…` : t`Choose a province` },
+            ...(provinces.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+          ]}
+          data-testid="province-select"
+        />
+        <NativeSelect
+          label={t`City`}
+          value={cityId === null ? '' : String(cityId)}
+          onChange={(event) => {
+            const value = event.currentTarget.value
+            setCityId(value ? Number(value) : null)
+          }}
+          disabled={!cities.data}
+          data={[
+            { value: '', label: cities.loading ? t`Loading…` : t`Choose a city` },
+            ...(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
+          data-testid="city-select"
+        />
+        {loadError && (
+          <Alert color="red" title={t`Error while connecting to the server`}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{loadError}</Text>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => (provinces.error ? provinces.retry() : cities.retry())}
+              >
+                {t`Try again`}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {!complete && (
+          <Text size="sm" c="red.8" role="status" data-testid="location-required">
+            {t`Please enter your preferred country and region.`}
+          </Text>
+        )}
+        <Button type="submit" disabled={!complete} data-testid="location-enter">
+          {t`Enter`}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react'
+
+// A REST read for a screen: its data, whether it is loading, its error message, and a retry.
+// A change of `key` (or of language) reloads; null pauses.
+export function useRestData<T>(load: (() => Promise<T>) | null, key: string) {
+  const [state, setState] = useState<{ key: string; data?: T; error?: string }>({ key: '' })
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    if (!load) return
+    let cancelled = false
+    load().then(
+      (data) => !cancelled && setState({ key, data }),
+      (error: unknown) =>
+        !cancelled &&
+        setState({ key, error: error instanceof Error ? error.message : String(error) }),
+    )
+    return () => {
+      cancelled = true
+    }
+    // `load` changes with every render; `key` says when the data asked for changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt])
+  const current = state.key === key ? state : { key }
+  return {
+    data: current.data,
+    error: current.error,
+    loading: load !== null && current.data === undefined && current.error === undefined,
+    retry: useCallback(() => setAttempt((n) => n + 1), []),
+  }
+}

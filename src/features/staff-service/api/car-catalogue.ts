@@ -1,0 +1,58 @@
+// The service center's car calls, shaped for the shared car cascade (src/ui/cars).
+import { restCall } from '../../../api/rest.ts'
+import { currentLanguage } from '../../../i18n/i18n.ts'
+import type { CarCatalogue, CarOption } from '../../../ui/cars/car-cascade.tsx'
+import { lastGood } from './last-good.ts'
+import type { CustomerCar } from './types.ts'
+
+const cached = async <T>(key: string, path: string, query: Record<string, number>) =>
+  (
+    await lastGood(`staff:${key}:${currentLanguage()}`, async (signal) => {
+      const answer = await restCall<T[]>('get', path, { query, signal })
+      return answer.data
+    })
+  ).value
+
+export const staffCarCatalogue: CarCatalogue = {
+  async types(): Promise<CarOption[]> {
+    const rows = await cached<{ type_id: number; type_name: string }>(
+      'car-types',
+      'service_center/cars/load-brand-type/',
+      {},
+    )
+    return rows.map((row) => ({ id: row.type_id, name: row.type_name }))
+  },
+  async brands(typeId) {
+    const rows = await cached<{ brand_id: number; brand_name: string }>(
+      `car-brands:${typeId}`,
+      'service_center/cars/load_cars_brand/',
+      { type: typeId },
+    )
+    return rows.map((row) => ({ id: row.brand_id, name: row.brand_name }))
+  },
+  async models(brandId) {
+    const rows = await cached<{ model_id: number; model_name: string }>(
+      `car-models:${brandId}`,
+      'service_center/cars/load-cars/',
+      { brand_id: brandId },
+    )
+    return rows.map((row) => ({ id: row.model_id, name: row.model_name }))
+  },
+}
+
+export async function addCustomerCar(
+  phone: string,
+  car: { modelId: number; year: number },
+): Promise<CustomerCar> {
+  const answer = await restCall<CustomerCar>('post', 'service_center/cars/set-car/', {
+    json: { model_id: car.modelId, year: car.year, mobile_number: phone },
+  })
+  return answer.data
+}
+
+export async function changeCarYear(userCarId: number, year: number): Promise<CustomerCar> {
+  const answer = await restCall<CustomerCar>('patch', 'service_center/cars/set-car/', {
+    json: { user_car_id: userCarId, year },
+  })
+  return answer.data
+}

@@ -1,0 +1,53 @@
+import { expect, test } from './fixtures.ts'
+import { frozenClock, inArabic, popupAlreadySeen } from './catalogue-support.ts'
+
+test.describe('search', () => {
+  test('waits 500 ms after typing and searches from three characters', async ({
+    page,
+    backend,
+  }) => {
+    await popupAlreadySeen(page, backend)
+    await frozenClock(page)
+    await page.goto('/search')
+    const box = page.getByTestId('search-input')
+    const results = page.getByTestId('search-results')
+    await box.fill('mi')
+    await page.clock.fastForward(500)
+    await expect(page).toHaveURL(/\/search\?q=mi$/)
+    await expect(results).toContainText('No products found. Type at least 3 characters to search.')
+    await expect(results.getByTestId('product-card')).toHaveCount(0)
+
+    await box.fill('michelin')
+    await page.clock.fastForward(499)
+    await expect(page).toHaveURL(/\?q=mi$/)
+    await page.clock.fastForward(1)
+    await expect(page).toHaveURL(/\?q=michelin$/)
+    await expect(results.getByTestId('product-card').first()).toBeVisible()
+    const names = await results.getByTestId('card-name').allTextContents()
+    expect(names.every((name) => /michelin/i.test(name))).toBe(true)
+    await expect(results.getByTestId('search-count')).toHaveText(`${names.length} products found`)
+
+    await box.fill('zzzzqx')
+    await page.clock.fastForward(500)
+    await expect(results).toContainText('No products found for “zzzzqx”.')
+  })
+
+  test('in Arabic, Arabic and English names both match, and a reload keeps the search', async ({
+    page,
+    backend,
+  }) => {
+    await inArabic(page)
+    await popupAlreadySeen(page, backend)
+    await page.goto(`/search?q=${encodeURIComponent('ميشلان')}`)
+    const results = page.getByTestId('search-results')
+    await expect(results.getByTestId('card-name').first()).toContainText('ميشلان')
+    const arabic = await results.getByTestId('card-name').count()
+    await page.getByTestId('search-input').fill('michelin')
+    await expect(page).toHaveURL(/\?q=michelin$/)
+    await expect(results.getByTestId('card-name')).toHaveCount(arabic)
+    await expect(results.getByTestId('card-name').first()).toContainText('ميشلان')
+    await page.reload()
+    await expect(page.getByTestId('search-input')).toHaveValue('michelin')
+    await expect(results.getByTestId('card-name')).toHaveCount(arabic)
+  })
+})

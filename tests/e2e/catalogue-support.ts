@@ -1,0 +1,99 @@
+// Helpers of the catalogue's end-to-end tests: ids the way the commerce endpoint writes them,
+// the seeded categories and popup, the language, and the offline catalogue's readiness.
+import type { Page } from '@playwright/test'
+import { expect, type Backend } from './fixtures.ts'
+
+export const gid = (type: string, pk: number | string) =>
+  Buffer.from(`${type}:${pk}`).toString('base64')
+
+export async function categoryId(backend: Backend, slug: string): Promise<string> {
+  const row = await backend.server.deps.db.one<{ id: number }>(
+    'select id from categories where slug = $1',
+    [slug],
+  )
+  if (!row) throw new Error(`no category ${slug}`)
+  return gid('Category', row.id)
+}
+
+export function categoryUrl(id: string, more: Record<string, string> = {}): string {
+  return `/category/?${new URLSearchParams({ cat: id, ...more })}`
+}
+
+export async function popupBannerId(backend: Backend): Promise<string> {
+  const row = await backend.server.deps.db.one<{ id: number }>(
+    "select id from page_slots where slot = 'popup' order by id limit 1",
+  )
+  return gid('AttributeValue', `slot-${row!.id}`)
+}
+
+// A clock that moves only when the test says (timers, debounces, autoplay).
+export async function frozenClock(page: Page): Promise<void> {
+  const start = new Date('2026-03-01T08:00:00+04:00')
+  await page.clock.install({ time: start })
+  // Paused a little after the start: the installed clock runs until paused, and pausing at a
+  // time already passed throws.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000))
+}
+
+export async function inArabic(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('hig:language', 'ar'))
+}
+
+// Most tests are not about the popup banner: it is marked seen before the app starts.
+export async function popupAlreadySeen(page: Page, backend: Backend): Promise<void> {
+  const id = await popupBannerId(backend)
+  await page.addInitScript((seen) => {
+    const session = JSON.parse(localStorage.getItem('hig:session') ?? '{}')
+    if (!(session.seenPopups ?? []).includes(seen)) {
+      localStorage.setItem(
+        'hig:session',
+        JSON.stringify({ ...session, seenPopups: [...(session.seenPopups ?? []), seen] }),
+      )
+    }
+  }, id)
+}
+
+// Waits until the service worker controls the page and has saved the channel's catalogue
+// (its state record in IndexedDB), pictures included.
+export async function catalogueSaved(page: Page, channel = 'muscat'): Promise<number> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    const worker = registration.active!
+    if (worker.state !== 'activated') {
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+      )
+    }
+  })
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true)
+  let count = 0
+  await expect
+    .poll(
+      async () => {
+        count = await page.evaluate(
+          (key) =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('hig')
+              open.onerror = () => resolve(0)
+              open.onsuccess = () => {
+                const db = open.result
+                if (!db.objectStoreNames.contains('catalogueMeta')) return resolve(0)
+                const get = db.transaction('catalogueMeta').objectStore('catalogueMeta').get(key)
+                get.onsuccess = () => {
+                  const value = get.result?.value as { complete?: boolean; productCount?: number }
+                  resolve(value?.complete ? (value.productCount ?? 0) : 0)
+                }
+                get.onerror = () => resolve(0)
+              }
+            }),
+          `${channel}:state`,
+        )
+        return count
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBeGreaterThan(0)
+  return count
+}
