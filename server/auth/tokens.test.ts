@@ -33,7 +33,7 @@ describe('session tokens', () => {
 
   it('ends a session at sign-out', async () => {
     const tokens = await startSession(deps.db, userId, deps.config)
-    expect(await endSession(deps.db, tokens.refreshToken, deps.config)).toBe(true)
+    expect(await endSession(deps.db, tokens.refreshToken, deps.config)).toEqual({ userId })
     expect((await rotateSession(deps.db, tokens.refreshToken, deps.config)).ok).toBe(false)
   })
 

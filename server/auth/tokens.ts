@@ -120,12 +120,18 @@ export async function accessFromRefresh(
   return { ok: true, userId: row.user_id, accessToken: accessTokenFor(row.user_id, config) }
 }
 
-export async function endSession(db: Db, token: string, config: TokenConfig): Promise<boolean> {
+// Revokes the session's whole family; the person it belonged to, or null for a token that
+// names no session.
+export async function endSession(
+  db: Db,
+  token: string,
+  config: TokenConfig,
+): Promise<{ userId: number } | null> {
   const found = await findRefresh(db, token, config)
-  if ('error' in found) return false
+  if ('error' in found) return null
   await db.query(
     'update refresh_tokens set revoked_at = now() where family = $1 and revoked_at is null',
     [found.row.family],
   )
-  return true
+  return { userId: found.row.user_id }
 }

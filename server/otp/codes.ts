@@ -19,6 +19,21 @@ export interface CodeSettings {
   windowSeconds: number
 }
 
+// The settings of the server's configuration (one-time-code lifetime and rate limits).
+export function codeSettingsOf(config: {
+  jwtSecret: string
+  otpSeconds: number
+  otpMaxPerWindow: number
+  otpWindowSeconds: number
+}): CodeSettings {
+  return {
+    secret: config.jwtSecret,
+    lifetimeSeconds: config.otpSeconds,
+    maxPerWindow: config.otpMaxPerWindow,
+    windowSeconds: config.otpWindowSeconds,
+  }
+}
+
 function hashCode(code: string, phone: string, secret: string): string {
   return createHash('sha256').update(`${secret}:${phone}:${code}`).digest('hex')
 }

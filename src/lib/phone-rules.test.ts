@@ -5,6 +5,8 @@ import {
   phoneCountries,
   phoneCountryOf,
   phoneProblem,
+  splitFullPhone,
+  westernDigits,
 } from './phone-rules.ts'
 
 describe('phone rules', () => {
@@ -34,6 +36,31 @@ describe('phone rules', () => {
     expect(phoneProblem('968', '91234567')).toBeNull()
     expect(phoneProblem('971', '91234567')).toBe('mobile_invalid')
     expect(phoneProblem('', '91234567')).toBe('country_code_invalid')
+  })
+
+  it('reads Arabic-Indic and Persian digits as Western digits', () => {
+    expect(westernDigits('٩١٢٣٤٥٦٧')).toBe('91234567')
+    expect(westernDigits('۰۱۹')).toBe('019')
+    expect(cleanPhoneInput('٩١٢٣ ٤٥٦٧٨', phoneCountryOf('968')!)).toBe('91234567')
+  })
+
+  it('splits an international number into its country and local digits', () => {
+    expect(splitFullPhone('+96891234567')).toMatchObject({
+      country: { iso: 'OM' },
+      mobile: '91234567',
+    })
+    expect(splitFullPhone('00971501234567')).toMatchObject({
+      country: { iso: 'AE' },
+      mobile: '501234567',
+    })
+    expect(splitFullPhone('90532123456')).toMatchObject({ country: { iso: 'TR' } })
+    expect(splitFullPhone('15145550000')).toMatchObject({
+      country: { iso: 'CA' },
+      mobile: '5145550000',
+    })
+    expect(splitFullPhone('9689123456')).toBeUndefined()
+    expect(splitFullPhone('+4420123456')).toBeUndefined()
+    expect(splitFullPhone('968abc')).toBeUndefined()
   })
 
   it('joins dial code and number without plus', () => {

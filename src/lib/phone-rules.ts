@@ -30,9 +30,17 @@ export function phoneCountryOf(dialCode: string | null | undefined): PhoneCountr
   return phoneCountries.find((country) => country.dialCode === digits)
 }
 
+// Arabic keyboards type Arabic-Indic digits (٩١٢…, or Persian ۹۱۲…); numbers are kept in
+// Western digits everywhere.
+export function westernDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) =>
+    String(digit.charCodeAt(0) & 0xf),
+  )
+}
+
 // Keeps what a person types to digits only, no longer than the country allows.
 export function cleanPhoneInput(value: string, country: PhoneCountry): string {
-  return value.replace(/\D/g, '').slice(0, country.digits)
+  return westernDigits(value).replace(/\D/g, '').slice(0, country.digits)
 }
 
 export type PhoneProblem = 'required' | 'mobile_invalid' | 'country_code_invalid'
@@ -47,6 +55,23 @@ export function phoneProblem(
   if (!/^\d+$/.test(mobile) || mobile.length < country.digits) return 'mobile_invalid'
   if (mobile.length > country.digits) return 'mobile_invalid'
   return null
+}
+
+// Reads an international number (+96891234567 or 96891234567) back into country and local
+// digits. The four dial codes never prefix one another, so at most one country fits.
+export function splitFullPhone(
+  value: string,
+): { country: PhoneCountry; mobile: string } | undefined {
+  const digits = westernDigits(value)
+    .replace(/^\s*(?:\+|00)/, '')
+    .replace(/[\s-]/g, '')
+  if (!/^\d+$/.test(digits)) return undefined
+  const country = phoneCountries.find(
+    (candidate) =>
+      digits.startsWith(candidate.dialCode) &&
+      digits.length === candidate.dialCode.length + candidate.digits,
+  )
+  return country ? { country, mobile: digits.slice(country.dialCode.length) } : undefined
 }
 
 // The international form without plus, as the backend stores it: 96891234567.

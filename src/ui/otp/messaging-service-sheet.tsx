@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Radio.css'
 import '@mantine/core/styles/Drawer.css'
 import '@mantine/core/styles/ModalBase.css'
@@ -20,7 +21,8 @@ export function MessagingServiceSheet(props: {
       opened={props.opened}
       onClose={props.onClose}
       position="bottom"
-      size="auto"
+      // As tall as its content (Mantine's size="auto" fills the screen).
+      styles={{ content: { flex: '1 1 100%', height: 'auto', maxHeight: '85dvh' } }}
       title={t`Receive code via service`}
       radius="lg"
     >

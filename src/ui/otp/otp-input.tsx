@@ -2,11 +2,15 @@ import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/PinInput.css'
 import { PinInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { westernDigits } from '../../lib/phone-rules.ts'
 
 export const OTP_LENGTH = 6
 
-// Six digits that submit themselves when the sixth is typed. Digits run left to right in
-// Arabic too, as they do on the SMS.
+// Arabic keyboards type Arabic-Indic digits; they are accepted and read as Western digits.
+const digit = /^[0-9\u0660-\u0669\u06f0-\u06f9]+$/
+
+// Six digits that submit themselves when the sixth is typed (or pasted, or filled in from the
+// SMS by the phone). Digits run left to right in Arabic too, as they do on the SMS.
 export function OtpInput(props: {
   value: string
   onChange: (value: string) => void
@@ -19,17 +23,26 @@ export function OtpInput(props: {
     <div dir="ltr" style={{ display: 'flex', justifyContent: 'center' }}>
       <PinInput
         length={OTP_LENGTH}
-        type="number"
-        inputMode="numeric"
+        type={digit}
         oneTimeCode
         autoFocus
         size="lg"
+        gap="xs"
         value={props.value}
-        onChange={props.onChange}
-        onComplete={props.onComplete}
+        onChange={(value) => props.onChange(westernDigits(value))}
+        onComplete={(value) => props.onComplete(westernDigits(value))}
         error={props.error}
         disabled={props.disabled}
-        ariaLabel={t`Security code`}
+        // Set per input rather than through the inputMode prop, whose key filter would refuse
+        // Arabic-Indic digits.
+        getInputProps={(index) => {
+          const position = index + 1
+          return {
+            inputMode: 'numeric',
+            type: 'tel',
+            'aria-label': t`Security code, digit ${position} of ${OTP_LENGTH}`,
+          }
+        }}
         data-testid="otp-input"
       />
     </div>

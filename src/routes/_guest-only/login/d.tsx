@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { LoginScreen } from '../../../features/auth/login-screen.tsx'
+import { redirectSearch } from '../../../features/auth/redirect-search.ts'
 
 export const Route = createFileRoute('/_guest-only/login/d')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  validateSearch: redirectSearch,
   component: LoginShopRoute,
 })
 
 function LoginShopRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Sign in`}</ScreenTitle>
+  const { redirect } = Route.useSearch()
+  return <LoginScreen redirect={redirect} />
 }

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { TokenLoginScreen } from '../../../features/auth/token-login-screen.tsx'
+import { redirectSearch } from '../../../features/auth/redirect-search.ts'
 
 export const Route = createFileRoute('/_guest-only/login/p')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  validateSearch: (search: Record<string, unknown>): { token?: string; redirect?: string } => ({
+    ...(typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {}),
+    ...redirectSearch(search),
+  }),
   component: LoginTokenRoute,
 })
 
 function LoginTokenRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Sign in`}</ScreenTitle>
+  const { token, redirect } = Route.useSearch()
+  return <TokenLoginScreen token={token} redirect={redirect} />
 }

@@ -1,0 +1,103 @@
+// accounts/user/: the signed-in person's own record (GET) and its editable fields (PUT).
+import { z } from 'zod'
+import { fullPhone, splitFullPhone } from '../../src/lib/phone-rules.ts'
+import type { AppDeps } from '../app-deps.ts'
+import { bodyOf, createRouter, failWith, ok, requireUser, say } from './http.ts'
+
+interface UserRow {
+  id: number
+  phone: string
+  country_code: string
+  first_name: string
+  last_name: string
+  email: string
+  nid: string
+  credit_card: string
+  city_id: number | null
+}
+
+// The spec's User: phone_number holds the local digits, country_code the dial code.
+function userAnswer(row: UserRow) {
+  const local = row.phone.startsWith(row.country_code)
+    ? row.phone.slice(row.country_code.length)
+    : row.phone
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone_number: local,
+    country_code: row.country_code,
+    city_id: row.city_id,
+    nid: row.nid,
+    credit_card: row.credit_card,
+  }
+}
+
+const name = z.string().trim().max(150)
+
+const userUpdate = z.object({
+  phone_number: z.string().trim().max(20).optional(),
+  first_name: name.optional(),
+  last_name: name.optional(),
+  nid: z
+    .string()
+    .trim()
+    .regex(/^\d{0,20}$/)
+    .optional(),
+  credit_card: z
+    .string()
+    .trim()
+    .regex(/^(?:\d{12,19})?$/)
+    .optional(),
+})
+
+const columns = 'id, phone, country_code, first_name, last_name, email, nid, credit_card, city_id'
+
+export function userRoutes(deps: AppDeps) {
+  const router = createRouter()
+
+  router.get('/user/', async (c) => {
+    const user = requireUser(c)
+    const row = await deps.db.one<UserRow>(`select ${columns} from users where id = $1`, [user.id])
+    return ok(c, userAnswer(row!))
+  })
+
+  router.put('/user/', async (c) => {
+    const user = requireUser(c)
+    const body = await bodyOf(c, userUpdate)
+    // The phone is how a person signs in: it is shown back, never changed here.
+    if (body.phone_number) {
+      const split = splitFullPhone(body.phone_number)
+      const given = split
+        ? fullPhone(split.country.dialCode, split.mobile)
+        : fullPhone(user.countryCode, body.phone_number)
+      if (given !== user.phone)
+        failWith(400, say(c, 'The phone number cannot be changed.', 'لا يمكن تغيير رقم الجوال.'), {
+          field: 'phone_number',
+        })
+    }
+    const row = await deps.db.one<UserRow>(
+      `update users set
+         first_name = coalesce($2, first_name),
+         last_name = coalesce($3, last_name),
+         nid = coalesce($4, nid),
+         credit_card = coalesce($5, credit_card)
+       where id = $1 returning ${columns}`,
+      [
+        user.id,
+        body.first_name ?? null,
+        body.last_name ?? null,
+        body.nid ?? null,
+        body.credit_card ?? null,
+      ],
+    )
+    return ok(
+      c,
+      userAnswer(row!),
+      say(c, 'Your account updated successfully', 'تم تحديث حسابك بنجاح'),
+    )
+  })
+
+  return router
+}

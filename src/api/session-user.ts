@@ -1,0 +1,50 @@
+// Who is signed in, as the session keeps them: names and email from the commerce `me`
+// (Saleor-compatible), phone and country code from REST accounts/user/ (Saleor's user has no
+// phone). Read at login and again when the app starts, so the menu follows changes made on
+// another device and a session ended elsewhere is noticed at once.
+import { commerceClient } from './graphql.ts'
+import { MeDocument } from './generated/commerce.ts'
+import { restCall } from './rest.ts'
+import { isLoggedIn, session, type SessionUser } from './session-store.ts'
+
+interface RestUser {
+  phone_number: string
+  country_code: string
+}
+
+export interface LoadedUser {
+  user: SessionUser
+  // The server's message when `me` failed (the spec shows it in a toast).
+  error: string | null
+}
+
+export async function loadSessionUser(
+  known: { mobile: string; countryCode: string } | null,
+): Promise<LoadedUser> {
+  const [me, rest] = await Promise.all([
+    commerceClient().query(MeDocument, {}, { requestPolicy: 'network-only' }).toPromise(),
+    known ? null : restCall<RestUser>('get', 'accounts/user/').catch(() => null),
+  ])
+  const previous = session.get().user
+  const node = me.data?.me
+  return {
+    user: {
+      id: node?.id ?? previous?.id ?? '',
+      firstName: node?.firstName ?? previous?.firstName ?? '',
+      lastName: node?.lastName ?? previous?.lastName ?? '',
+      email: node?.email ?? previous?.email ?? '',
+      phone: known?.mobile ?? rest?.data.phone_number ?? previous?.phone ?? '',
+      countryCode: known?.countryCode ?? rest?.data.country_code ?? previous?.countryCode ?? '',
+    },
+    error: me.error ? (me.error.graphQLErrors[0]?.message ?? me.error.message) : null,
+  }
+}
+
+// On start: refresh the stored user of a persisted login. Failures keep what is stored (the
+// app works offline); an ended session is handled by the refresh (sign-out and home).
+export async function refreshSessionUser(): Promise<void> {
+  if (!isLoggedIn()) return
+  const { user, error } = await loadSessionUser(null)
+  if (error || !isLoggedIn()) return
+  session.set((state) => ({ ...state, user }))
+}

@@ -1,0 +1,82 @@
+import '@mantine/core/styles/Drawer.css'
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Overlay.css'
+import { Button, Drawer, Group, Stack } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
+import { CaptchaChallenge } from './captcha-challenge.tsx'
+import type { Outcome } from './login-calls.ts'
+import { useCaptcha } from './use-captcha.ts'
+
+// A new code in the captcha flow needs a new captcha: this sheet asks for it, then sends.
+export function CaptchaSheet(props: {
+  opened: boolean
+  onClose: () => void
+  onSend: (captcha: { uuid: string; answer: string }) => Promise<Outcome<object>>
+}) {
+  const { t } = useLingui()
+  return (
+    <Drawer
+      opened={props.opened}
+      onClose={props.onClose}
+      position="bottom"
+      // As tall as its content (Mantine's size="auto" fills the screen).
+      styles={{ content: { flex: '1 1 100%', height: 'auto', maxHeight: '85dvh' } }}
+      radius="lg"
+      title={t`Send the code again`}
+    >
+      {props.opened && <CaptchaForm onSend={props.onSend} onCancel={props.onClose} />}
+    </Drawer>
+  )
+}
+
+function CaptchaForm(props: {
+  onSend: (captcha: { uuid: string; answer: string }) => Promise<Outcome<object>>
+  onCancel: () => void
+}) {
+  const { t } = useLingui()
+  const state = useCaptcha()
+  const [answer, setAnswer] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!state.captcha || answer.trim() === '') {
+      setError(t`please enter the characters in the picture`)
+      return
+    }
+    setSending(true)
+    const outcome = await props.onSend({ uuid: state.captcha.captcha_uuid, answer })
+    setSending(false)
+    if (outcome.ok) return
+    setAnswer('')
+    state.refresh()
+    if (outcome.kind === 'captcha') setError(outcome.message)
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" pb="md">
+        <CaptchaChallenge
+          state={state}
+          answer={answer}
+          onAnswer={(value) => {
+            setAnswer(value)
+            setError(null)
+          }}
+          error={error}
+          disabled={sending}
+        />
+        <Group grow>
+          <Button variant="default" onClick={props.onCancel} disabled={sending}>
+            {t`Cancel`}
+          </Button>
+          <Button type="submit" loading={sending}>
+            {t`Send`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,29 @@
+// The end of every way in: keep the tokens, load who signed in, then mark the person logged
+// in. The spec's order: tokens and user first, is_login last, so guards only let the person
+// through once the session is whole.
+import { loadSessionUser } from '../../api/session-user.ts'
+import { session, storeTokens } from '../../api/session-store.ts'
+import type { LoginPhone, SessionTokens } from './login-calls.ts'
+
+// `known` is the phone the person typed; a one-tap login asks the server for it. Returns the
+// server's message when `me` could not be read: the login stands either way (the name is
+// read again on the next start and by the profile).
+export async function completeLogin(
+  tokens: SessionTokens,
+  known: LoginPhone | null,
+): Promise<{ userError: string | null }> {
+  storeTokens(tokens.token, tokens.refreshToken)
+  const { user, error } = await loadSessionUser(known)
+  session.set(
+    (state) => ({
+      ...state,
+      isLogin: true,
+      user,
+      otp: user.phone
+        ? { ...state.otp, phone: user.phone, countryCode: user.countryCode }
+        : state.otp,
+    }),
+    { flush: true },
+  )
+  return { userError: error }
+}

@@ -1,0 +1,97 @@
+import { Button } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
+import { session } from '../../api/session-store.ts'
+import { toast } from '../../app/toasts.tsx'
+import { phoneProblem } from '../../lib/phone-rules.ts'
+import { chooseMessagingService, loadMessagingServices } from '../../ui/otp/messaging-services.ts'
+import { requestCodeByService } from './login-calls.ts'
+import { LoginLayout } from './login-layout.tsx'
+import { NeedToRegisterDrawer } from './need-to-register-drawer.tsx'
+import { PhoneField } from './phone-field.tsx'
+import { PrivacyNote } from './privacy-note.tsx'
+import { useLoginMessages } from './use-login-messages.ts'
+
+// /login/ and /login/d/: the phone number, then a code through the one-time-code endpoint.
+export function LoginScreen(props: { redirect: string | undefined }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const messages = useLoginMessages()
+  const stored = session.get().otp
+  const [countryCode, setCountryCode] = useState(stored.countryCode)
+  const [mobile, setMobile] = useState(stored.phone)
+  const [error, setError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const [register, setRegister] = useState<string | null>(null)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const problem = phoneProblem(countryCode, mobile)
+    setError(problem ? messages.phoneMessage(problem) : null)
+    if (problem || sending) return
+    setSending(true)
+    try {
+      let services
+      try {
+        services = await loadMessagingServices()
+      } catch (failure) {
+        toast.error(
+          failure instanceof Error && failure.message
+            ? failure.message
+            : t`Sorry, something went wrong.`,
+        )
+        return
+      }
+      const service = chooseMessagingService(services, session.get().otp.messagingService)
+      const phone = { countryCode, mobile }
+      const sent = await requestCodeByService(phone, service?.value ?? null)
+      if (!sent.ok) {
+        if (sent.kind === 'register') setRegister(sent.message)
+        else messages.showFailure(sent)
+        return
+      }
+      session.set((state) => ({
+        ...state,
+        otp: { phone: mobile, countryCode, messagingService: service?.value ?? null },
+      }))
+      await navigate({
+        to: '/verify-otp/$route/',
+        params: { route: 'd' },
+        search: props.redirect ? { redirect: props.redirect } : {},
+        state: { messagingServices: services },
+      })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <LoginLayout
+      title={t`Sign in`}
+      subtitle={t`Enter your mobile number to receive a security code.`}
+    >
+      <form onSubmit={submit} noValidate>
+        <PhoneField
+          countryCode={countryCode}
+          mobile={mobile}
+          onCountryCode={(value) => {
+            setCountryCode(value)
+            setError(null)
+          }}
+          onMobile={(value) => {
+            setMobile(value)
+            setError(null)
+          }}
+          error={error}
+          disabled={sending}
+        />
+        <Button type="submit" fullWidth size="md" mt="lg" loading={sending} data-testid="start">
+          {t`Start`}
+        </Button>
+      </form>
+      <PrivacyNote />
+      <NeedToRegisterDrawer message={register} onClose={() => setRegister(null)} />
+    </LoginLayout>
+  )
+}

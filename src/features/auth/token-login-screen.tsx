@@ -1,0 +1,96 @@
+import { Button, Loader, Stack, Text } from '@mantine/core'
+import { useRouter } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { safeRedirect } from '../../app/router-context.ts'
+import { toast } from '../../app/toasts.tsx'
+import { completeLogin } from './complete-login.ts'
+import { loginWithToken, type Failure, type Outcome, type SessionTokens } from './login-calls.ts'
+import { LoginLayout } from './login-layout.tsx'
+
+// A link's token is good once: however often the screen mounts (React's development double
+// effects, a re-render), each token is sent once per page load, unless the network failed.
+const attempts = new Map<string, Promise<Outcome<SessionTokens>>>()
+
+function attempt(token: string) {
+  let pending = attempts.get(token)
+  if (!pending) {
+    pending = loginWithToken(token)
+    attempts.set(token, pending)
+  }
+  return pending
+}
+
+// /login/p/?token=…: one tap signs the person in, then on to where they were going.
+export function TokenLoginScreen(props: {
+  token: string | undefined
+  redirect: string | undefined
+}) {
+  const { t } = useLingui()
+  const router = useRouter()
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const [round, setRound] = useState(0)
+
+  useEffect(() => {
+    if (!props.token) return
+    let current = true
+    void attempt(props.token).then(async (outcome) => {
+      if (!current) return
+      if (!outcome.ok) return setFailure(outcome)
+      const { userError } = await completeLogin(outcome, null)
+      if (userError) toast.error(userError)
+      await router.navigate({ href: safeRedirect(props.redirect), replace: true })
+    })
+    return () => {
+      current = false
+    }
+  }, [props.token, props.redirect, router, round])
+
+  const invalid = t`This sign-in link is not valid or has expired.`
+  if (props.token && !failure)
+    return (
+      <LoginLayout title={t`Signing you in…`}>
+        <Stack align="center" py="lg" aria-busy>
+          <Loader />
+        </Stack>
+      </LoginLayout>
+    )
+  const offline = failure?.kind === 'offline'
+  const message = offline
+    ? t`No connection. Check your internet and try again.`
+    : failure?.kind === 'error'
+      ? failure.errors[0]?.message || invalid
+      : failure && 'message' in failure
+        ? failure.message || invalid
+        : invalid
+  return (
+    <LoginLayout title={t`Sign in`}>
+      <Text role="alert" data-testid="token-login-error">
+        {message}
+      </Text>
+      {offline && props.token && (
+        <Button
+          variant="light"
+          fullWidth
+          size="md"
+          onClick={() => {
+            attempts.delete(props.token!)
+            setFailure(null)
+            setRound((value) => value + 1)
+          }}
+        >
+          {t`Try again`}
+        </Button>
+      )}
+      <Button
+        fullWidth
+        size="md"
+        onClick={() =>
+          void router.navigate({ to: '/login/d/', search: { redirect: props.redirect } })
+        }
+      >
+        {t`Sign in with your mobile number`}
+      </Button>
+    </LoginLayout>
+  )
+}

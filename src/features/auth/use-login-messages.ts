@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro'
+import { showFieldErrors } from '../../app/error-display.ts'
+import { toast } from '../../app/toasts.tsx'
+import type { PhoneProblem } from '../../lib/phone-rules.ts'
+import type { Failure } from './login-calls.ts'
+
+// The spec's wording of the login family's messages, and how failures are shown.
+export function useLoginMessages() {
+  const { t } = useLingui()
+  const phoneMessage = (problem: PhoneProblem): string =>
+    problem === 'country_code_invalid'
+      ? t`country code is not valid!`
+      : problem === 'required'
+        ? t`mobile is required`
+        : t`mobile is not valid!`
+  // Failures without a place of their own on the screen go to the common error display.
+  const showFailure = (failure: Failure) => {
+    if (failure.kind === 'offline')
+      toast.error(t`No connection. Check your internet and try again.`)
+    else if (failure.kind === 'wrong') toast.error(t`your submit code is not correct`)
+    else if (failure.kind === 'error')
+      showFieldErrors(
+        failure.errors.length > 0 ? failure.errors : [{}],
+        t`Sorry, something went wrong.`,
+      )
+    else toast.error(failure.message || t`Sorry, something went wrong.`)
+  }
+  return {
+    phoneMessage,
+    showFailure,
+    emptyCode: t`please enter your security code`,
+    wrongCode: t`your submit code is not correct`,
+    sentAgain: t`otp code sent again!`,
+  }
+}
