@@ -1,0 +1,101 @@
+// Sends one notification to every device of its person: FCM tokens through Firebase when the
+// deployment configures it, Web Push subscriptions with our VAPID key. Devices the push
+// service no longer knows (404/410) are removed; other failures are logged and kept.
+import type { AppDeps } from '../app-deps.ts'
+import { devicesOf, pruneDevice, type DeviceRow } from './devices.ts'
+import { createAccessTokenSource, readServiceAccount } from './fcm-access-token.ts'
+import { createFcmSender, type FcmMessage } from './fcm-sender.ts'
+import type { NotificationItem } from './notification-store.ts'
+import { fcmData, timeToLive, webPushPayload } from './push-payload.ts'
+import { vapidKeys } from './vapid-keys.ts'
+import { createWebPushSender, type DeliveryResult, type WebPushMessage } from './web-push-sender.ts'
+
+type Outcome = { result: DeliveryResult; status: number }
+
+export interface PushTransport {
+  webPush: (message: WebPushMessage) => Promise<Outcome>
+  fcm: ((message: FcmMessage) => Promise<Outcome>) | null
+}
+
+export interface DeliveryReport {
+  delivered: number
+  pruned: number
+  failed: number
+}
+
+const transports = new WeakMap<AppDeps, PushTransport>()
+
+export function pushTransportOf(deps: AppDeps): PushTransport {
+  let transport = transports.get(deps)
+  if (!transport) {
+    const path = deps.config.fcmServiceAccount
+    const account = path ? readServiceAccount(path) : null
+    transport = {
+      webPush: async (message) =>
+        createWebPushSender(await vapidKeys(deps.db, deps.config))(message),
+      fcm: account ? createFcmSender(account.project_id, createAccessTokenSource(account)) : null,
+    }
+    transports.set(deps, transport)
+  }
+  return transport
+}
+
+async function sendTo(
+  device: DeviceRow,
+  item: NotificationItem,
+  transport: PushTransport,
+): Promise<Outcome | null> {
+  const ttlSeconds = timeToLive(item)
+  if (device.kind === 'webpush' && device.subscription) {
+    return transport.webPush({
+      subscription: device.subscription,
+      payload: webPushPayload(item),
+      ttlSeconds,
+    })
+  }
+  if (device.kind === 'fcm' && transport.fcm) {
+    return transport.fcm({ token: device.device_token, data: fcmData(item), ttlSeconds })
+  }
+  return null
+}
+
+export async function deliverToDevices(
+  deps: AppDeps,
+  userId: number,
+  item: NotificationItem,
+  transport: PushTransport = pushTransportOf(deps),
+): Promise<DeliveryReport> {
+  const report: DeliveryReport = { delivered: 0, pruned: 0, failed: 0 }
+  const devices = await devicesOf(deps.db, userId)
+  await Promise.all(
+    devices.map(async (device) => {
+      try {
+        const outcome = await sendTo(device, item, transport)
+        if (!outcome) {
+          deps.log.warn('push.skipped', {
+            device: device.id,
+            kind: device.kind,
+            reason: 'no sender',
+          })
+          report.failed++
+        } else if (outcome.result === 'delivered') {
+          report.delivered++
+        } else if (outcome.result === 'gone') {
+          await pruneDevice(deps.db, device.id)
+          deps.log.info('push.pruned', { device: device.id, status: outcome.status })
+          report.pruned++
+        } else {
+          deps.log.warn('push.failed', { device: device.id, status: outcome.status })
+          report.failed++
+        }
+      } catch (error) {
+        deps.log.warn('push.failed', {
+          device: device.id,
+          message: error instanceof Error ? error.message : String(error),
+        })
+        report.failed++
+      }
+    }),
+  )
+  return report
+}

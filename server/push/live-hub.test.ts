@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { AppDeps } from '../app-deps.ts'
+import { createUser, testDeps } from '../test-support.ts'
+import { createLiveHub } from './live-hub.ts'
+import { createNotification, type NotificationRow } from './notification-store.ts'
+
+describe('the live hub', () => {
+  let deps: AppDeps
+  let amal: number
+  let badr: number
+
+  beforeAll(async () => {
+    deps = await testDeps()
+    amal = await createUser(deps, '96890004444')
+    badr = await createUser(deps, '96890005555')
+  })
+
+  const note = (userId: number, subject: string) =>
+    createNotification(deps.db, { userId, subject, message: '<p>x</p>' })
+
+  it('passes a notification published here to its person’s listeners only, once each', async () => {
+    const hub = createLiveHub(deps.db, { pollMs: 60_000 })
+    const heard: string[] = []
+    const stop = hub.listen(amal, (row) => heard.push(`amal:${row.subject}`))
+    hub.listen(badr, (row) => heard.push(`badr:${row.subject}`))
+    const row = await note(amal, 'Here')
+    hub.publish(row)
+    hub.publish(row)
+    expect(heard).toEqual(['amal:Here'])
+    stop()
+    hub.stop()
+  })
+
+  it('finds notifications another process created, and does not repeat published ones', async () => {
+    const hub = createLiveHub(deps.db, { pollMs: 60_000 })
+    const heard: NotificationRow[] = []
+    hub.listen(amal, (row) => heard.push(row))
+    await hub.poll() // the look-out starts from what exists now
+    const elsewhere = await note(amal, 'Elsewhere')
+    const here = await note(amal, 'Here too')
+    hub.publish(here)
+    await hub.poll()
+    expect(heard.map((row) => row.subject)).toEqual(['Here too', 'Elsewhere'])
+    expect(heard[1]!.id).toBe(elsewhere.id)
+    await hub.poll()
+    expect(heard).toHaveLength(2)
+    hub.stop()
+  })
+
+  it('stops looking out when the last listener leaves', async () => {
+    const hub = createLiveHub(deps.db, { pollMs: 60_000 })
+    const first = hub.listen(amal, () => {})
+    const second = hub.listen(badr, () => {})
+    expect(hub.listeners()).toBe(2)
+    first()
+    second()
+    expect(hub.listeners()).toBe(0)
+  })
+})

@@ -1,0 +1,108 @@
+// Who is listening for new notifications right now (the app's live stream), and how they
+// hear of them. A notification created in this process is passed on at once; one created
+// elsewhere (another instance, the notify command) is found by a single look-out query
+// shared by every listener, run only while someone listens. Each notification reaches each
+// listener once.
+import type { Db } from '../db/database.ts'
+import {
+  lastNotificationId,
+  notificationsAfter,
+  type NotificationRow,
+} from './notification-store.ts'
+
+export type Listener = (row: NotificationRow) => void
+
+export interface LiveHub {
+  listen(userId: number, listener: Listener): () => void
+  publish(row: NotificationRow): void
+  // Runs the look-out once now (tests, and the interval).
+  poll(): Promise<void>
+  listeners(): number
+  stop(): void
+}
+
+const RECENT_LIMIT = 1000
+
+export function createLiveHub(db: Db, options: { pollMs?: number } = {}): LiveHub {
+  const pollMs = options.pollMs ?? 3000
+  const byUser = new Map<number, Set<Listener>>()
+  const recent = new Set<number>()
+  let watermark: number | null = null
+  let timer: ReturnType<typeof setInterval> | null = null
+  let polling: Promise<void> | null = null
+
+  const count = () => [...byUser.values()].reduce((sum, set) => sum + set.size, 0)
+
+  function remember(id: number): boolean {
+    if (recent.has(id)) return false
+    recent.add(id)
+    if (recent.size > RECENT_LIMIT) recent.delete(recent.values().next().value!)
+    return true
+  }
+
+  function dispatch(row: NotificationRow) {
+    if (!remember(row.id)) return
+    for (const listener of byUser.get(row.user_id) ?? []) listener(row)
+  }
+
+  async function lookOut(): Promise<void> {
+    if (watermark === null) {
+      watermark = await lastNotificationId(db)
+      return
+    }
+    const rows = await notificationsAfter(db, watermark)
+    for (const row of rows) {
+      watermark = Math.max(watermark, row.id)
+      dispatch(row)
+    }
+  }
+
+  const hub: LiveHub = {
+    listen(userId, listener) {
+      const set = byUser.get(userId) ?? new Set()
+      set.add(listener)
+      byUser.set(userId, set)
+      if (!timer) {
+        void hub.poll()
+        timer = setInterval(() => void hub.poll(), pollMs)
+        timer.unref?.()
+      }
+      return () => {
+        set.delete(listener)
+        if (set.size === 0) byUser.delete(userId)
+        if (count() === 0) hub.stop()
+      }
+    },
+    publish(row) {
+      dispatch(row)
+    },
+    poll() {
+      polling ??= lookOut()
+        .catch(() => {})
+        .finally(() => {
+          polling = null
+        })
+      return polling
+    },
+    listeners: count,
+    stop() {
+      if (timer) clearInterval(timer)
+      timer = null
+      // The next listener starts from what exists then; nobody was listening in between.
+      watermark = null
+    },
+  }
+  return hub
+}
+
+// One hub per running backend (its deps), so every module of it publishes to the same one.
+const hubs = new WeakMap<object, LiveHub>()
+
+export function liveHubOf(deps: { db: Db }): LiveHub {
+  let hub = hubs.get(deps)
+  if (!hub) {
+    hub = createLiveHub(deps.db)
+    hubs.set(deps, hub)
+  }
+  return hub
+}

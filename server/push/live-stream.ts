@@ -1,0 +1,54 @@
+// `notification/stream/`: the signed-in person's new notifications as server-sent events
+// while the app is open. The stream ends when the access token that opened it expires, so
+// a signed-out or blocked person stops hearing within minutes; the app reconnects with a
+// fresh token. A comment line every 25 s keeps proxies from closing an idle connection.
+import type { Context } from 'hono'
+import { streamSSE } from 'hono/streaming'
+import type { LiveHub } from './live-hub.ts'
+import { toItem } from './notification-store.ts'
+
+export const KEEP_ALIVE_MS = 25_000
+
+export function streamNotifications(
+  c: Context,
+  hub: LiveHub,
+  options: { userId: number; site: string; until: number; keepAliveMs?: number },
+) {
+  const keepAliveMs = options.keepAliveMs ?? KEEP_ALIVE_MS
+  c.header('x-accel-buffering', 'no')
+  return streamSSE(c, async (stream) => {
+    const ended = new AbortController()
+    stream.onAbort(() => ended.abort())
+    const unsubscribe = hub.listen(options.userId, (row) => {
+      if (row.site !== options.site || ended.signal.aborted) return
+      void stream.writeSSE({
+        event: 'notification',
+        id: String(row.id),
+        data: JSON.stringify(toItem(row)),
+      })
+    })
+    try {
+      await stream.writeSSE({ event: 'ready', data: '{}', retry: 5000 })
+      while (!ended.signal.aborted) {
+        const left = options.until - Date.now()
+        if (left <= 0) break
+        await pause(Math.min(keepAliveMs, left), ended.signal)
+        if (!ended.signal.aborted && Date.now() < options.until) await stream.write(': ping\n\n')
+      }
+    } finally {
+      unsubscribe()
+    }
+  })
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms)
+    signal.addEventListener('abort', done, { once: true })
+    function done() {
+      clearTimeout(timer)
+      signal.removeEventListener('abort', done)
+      resolve()
+    }
+  })
+}

@@ -1,0 +1,137 @@
+// A person's notifications: the rows, the spec's answer shape and the rules of reading them.
+// Expired notifications are gone for everyone: never listed, never found, never marked.
+import type { Db } from '../db/database.ts'
+
+export interface NotificationRow {
+  id: number
+  user_id: number
+  subject: string
+  message: string
+  image: string | null
+  link: string | null
+  site: string
+  send_time: Date | string
+  expires_at: Date | string | null
+  seen: boolean
+}
+
+// What the app reads (`notification/notif/`): expires_in counts seconds from now, so a
+// device with a wrong clock still removes it at the right moment.
+export interface NotificationItem {
+  id: number
+  send_time: string
+  subject: string
+  message: string
+  expires_in: number | null
+  seen: boolean
+  image: string | null
+  link: string | null
+}
+
+export const DEFAULT_SITE = 'gmall'
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+export function toItem(row: NotificationRow, now = Date.now()): NotificationItem {
+  return {
+    id: row.id,
+    send_time: iso(row.send_time),
+    subject: row.subject,
+    message: row.message,
+    expires_in:
+      row.expires_at === null
+        ? null
+        : Math.max(0, Math.ceil((new Date(row.expires_at).getTime() - now) / 1000)),
+    seen: row.seen,
+    image: row.image,
+    link: row.link,
+  }
+}
+
+const live = 'expires_at is null or expires_at > now()'
+
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  options: { site: string; limit: number },
+): Promise<NotificationRow[]> {
+  return db.query<NotificationRow>(
+    `select * from notifications
+     where user_id = $1 and site = $2 and (${live})
+     order by send_time desc, id desc
+     limit $3`,
+    [userId, options.site, options.limit],
+  )
+}
+
+export async function findNotification(
+  db: Db,
+  userId: number,
+  id: number,
+  site: string,
+): Promise<NotificationRow | undefined> {
+  return db.one<NotificationRow>(
+    `select * from notifications where id = $1 and user_id = $2 and site = $3 and (${live})`,
+    [id, userId, site],
+  )
+}
+
+export async function markSeen(
+  db: Db,
+  userId: number,
+  id: number,
+  site: string,
+): Promise<NotificationRow | undefined> {
+  return db.one<NotificationRow>(
+    `update notifications set seen = true
+     where id = $1 and user_id = $2 and site = $3 and (${live})
+     returning *`,
+    [id, userId, site],
+  )
+}
+
+export interface NewNotification {
+  userId: number
+  subject: string
+  message: string
+  image?: string | null
+  link?: string | null
+  expiresInSeconds?: number | null
+  site?: string
+}
+
+export async function createNotification(db: Db, input: NewNotification): Promise<NotificationRow> {
+  const row = await db.one<NotificationRow>(
+    `insert into notifications (user_id, subject, message, image, link, site, expires_at)
+     values ($1, $2, $3, $4, $5, $6,
+             case when $7::integer is null then null else now() + make_interval(secs => $7::integer) end)
+     returning *`,
+    [
+      input.userId,
+      input.subject,
+      input.message,
+      input.image ?? null,
+      input.link ?? null,
+      input.site ?? DEFAULT_SITE,
+      input.expiresInSeconds ?? null,
+    ],
+  )
+  return row!
+}
+
+// Notifications created after `afterId`, for the live stream's look-out across processes.
+export async function notificationsAfter(
+  db: Db,
+  afterId: number,
+  limit = 200,
+): Promise<NotificationRow[]> {
+  return db.query<NotificationRow>(
+    `select * from notifications where id > $1 and (${live}) order by id limit $2`,
+    [afterId, limit],
+  )
+}
+
+export async function lastNotificationId(db: Db): Promise<number> {
+  const row = await db.one<{ id: number | null }>('select max(id) as id from notifications')
+  return row?.id ?? 0
+}

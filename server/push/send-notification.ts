@@ -1,0 +1,44 @@
+// Sending a notification to a person: stored first (so the list has it whatever happens to
+// the push), passed to their open apps, then pushed to their devices.
+import type { AppDeps } from '../app-deps.ts'
+import { deliverToDevices, type DeliveryReport, type PushTransport } from './deliver.ts'
+import { liveHubOf } from './live-hub.ts'
+import {
+  createNotification,
+  toItem,
+  type NewNotification,
+  type NotificationItem,
+} from './notification-store.ts'
+
+export interface SendResult extends DeliveryReport {
+  notification: NotificationItem
+}
+
+export async function sendNotification(
+  deps: AppDeps,
+  input: NewNotification,
+  transport?: PushTransport,
+): Promise<SendResult> {
+  const row = await createNotification(deps.db, input)
+  liveHubOf(deps).publish(row)
+  const notification = toItem(row)
+  const report = await deliverToDevices(deps, input.userId, notification, transport)
+  deps.log.info('notification.sent', { id: row.id, user: input.userId, ...report })
+  return { notification, ...report }
+}
+
+// Phones are stored as digits with the country code; a local Omani number gets +968.
+export function normalisePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^00/, '')
+  return digits.length === 8 ? `968${digits}` : digits
+}
+
+export async function userIdByPhone(
+  deps: Pick<AppDeps, 'db'>,
+  phone: string,
+): Promise<number | null> {
+  const row = await deps.db.one<{ id: number }>('select id from users where phone = $1', [
+    normalisePhone(phone),
+  ])
+  return row?.id ?? null
+}

@@ -1,0 +1,18 @@
+// The person said yes in the app: now the browser asks, and on its yes the device registers.
+import { ensurePushRegistration } from './push-registration.ts'
+import { pushSupported } from './push-support.ts'
+
+export type TurnOnOutcome = 'on' | 'denied' | 'dismissed' | 'failed' | 'unsupported'
+
+export async function turnOnPush(): Promise<TurnOnOutcome> {
+  if (!pushSupported()) return 'unsupported'
+  const permission = await Notification.requestPermission()
+  if (permission === 'denied') return 'denied'
+  if (permission !== 'granted') return 'dismissed'
+  try {
+    const outcome = await ensurePushRegistration()
+    return outcome === 'registered' || outcome === 'unchanged' ? 'on' : 'failed'
+  } catch {
+    return 'failed'
+  }
+}

@@ -1,0 +1,235 @@
+import { expect, test } from './fixtures.ts'
+import {
+  arabic,
+  freshPerson,
+  offlinePushService,
+  pushDeliverer,
+  workerReady,
+} from './notifications-support.ts'
+
+test.describe('push notifications', () => {
+  test('a push reaching the worker is stored, shown, listed and lights the bell at once', async ({
+    page,
+    context,
+    backend,
+    signedInAs,
+  }) => {
+    await context.grantPermissions(['notifications'])
+    // Records what the app puts on the installed app's icon.
+    await context.addInitScript(() => {
+      const calls: number[] = []
+      Object.assign(window, { __badges: calls })
+      Object.defineProperty(navigator, 'setAppBadge', {
+        value: async (count?: number) => void calls.push(count ?? 0),
+      })
+      Object.defineProperty(navigator, 'clearAppBadge', {
+        value: async () => void calls.push(0),
+      })
+    })
+    const person = await freshPerson(backend)
+    await signedInAs(page, person.phone)
+    await page.goto('/notifications')
+    await expect(page.getByTestId('empty-state')).toBeVisible()
+    await workerReady(page)
+    const deliver = await pushDeliverer(context, page, backend.url)
+
+    // Firebase Cloud Messaging, data-only.
+    await deliver({
+      data: {
+        type: 'notification',
+        notification_id: '900001',
+        subject: 'Your car is ready',
+        message: '<p>Collect it at <b>Al Khuwair</b>.</p>',
+        image: '/media/products/1.svg',
+        link: '/my-orders/',
+        send_time: new Date().toISOString(),
+        expires_in: '',
+      },
+      from: '1234567890',
+      fcmMessageId: 'e2e-1',
+    })
+    const items = page.getByTestId('notification-item')
+    await expect(items).toHaveCount(1)
+    await expect(items.first()).toContainText('Your car is ready')
+    await expect(page.getByTestId('bell-dot')).toBeVisible()
+
+    // Plain Web Push JSON, as the backend sends it.
+    await deliver({
+      type: 'notification',
+      id: 900002,
+      subject: 'Oil change due',
+      message: '<p>Book your oil change.</p>',
+      image: null,
+      link: null,
+      send_time: new Date().toISOString(),
+      expires_in: 3600,
+      seen: false,
+    })
+    await expect(items).toHaveCount(2)
+    await expect(items.first()).toContainText('Oil change due')
+    await expect
+      .poll(() => page.evaluate(() => (window as { __badges?: number[] }).__badges?.at(-1)))
+      .toBe(2)
+
+    const stored = await page.evaluate(
+      () =>
+        new Promise<{ id: number; source: string; seen: number }[]>((resolve) => {
+          const open = indexedDB.open('hig')
+          open.onsuccess = () => {
+            const request = open.result
+              .transaction('notifications')
+              .objectStore('notifications')
+              .getAll()
+            request.onsuccess = () => resolve(request.result)
+          }
+        }),
+    )
+    expect(
+      stored.map(({ id, source, seen }) => ({ id, source, seen })).sort((a, b) => a.id - b.id),
+    ).toEqual([
+      { id: 900001, source: 'push', seen: 0 },
+      { id: 900002, source: 'push', seen: 0 },
+    ])
+    const shown = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready
+      return (await registration.getNotifications()).map((notification) => ({
+        title: notification.title,
+        body: notification.body,
+        url: (notification.data as { url: string }).url,
+      }))
+    })
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        {
+          title: 'Your car is ready',
+          body: 'Collect it at Al Khuwair.',
+          url: '/notifications?id=900001',
+        },
+        { title: 'Oil change due', body: 'Book your oil change.', url: '/notifications?id=900002' },
+      ]),
+    )
+  })
+
+  test('on another screen, a push lights the bell without a reload (Arabic)', async ({
+    page,
+    context,
+    backend,
+    signedInAs,
+  }) => {
+    await context.grantPermissions(['notifications'])
+    await arabic(context)
+    const person = await freshPerson(backend)
+    await signedInAs(page, person.phone)
+    await page.goto('/terms-and-policy/')
+    await workerReady(page)
+    await expect(page.getByTestId('bell-dot')).toBeHidden()
+    const deliver = await pushDeliverer(context, page, backend.url)
+    await deliver({ id: 900010, subject: 'تذكير بتغيير الزيت', message: '<p>احجز موعدك.</p>' })
+    await expect(page.getByTestId('bell-dot')).toBeVisible()
+    await page.getByRole('link', { name: 'الإشعارات، غير مقروءة' }).click()
+    await expect(page.getByTestId('notification-item')).toContainText('تذكير بتغيير الزيت')
+  })
+
+  test('with permission granted, the device registers after login and sign-out removes it', async ({
+    page,
+    context,
+    backend,
+    signedInAs,
+  }) => {
+    await context.grantPermissions(['notifications'])
+    await offlinePushService(context)
+    const person = await freshPerson(backend)
+    await signedInAs(page, person.phone)
+    const registration = page.waitForRequest(
+      (request) => request.url().includes('/notification/firebase/') && request.method() === 'POST',
+    )
+    await page.goto('/terms-and-policy/')
+    await registration
+    // What the call carried, as the server stored it.
+    const devices = () =>
+      backend.server.deps.db.query<{
+        kind: string
+        device_token: string
+        subscription: { endpoint: string; keys: { p256dh: string; auth: string } } | null
+        operating_system: string
+        user_agent: string
+        city_id: number | null
+      }>(
+        'select kind, device_token, subscription, operating_system, user_agent, city_id from devices where user_id = $1',
+        [person.id],
+      )
+    await expect.poll(async () => (await devices()).length).toBe(1)
+    const [device] = await devices()
+    expect(device!.kind).toBe('webpush')
+    expect(device!.device_token).toMatch(/^https:\/\/push\.example\.test\/e2e\//)
+    expect(device!.subscription?.endpoint).toBe(device!.device_token)
+    expect(device!.subscription?.keys.auth).toMatch(/^[\w-]{22}$/)
+    expect(device!.operating_system).not.toBe('')
+    expect(device!.user_agent).toContain('Chrome')
+
+    // A second start with the same token does not register again.
+    let again = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/notification/firebase/')) again++
+    })
+    await page.reload()
+    await workerReady(page)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByTestId('sign-out').click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(async () => (await devices()).length).toBe(0)
+    expect(again).toBe(0)
+    expect(await page.evaluate(() => localStorage.getItem('hig:push-device'))).toBeNull()
+  })
+
+  test('after a while signed in, the app offers push once; not now keeps it quiet', async ({
+    page,
+    backend,
+    signedInAs,
+  }) => {
+    await page.clock.install()
+    const person = await freshPerson(backend)
+    await signedInAs(page, person.phone)
+    // The work behind the screens has started once its live stream opens.
+    const started = page.waitForResponse((response) =>
+      response.url().includes('/notification/stream/'),
+    )
+    await page.goto('/terms-and-policy/')
+    await page.clock.runFor(3000)
+    await started
+    await page.clock.runFor(50_000)
+    const offer = page.getByRole('dialog', { name: 'Turn on notifications' })
+    await expect(offer).toBeVisible()
+    await offer.getByRole('button', { name: 'Not now' }).click()
+    await expect(offer).toBeHidden()
+    await page.reload()
+    await page.clock.runFor(60_000)
+    await expect(page.getByTestId('push-offer')).toBeHidden()
+  })
+
+  test('the app asks in its own words before the browser does', async ({
+    page,
+    context,
+    backend,
+    signedInAs,
+  }) => {
+    await offlinePushService(context)
+    const person = await freshPerson(backend)
+    await signedInAs(page, person.phone)
+    await page.goto('/notifications')
+    const offer = page.getByTestId('push-offer')
+    await expect(offer).toContainText('Turn on notifications to hear about your orders')
+    // Headless Chromium answers the browser's prompt with "block" unless allowed.
+    await offer.getByRole('button', { name: 'Turn on notifications' }).click()
+    await expect(page.getByTestId('toast')).toContainText('Notifications are blocked.')
+
+    await context.grantPermissions(['notifications'])
+    await page.reload()
+    await expect(page.getByTestId('push-offer')).toBeHidden()
+    await expect
+      .poll(() =>
+        backend.server.deps.db.query('select 1 from devices where user_id = $1', [person.id]),
+      )
+      .toHaveLength(1)
+  })
+})
