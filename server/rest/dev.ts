@@ -1,9 +1,10 @@
 // Development only (DEV_OUTBOX=1): read the last one-time code sent to a phone, the way a
-// person reads an SMS. Never mounted otherwise.
+// person reads an SMS, and inject failures for fault tests. Never mounted otherwise.
 import { z } from 'zod'
 import { lastOutboxMessage } from '../otp/codes.ts'
 import type { AppDeps } from '../app-deps.ts'
-import { createRouter, failWith, queryOf } from './http.ts'
+import { createRouter, failWith, queryOf, bodyOf } from './http.ts'
+import { addFault, clearFaults, faultsOf } from './dev-faults.ts'
 
 export function devRoutes(deps: AppDeps) {
   const router = createRouter()
@@ -17,6 +18,27 @@ export function devRoutes(deps: AppDeps) {
       messagingService: message.messaging_service,
       purpose: message.purpose,
     })
+  })
+  // Fault injection for tests (see dev-faults.ts).
+  router.post('/faults', async (c) => {
+    const fault = await bodyOf(
+      c,
+      z.object({
+        path: z.string().min(1),
+        method: z.string().default('POST'),
+        times: z.number().int().min(1).max(1000).default(1),
+        mode: z.enum(['status', 'drop-after-commit']).default('status'),
+        status: z.number().int().min(400).max(599).default(503),
+        message: z.string().default('Service temporarily unavailable.'),
+      }),
+    )
+    addFault(deps, fault)
+    return c.json({ faults: faultsOf(deps) })
+  })
+  router.get('/faults', (c) => c.json({ faults: faultsOf(deps) }))
+  router.delete('/faults', (c) => {
+    clearFaults(deps)
+    return c.json({ faults: [] })
   })
   return router
 }

@@ -4,34 +4,69 @@ import { restCall } from '../api/rest.ts'
 import { resetCommerceClient } from '../api/graphql.ts'
 import { clearSignedInState, session } from '../api/session-store.ts'
 import { clearPersonalData } from '../db/index.ts'
+import { personalStorageKeys } from '../lib/personal-storage-keys.ts'
+
+// The token this device registered for push (an FCM token, or the Web Push endpoint), as
+// features/notifications/push/push-registration.ts keeps it, and the lock it registers under:
+// a registration finishing while the person signs out is either seen here or sees no login.
+const PUSH_DEVICE_KEY = 'hig:push-device'
+const PUSH_LOCK = 'hig:push-registration'
+
+function withPushLock(work: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  return locks ? locks.request(PUSH_LOCK, work) : work()
+}
+
+function registeredPushToken(): string | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(PUSH_DEVICE_KEY) ?? 'null') as {
+      token?: string
+    } | null
+    localStorage.removeItem(PUSH_DEVICE_KEY)
+    return stored?.token ?? null
+  } catch {
+    return null
+  }
+}
 
 async function forgetPush(): Promise<string | null> {
+  const token = registeredPushToken()
   try {
     const registration = await navigator.serviceWorker?.getRegistration()
     const subscription = await registration?.pushManager.getSubscription()
     const endpoint = subscription?.endpoint ?? null
     await subscription?.unsubscribe()
     await navigator.clearAppBadge?.()
-    return endpoint
+    return token ?? endpoint
   } catch {
-    return null
+    return token
   }
 }
 
-export async function forgetSignedInPerson(): Promise<void> {
+async function forget(): Promise<void> {
+  // A session that ended on its own also stops this device's pushes (the server prunes the
+  // dead subscription at the next send).
+  await forgetPush()
   clearSignedInState()
   resetCommerceClient()
+  for (const key of personalStorageKeys) localStorage.removeItem(key)
   await clearPersonalData().catch(() => {})
 }
 
-export async function signOut(): Promise<void> {
-  const { refreshToken } = session.get()
-  const endpoint = await forgetPush()
-  if (refreshToken) {
-    // Best effort: signing out works offline too; the token then simply expires.
-    await restCall('post', 'accounts/logout/', {
-      json: { refresh_token: refreshToken, device_token: endpoint },
-    }).catch(() => {})
-  }
-  await forgetSignedInPerson()
+export function forgetSignedInPerson(): Promise<void> {
+  return withPushLock(forget)
+}
+
+export function signOut(): Promise<void> {
+  return withPushLock(async () => {
+    const { refreshToken } = session.get()
+    const endpoint = await forgetPush()
+    if (refreshToken) {
+      // Best effort: signing out works offline too; the token then simply expires.
+      await restCall('post', 'accounts/logout/', {
+        json: { refresh_token: refreshToken, device_token: endpoint },
+      }).catch(() => {})
+    }
+    await forget()
+  })
 }

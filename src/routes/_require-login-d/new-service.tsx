@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { NewServiceScreen } from '../../features/staff-service/new-service/new-service-screen.tsx'
 
 export const Route = createFileRoute('/_require-login-d/new-service')({
-  component: NewServiceRoute,
+  component: NewServiceScreen,
 })
-
-function NewServiceRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`New service`}</ScreenTitle>
-}

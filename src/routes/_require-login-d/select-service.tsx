@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { SelectServiceScreen } from '../../features/staff-service/select-service/select-service-screen.tsx'
+
+export interface SelectServiceSearch {
+  step?: 'summary'
+}
 
 export const Route = createFileRoute('/_require-login-d/select-service')({
+  validateSearch: (search: Record<string, unknown>): SelectServiceSearch =>
+    search.step === 'summary' ? { step: 'summary' } : {},
   component: SelectServiceRoute,
 })
 
 function SelectServiceRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Select service`}</ScreenTitle>
+  const { step } = Route.useSearch()
+  return <SelectServiceScreen step={step === 'summary' ? 'summary' : 'lines'} />
 }

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Combobox.css'
+import '@mantine/core/styles/Popover.css'
 // Choosing a car: type, then brand, then model, then year. Each list opens only once the one
 // before it has a value, and changing an earlier choice clears the later ones. Where the
 // lists come from (the customer's or the service center's car calls) is the caller's.

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../../../../app/screen-title.tsx'
+import { VerificationScreen } from '../../../../../features/staff-service/verification/verification-screen.tsx'
 
 export const Route = createFileRoute('/_require-login-d/services/verification/$billId/$phone')({
   component: ServiceVerificationRoute,
 })
 
 function ServiceVerificationRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Service verification`}</ScreenTitle>
+  const { billId, phone } = Route.useParams()
+  return <VerificationScreen billId={Number(billId)} phone={phone.replace(/\D/g, '')} />
 }

@@ -1,0 +1,116 @@
+// Exactly-once answers for requests that carry an Idempotency-Key. The key is claimed, the
+// work done and its answer stored in one transaction, so:
+// - a repeat (a client retrying after a lost answer, a second tab) gets the first answer back
+//   and causes nothing new (no second bill, no second code);
+// - two copies arriving together are serialised by the key's primary key: the second waits
+//   for the first to commit, then reads its answer;
+// - a request that fails (4xx, 5xx) rolls back with its key, so a retry runs afresh.
+// Answers are kept at least KEEP_HOURS; older keys are forgotten and purged.
+import { createHash } from 'node:crypto'
+import type { Db } from '../db/database.ts'
+
+export const KEEP_HOURS = 48
+const PURGE_EVERY_MS = 3_600_000
+
+export interface StoredAnswer {
+  status: number
+  body: unknown
+}
+
+export interface IdempotentAnswer extends StoredAnswer {
+  replayed: boolean
+}
+
+export interface KeyedRequest {
+  userId: number
+  key: string
+  route: string
+  fingerprint: string
+}
+
+// The same key sent with another request (another route or another payload) is a client bug:
+// answering it with the first request's result would hide that.
+export class KeyReusedError extends Error {
+  constructor() {
+    super('idempotency key reused for another request')
+    this.name = 'KeyReusedError'
+  }
+}
+
+export const KEY_PATTERN = /^[\w.:-]{8,200}$/
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical)
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value as Record<string, unknown>)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    )
+  }
+  return value
+}
+
+export function fingerprintOf(route: string, payload: unknown): string {
+  return createHash('sha256')
+    .update(route)
+    .update('\n')
+    .update(JSON.stringify(canonical(payload)))
+    .digest('hex')
+}
+
+interface KeyRow {
+  route: string
+  status: number
+  body: unknown
+  request_hash: string
+}
+
+let lastPurge = 0
+
+export async function purgeExpiredKeys(db: Db): Promise<void> {
+  await db.query(
+    `delete from idempotency_keys where created_at < now() - make_interval(hours => $1)`,
+    [KEEP_HOURS],
+  )
+}
+
+export async function runOnce(
+  db: Db,
+  request: KeyedRequest,
+  work: (tx: Db) => Promise<StoredAnswer>,
+): Promise<IdempotentAnswer> {
+  if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+    lastPurge = Date.now()
+    await purgeExpiredKeys(db)
+  }
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `delete from idempotency_keys
+        where user_id = $1 and key = $2 and created_at < now() - make_interval(hours => $3)`,
+      [request.userId, request.key, KEEP_HOURS],
+    )
+    const claimed = await tx.one<{ key: string }>(
+      `insert into idempotency_keys (key, user_id, route, status, body, request_hash)
+       values ($1, $2, $3, 0, 'null', $4)
+       on conflict (user_id, key) do nothing returning key`,
+      [request.key, request.userId, request.route, request.fingerprint],
+    )
+    if (!claimed) {
+      const first = await tx.one<KeyRow>(
+        'select route, status, body, request_hash from idempotency_keys where user_id = $1 and key = $2',
+        [request.userId, request.key],
+      )
+      if (!first || first.route !== request.route || first.request_hash !== request.fingerprint) {
+        throw new KeyReusedError()
+      }
+      return { status: first.status, body: first.body, replayed: true }
+    }
+    const answer = await work(tx)
+    await tx.query(
+      'update idempotency_keys set status = $3, body = $4 where user_id = $1 and key = $2',
+      [request.userId, request.key, answer.status, answer.body],
+    )
+    return { ...answer, replayed: false }
+  })
+}

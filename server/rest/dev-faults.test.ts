@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accessTokenFor } from '../auth/tokens.ts'
+import { loadConfig } from '../config.ts'
+import { demoUsers, fixtureProducts } from '../db/seed/demo.ts'
+import { silentLogger } from '../log.ts'
+import { startServer, type RunningServer } from '../server.ts'
+import { createCouponCustomer } from '../service-center/test-customers.ts'
+
+describe('development fault injection', () => {
+  let server: RunningServer
+  let token: string
+  beforeAll(async () => {
+    server = await startServer(
+      loadConfig({
+        DATABASE: 'memory',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DEV_OUTBOX: '1',
+        JWT_SECRET: 'x',
+        LOG_LEVEL: 'error',
+      }),
+      silentLogger,
+    )
+    const staff = await server.deps.db.one<{ id: number }>(
+      'select id from users where phone = $1',
+      [demoUsers.staff.phone],
+    )
+    token = accessTokenFor(staff!.id, server.deps.config)
+  }, 120_000)
+  afterAll(() => server.close())
+
+  const fault = (body: object) =>
+    fetch(`${server.url}/api/v1/__dev/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  const types = () =>
+    fetch(`${server.url}/api/v1/service_center/cars/load-brand-type/`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+
+  it('answers with the status for the next calls, then lets them through', async () => {
+    await fault({ method: 'GET', path: '/api/v1/service_center/cars/load-brand-type/', times: 2 })
+    expect((await types()).status).toBe(503)
+    expect((await types()).status).toBe(503)
+    expect((await types()).status).toBe(200)
+  })
+
+  it('drops the connection after the work is committed', async () => {
+    const customer = await createCouponCustomer(server.deps.db, {
+      coupons: [{ productId: fixtureProducts.carwashService.id, quantity: 1 }],
+    })
+    await fault({ path: 'service_center/submit-service/', mode: 'drop-after-commit' })
+    const submit = () =>
+      fetch(`${server.url}/api/v1/service_center/submit-service/`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'idempotency-key': 'drop-test-0001',
+        },
+        body: JSON.stringify({
+          mobile_number: customer.phone,
+          order_line_id: customer.lineIds,
+          current_kilometer: 1000,
+          next_kilometer: 6000,
+          user_car_id: customer.carIds[0],
+        }),
+      })
+    await expect(submit()).rejects.toThrow()
+    const bills = () =>
+      server.deps.db.query<{ id: number }>('select id from bills where customer_id = $1', [
+        customer.id,
+      ])
+    expect(await bills()).toHaveLength(1)
+    const retry = await submit()
+    expect(retry.status).toBe(200)
+    expect(retry.headers.get('idempotent-replayed')).toBe('true')
+    expect(((await retry.json()) as { data: { bill_id: number } }).data.bill_id).toBe(
+      (await bills())[0]!.id,
+    )
+    expect(await bills()).toHaveLength(1)
+  })
+})

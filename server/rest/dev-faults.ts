@@ -1,0 +1,75 @@
+// Development only (DEV_OUTBOX=1): faults injected into REST calls, so end-to-end tests and
+// benchmarks can make the real server fail the way networks and servers do, without mocking
+// anything in the browser. A fault matches a method and a path under /api/v1/ and fires the
+// next `times` calls:
+// - `status`: answer at once with that status (a 503, a 422…), doing nothing;
+// - `drop-after-commit`: do the work (the transaction commits), then cut the connection
+//   before the answer leaves, as a lost mobile connection does.
+// Kept in memory per running app: faults are test scaffolding, not state that matters.
+import type { IncomingMessage } from 'node:http'
+import type { MiddlewareHandler } from 'hono'
+import type { AppDeps } from '../app-deps.ts'
+import type { RestEnv } from './http.ts'
+
+export interface Fault {
+  method: string
+  path: string
+  times: number
+  mode: 'status' | 'drop-after-commit'
+  status: number
+  message: string
+}
+
+const registry = new WeakMap<AppDeps, Fault[]>()
+
+export function normaliseFaultPath(path: string): string {
+  return path.replace(/^\/+/, '').replace(/^api\/v1\//, '')
+}
+
+export function faultsOf(deps: AppDeps): Fault[] {
+  let faults = registry.get(deps)
+  if (!faults) {
+    faults = []
+    registry.set(deps, faults)
+  }
+  return faults
+}
+
+export function addFault(deps: AppDeps, fault: Fault): void {
+  faultsOf(deps).push({
+    ...fault,
+    method: fault.method.toUpperCase(),
+    path: normaliseFaultPath(fault.path),
+  })
+}
+
+export function clearFaults(deps: AppDeps): void {
+  faultsOf(deps).length = 0
+}
+
+function takeFault(deps: AppDeps, method: string, path: string): Fault | null {
+  const faults = faultsOf(deps)
+  const index = faults.findIndex((fault) => fault.method === method && fault.path === path)
+  if (index < 0) return null
+  const fault = faults[index]!
+  fault.times -= 1
+  if (fault.times <= 0) faults.splice(index, 1)
+  return fault
+}
+
+export function faultInjection(deps: AppDeps): MiddlewareHandler<RestEnv> {
+  return async (c, next) => {
+    const fault = takeFault(deps, c.req.method, normaliseFaultPath(c.req.path))
+    if (!fault) return next()
+    deps.log.warn('dev.fault', { method: fault.method, path: fault.path, mode: fault.mode })
+    if (fault.mode === 'status') {
+      return c.json(
+        { success: false, code: fault.status, message: fault.message, data: null },
+        fault.status as 503,
+      )
+    }
+    await next()
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+    incoming?.socket.destroy()
+  }
+}

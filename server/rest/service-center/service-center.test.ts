@@ -1,0 +1,347 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { accessTokenFor } from '../../auth/tokens.ts'
+import { demoUsers, fixtureProducts, staffLookups } from '../../db/seed/demo.ts'
+import { lastOutboxMessage } from '../../otp/codes.ts'
+import { createCouponCustomer } from '../../service-center/test-customers.ts'
+import { testApp } from '../../test-support.ts'
+
+type App = Awaited<ReturnType<typeof testApp>>
+interface Answer<T = unknown> {
+  success: boolean
+  code: number
+  message: string
+  data: T
+}
+
+describe('service_center: the new-service calls', () => {
+  let app: App
+  let staff: string
+  let customerToken: string
+  let inactiveStaff: string
+  const tokenOf = async (phone: string) => {
+    const row = await app.deps.db.one<{ id: number }>('select id from users where phone = $1', [
+      phone,
+    ])
+    return accessTokenFor(row!.id, app.deps.config)
+  }
+  const call = <T>(method: string, path: string, token: string, json?: unknown) =>
+    app.rest<Answer<T>>(method, `service_center/${path}`, { token, json })
+  const keyed = async (key: string, json: unknown, token = staff) => {
+    const response = await app.app.request('/api/v1/service_center/submit-service/', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'idempotency-key': key,
+      },
+      body: JSON.stringify(json),
+    })
+    return {
+      status: response.status,
+      replayed: response.headers.get('idempotent-replayed'),
+      body: (await response.json()) as Answer<{ bill_id: number }>,
+    }
+  }
+  const billsOf = async (phone: string) =>
+    app.deps.db.query<{ id: number; is_verified: boolean }>(
+      'select b.id, b.is_verified from bills b join users u on u.id = b.customer_id where u.phone = $1',
+      [phone],
+    )
+  const codesSentTo = async (phone: string) =>
+    (
+      await app.deps.db.one<{ n: number }>(
+        `select count(*)::int as n from outbox where phone = $1 and purpose = 'service'`,
+        [phone],
+      )
+    )?.n ?? 0
+
+  beforeAll(async () => {
+    app = await testApp({ seeded: true })
+    staff = await tokenOf(demoUsers.staff.phone)
+    customerToken = await tokenOf(demoUsers.customer.phone)
+    inactiveStaff = await tokenOf(demoUsers.inactiveStaff.phone)
+  }, 120_000)
+
+  it('answers only staff of an active center', async () => {
+    const path = `load-customer-info/?mobile_number=${staffLookups.couponCustomer.phone}`
+    expect((await app.rest('GET', `service_center/${path}`)).status).toBe(401)
+    expect((await call('GET', path, customerToken)).status).toBe(403)
+    const denied = await call('GET', path, inactiveStaff)
+    expect(denied.status).toBe(403)
+    expect(denied.body.message).toBe('Only active service centers are authorized.')
+    expect((await call('POST', 'submit-service/', customerToken, {})).status).toBe(403)
+  })
+
+  it('looks a customer up by phone, with cars oldest first and coupons', async () => {
+    const { body, status } = await call<{
+      full_name: string
+      cars: { car_name: string; year: number }[]
+      is_coupon: boolean
+    }>('GET', `load-customer-info/?mobile_number=${staffLookups.couponCustomer.phone}`, staff)
+    expect(status).toBe(200)
+    expect(body.data.full_name).toBe('Fatma Al Rawahi')
+    expect(body.data.cars.map((car) => car.car_name)).toEqual(['Nissan Patrol', 'Kia Picanto'])
+    expect(body.data.is_coupon).toBe(true)
+
+    const nameless = await call<{ full_name: string }>(
+      'GET',
+      `load-customer-info/?mobile_number=${staffLookups.namelessCustomer.phone}`,
+      staff,
+    )
+    expect(nameless.body.data.full_name).toBe('')
+
+    const nobody = await call(
+      'GET',
+      `load-customer-info/?mobile_number=${staffLookups.unregisteredPhone}`,
+      staff,
+    )
+    expect(nobody.status).toBe(404)
+    expect(nobody.body.message).toBe('No customer is registered with this number.')
+    expect((await call('GET', 'load-customer-info/?mobile_number=968123', staff)).status).toBe(400)
+  })
+
+  it('answers in Arabic when asked', async () => {
+    const response = await app.app.request(
+      `/api/v1/service_center/load-customer-info/?mobile_number=${staffLookups.couponCustomer.phone}`,
+      { headers: { authorization: `Bearer ${staff}`, 'accept-language': 'AR' } },
+    )
+    const body = (await response.json()) as Answer<{ cars: { car_name: string }[] }>
+    expect(body.data.cars[0]!.car_name).toBe('نيسان باترول')
+  })
+
+  it('names a nameless customer once, and never renames anyone', async () => {
+    const customer = await createCouponCustomer(app.deps.db, { firstName: '', lastName: '' })
+    const saved = await call<{ full_name: string }>('POST', 'load-customer-info/', staff, {
+      mobile_number: customer.phone,
+      first_name: ' Salma ',
+      last_name: 'Al Busaidi',
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body.data.full_name).toBe('Salma Al Busaidi')
+    const again = await call('POST', 'load-customer-info/', staff, {
+      mobile_number: customer.phone,
+      first_name: 'Other',
+    })
+    expect(again.status).toBe(409)
+  })
+
+  it('groups coupons by root category, marking expired lines and hiding used-up ones', async () => {
+    const customer = await createCouponCustomer(app.deps.db, {
+      coupons: [
+        { productId: fixtureProducts.carwashService.id, quantity: 3 },
+        { productId: fixtureProducts.carwashService.id, quantity: 1, expiresInDays: -2 },
+        { productId: fixtureProducts.oilChangeService.id, quantity: 1 },
+      ],
+    })
+    await app.deps.db.query('update order_lines set quantity_used = 1 where id = $1', [
+      customer.lineIds[2],
+    ])
+    const { body } = await call<
+      {
+        category: { name: string }
+        service_count: number
+        orders: { order_line_id: number; quantity: number; expired_at: string | null }[]
+      }[]
+    >('GET', `load-orders/?mobile_number=${customer.phone}`, staff)
+    expect(body.data.map((group) => group.category.name)).toEqual(['Carwash'])
+    const [carwash] = body.data
+    expect(carwash!.service_count).toBe(3)
+    expect(carwash!.orders.map((line) => [line.order_line_id, line.quantity])).toEqual([
+      [customer.lineIds[0], 3],
+      [customer.lineIds[1], 1],
+    ])
+    expect(carwash!.orders[0]!.expired_at).toBeNull()
+    expect(carwash!.orders[1]!.expired_at).not.toBeNull()
+  })
+
+  it('offers the car catalogue and adds and updates a customer’s car', async () => {
+    const types = await call<{ type_id: number; type_name: string }[]>(
+      'GET',
+      'cars/load-brand-type/',
+      staff,
+    )
+    expect(types.body.data.map((type) => type.type_name)).toContain('Passenger')
+    const passenger = types.body.data.find((type) => type.type_name === 'Passenger')!
+    const brands = await call<{ brand_id: number; brand_name: string }[]>(
+      'GET',
+      `cars/load_cars_brand/?type=${passenger.type_id}`,
+      staff,
+    )
+    const toyota = brands.body.data.find((brand) => brand.brand_name === 'Toyota')!
+    const models = await call<{ model_id: number; model_name: string }[]>(
+      'GET',
+      `cars/load-cars/?brand_id=${toyota.brand_id}`,
+      staff,
+    )
+    const prado = models.body.data.find((model) => model.model_name === 'Prado')!
+    const customer = await createCouponCustomer(app.deps.db, { cars: [] })
+    const added = await call<{ user_car_id: number; car_name: string; year: number }>(
+      'POST',
+      'cars/set-car/',
+      staff,
+      { model_id: prado.model_id, year: 2021, mobile_number: customer.phone },
+    )
+    expect(added.body.data).toMatchObject({ car_name: 'Toyota Prado', year: 2021 })
+    const updated = await call<{ year: number }>('PATCH', 'cars/set-car/', staff, {
+      user_car_id: added.body.data.user_car_id,
+      year: 2022,
+    })
+    expect(updated.body.data.year).toBe(2022)
+    const tooOld = await call('POST', 'cars/set-car/', staff, {
+      model_id: prado.model_id,
+      year: 1979,
+      mobile_number: customer.phone,
+    })
+    expect(tooOld.status).toBe(400)
+  })
+
+  describe('submitting and verifying a service', () => {
+    const submission = (customer: { phone: string; carIds: number[]; lineIds: number[] }) => ({
+      mobile_number: customer.phone,
+      order_line_id: [customer.lineIds[0]],
+      current_kilometer: 12_000,
+      next_kilometer: 17_000,
+      user_car_id: customer.carIds[0],
+      is_coupon: true,
+      messaging_service: 'WHATSAPP',
+    })
+    const coupons = [{ productId: fixtureProducts.carwashService.id, quantity: 2 }]
+
+    it('makes one bill and sends one code however often the same key is sent', async () => {
+      const customer = await createCouponCustomer(app.deps.db, { coupons })
+      const first = await keyed('submission-0001', submission(customer))
+      expect(first.status).toBe(200)
+      expect(first.body.data.bill_id).toBeGreaterThan(0)
+      const again = await keyed('submission-0001', submission(customer))
+      expect(again.replayed).toBe('true')
+      expect(again.body.data.bill_id).toBe(first.body.data.bill_id)
+      expect(await billsOf(customer.phone)).toHaveLength(1)
+      expect(await codesSentTo(customer.phone)).toBe(1)
+      const message = await lastOutboxMessage(app.deps.db, customer.phone)
+      expect(message).toMatchObject({ purpose: 'service', messaging_service: 'WHATSAPP' })
+
+      const otherPayload = await keyed('submission-0001', {
+        ...submission(customer),
+        current_kilometer: 1,
+      })
+      expect(otherPayload.status).toBe(422)
+    })
+
+    it('holds a coupon use while the bill waits, so the last use cannot be taken twice', async () => {
+      const customer = await createCouponCustomer(app.deps.db, {
+        coupons: [{ productId: fixtureProducts.carwashService.id, quantity: 1 }],
+      })
+      expect((await keyed('submission-0002', submission(customer))).status).toBe(200)
+      const second = await keyed('submission-0003', submission(customer))
+      expect(second.status).toBe(400)
+      expect(second.body.message).toBe(
+        'The service “Foam Wash & Tire Shine – Sedan” has been used up.',
+      )
+      expect(await billsOf(customer.phone)).toHaveLength(1)
+    })
+
+    it('refuses expired coupons, other people’s coupons and other people’s cars', async () => {
+      const customer = await createCouponCustomer(app.deps.db, {
+        coupons: [{ productId: fixtureProducts.carwashService.id, quantity: 1, expiresInDays: -1 }],
+      })
+      const other = await createCouponCustomer(app.deps.db, { coupons })
+      const expired = await keyed('submission-0004', submission(customer))
+      expect(expired.status).toBe(400)
+      expect(expired.body.message).toContain('has expired')
+      const foreignLine = await keyed('submission-0005', {
+        ...submission(customer),
+        order_line_id: other.lineIds[0],
+      })
+      expect(foreignLine.status).toBe(400)
+      const foreignCar = await keyed('submission-0006', {
+        ...submission(other),
+        user_car_id: customer.carIds[0],
+      })
+      expect(foreignCar.status).toBe(400)
+      const backwards = await keyed('submission-0007', {
+        ...submission(other),
+        next_kilometer: 10,
+      })
+      expect(backwards.status).toBe(400)
+      expect(await billsOf(other.phone)).toHaveLength(0)
+    })
+
+    it('verifies with the customer’s code after two wrong tries, and spends the coupon', async () => {
+      const customer = await createCouponCustomer(app.deps.db, { coupons })
+      const sent = await keyed('submission-0008', submission(customer))
+      const billId = sent.body.data.bill_id
+      const code = (await lastOutboxMessage(app.deps.db, customer.phone))!.code
+      const wrong = code === '000000' ? '111111' : '000000'
+      const verify = (value: string) =>
+        call<{ tries_left?: number }>('POST', 'submit-service/', staff, {
+          code: value,
+          mobile_number: customer.phone,
+          bill_id: billId,
+        })
+      const miss = await verify(wrong)
+      expect(miss.status).toBe(400)
+      expect(miss.body.message).toBe('your submit code is not correct')
+      expect(miss.body.data).toEqual({ tries_left: 2 })
+      expect((await verify(wrong)).status).toBe(400)
+      const right = await verify(code)
+      expect(right.status).toBe(200)
+      expect(right.body.message).toBe('Service Completed Successfully')
+      expect(await billsOf(customer.phone)).toEqual([{ id: billId, is_verified: true }])
+      const line = await app.deps.db.one<{ quantity_used: number }>(
+        'select quantity_used from order_lines where id = $1',
+        [customer.lineIds[0]],
+      )
+      expect(line!.quantity_used).toBe(1)
+      // A lost answer asked again: still verified, nothing spent twice.
+      expect((await verify(code)).status).toBe(200)
+    })
+
+    it('after three wrong tries only a new code works, and resend picks the waiting bill', async () => {
+      const customer = await createCouponCustomer(app.deps.db, { coupons })
+      const billId = (await keyed('submission-0009', submission(customer))).body.data.bill_id
+      const code = (await lastOutboxMessage(app.deps.db, customer.phone))!.code
+      const wrong = code === '000000' ? '111111' : '000000'
+      const verify = (value: string) =>
+        call('POST', 'submit-service/', staff, {
+          code: value,
+          mobile_number: customer.phone,
+          bill_id: billId,
+        })
+      for (let i = 0; i < 3; i++) expect((await verify(wrong)).status).toBe(400)
+      expect((await verify(code)).status).toBe(400)
+      const resent = await call<{ bill_id: number }>('POST', 'resend-otp/', staff, {
+        mobile_number: customer.phone,
+        messaging_service: 'SMS',
+      })
+      expect(resent.status).toBe(200)
+      expect(resent.body.message).toBe('otp code sent again!')
+      expect(resent.body.data.bill_id).toBe(billId)
+      const fresh = (await lastOutboxMessage(app.deps.db, customer.phone))!.code
+      expect((await verify(fresh)).status).toBe(200)
+    })
+
+    it('keeps another center’s bills out of reach', async () => {
+      const customer = await createCouponCustomer(app.deps.db, { coupons })
+      const billId = (await keyed('submission-0010', submission(customer))).body.data.bill_id
+      const stranger = await app.deps.db.one<{ id: number }>(
+        `insert into users (phone, first_name) values ('96877000999', 'Other') returning id`,
+      )
+      await app.deps.db.query(
+        `insert into center_employees (center_id, user_id)
+         select id, $1 from service_centers where is_active and id <> 1 limit 1`,
+        [stranger!.id],
+      )
+      const token = accessTokenFor(stranger!.id, app.deps.config)
+      const code = (await lastOutboxMessage(app.deps.db, customer.phone))!.code
+      const answer = await call('POST', 'submit-service/', token, {
+        code,
+        mobile_number: customer.phone,
+        bill_id: billId,
+      })
+      expect(answer.status).toBe(404)
+      // The same key from another staff member is another submission, not a replay.
+      const theirs = await keyed('submission-0010', submission(customer), token)
+      expect(theirs.replayed).toBeNull()
+    })
+  })
+})

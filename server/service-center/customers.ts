@@ -1,0 +1,144 @@
+// The customer a staff member looks up by phone: name, cars (oldest first, so the last one is
+// the newest, which the app preselects) and whether they hold coupons.
+import type { Db } from '../db/database.ts'
+import type { Language } from '../lib/language.ts'
+import { pick } from '../lib/language.ts'
+import { couponLinesOf, hasUsableCoupon } from './coupon-orders.ts'
+import { RuleError } from './rule-error.ts'
+
+export interface Customer {
+  id: number
+  phone: string
+  firstName: string
+  lastName: string
+}
+
+export interface CustomerCar {
+  user_car_id: number
+  car_name: string
+  year: number
+  model_id: number
+  brand_id: number
+  type_id: number
+}
+
+export interface CustomerInfo {
+  username: string
+  mobile_number: string
+  first_name: string
+  last_name: string
+  full_name: string
+  cars: CustomerCar[]
+  is_coupon: boolean
+}
+
+export async function findCustomer(db: Db, phone: string): Promise<Customer | undefined> {
+  const row = await db.one<{ id: number; phone: string; first_name: string; last_name: string }>(
+    'select id, phone, first_name, last_name from users where phone = $1 and is_active',
+    [phone],
+  )
+  return row
+    ? { id: row.id, phone: row.phone, firstName: row.first_name, lastName: row.last_name }
+    : undefined
+}
+
+export async function requireCustomer(db: Db, phone: string): Promise<Customer> {
+  const customer = await findCustomer(db, phone)
+  if (!customer) {
+    throw new RuleError(
+      404,
+      'No customer is registered with this number.',
+      'لا يوجد عميل مسجل بهذا الرقم.',
+    )
+  }
+  return customer
+}
+
+interface CarRow {
+  id: number
+  user_id: number
+  year: number
+  model_id: number
+  brand_id: number
+  type_id: number
+  model_en: string
+  model_ar: string
+  brand_en: string
+  brand_ar: string
+}
+
+export function carName(
+  row: Pick<CarRow, 'brand_en' | 'brand_ar' | 'model_en' | 'model_ar'>,
+  language: Language,
+) {
+  return pick(language, `${row.brand_en} ${row.model_en}`, `${row.brand_ar} ${row.model_ar}`)
+}
+
+const carSelect = `select uc.id, uc.user_id, uc.year, m.id as model_id, b.id as brand_id, b.type_id,
+       m.name_en as model_en, m.name_ar as model_ar, b.name_en as brand_en, b.name_ar as brand_ar
+  from user_cars uc join car_models m on m.id = uc.model_id join car_brands b on b.id = m.brand_id`
+
+export function toCustomerCar(row: CarRow, language: Language): CustomerCar {
+  return {
+    user_car_id: row.id,
+    car_name: carName(row, language),
+    year: row.year,
+    model_id: row.model_id,
+    brand_id: row.brand_id,
+    type_id: row.type_id,
+  }
+}
+
+export async function carsOf(db: Db, customerId: number, language: Language) {
+  const rows = await db.query<CarRow>(
+    `${carSelect} where uc.user_id = $1 order by uc.created_at, uc.id`,
+    [customerId],
+  )
+  return rows.map((row) => toCustomerCar(row, language))
+}
+
+export async function carById(db: Db, userCarId: number, language: Language) {
+  const row = await db.one<CarRow>(`${carSelect} where uc.id = $1`, [userCarId])
+  return row ? { userId: row.user_id, car: toCustomerCar(row, language) } : undefined
+}
+
+export async function customerInfo(
+  db: Db,
+  customer: Customer,
+  language: Language,
+  now: Date = new Date(),
+): Promise<CustomerInfo> {
+  const [cars, lines] = await Promise.all([
+    carsOf(db, customer.id, language),
+    couponLinesOf(db, customer.id),
+  ])
+  return {
+    username: customer.phone,
+    mobile_number: customer.phone,
+    first_name: customer.firstName,
+    last_name: customer.lastName,
+    full_name: `${customer.firstName} ${customer.lastName}`.trim(),
+    cars,
+    is_coupon: hasUsableCoupon(lines, now),
+  }
+}
+
+// Staff may give a name to a customer who has none; they never rename someone.
+export async function nameCustomer(
+  db: Db,
+  customer: Customer,
+  name: { firstName: string; lastName: string },
+): Promise<Customer> {
+  if (`${customer.firstName}${customer.lastName}`.trim() !== '') {
+    throw new RuleError(409, 'This customer already has a name.', 'لهذا العميل اسم مسجل بالفعل.')
+  }
+  if (`${name.firstName}${name.lastName}`.trim() === '') {
+    throw new RuleError(400, 'Enter the customer’s name.', 'أدخل اسم العميل.')
+  }
+  await db.query('update users set first_name = $2, last_name = $3 where id = $1', [
+    customer.id,
+    name.firstName.trim(),
+    name.lastName.trim(),
+  ])
+  return { ...customer, firstName: name.firstName.trim(), lastName: name.lastName.trim() }
+}

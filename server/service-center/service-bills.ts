@@ -1,0 +1,252 @@
+// A service recorded by staff: a bill on the customer's car that uses coupon lines, waiting
+// for the customer's one-time code (purpose `service`, ref = the bill id). Verifying it
+// spends the coupon uses; until then the uses are only held.
+import { randomBytes } from 'node:crypto'
+import type { Db } from '../db/database.ts'
+import type { Logger } from '../log.ts'
+import type { Language } from '../lib/language.ts'
+import { issueCode, verifyCode, type CodeSettings } from '../otp/codes.ts'
+import { messagingServiceOf } from '../otp/messaging-services.ts'
+import { carById, requireCustomer } from './customers.ts'
+import { isExpired, lockCouponLines } from './coupon-orders.ts'
+import { RuleError } from './rule-error.ts'
+
+export interface StaffRef {
+  userId: number
+  centerId: number
+}
+
+export interface ServiceSubmission {
+  mobileNumber: string
+  orderLineIds: number[]
+  currentKilometer: number
+  nextKilometer: number
+  userCarId: number
+  messagingService: string | null
+}
+
+export interface CodeContext {
+  log: Logger
+  settings: CodeSettings
+  language: Language
+}
+
+const throttled = () =>
+  new RuleError(
+    429,
+    'Too many codes were sent to this number. Try again in a few minutes.',
+    'تم إرسال رموز كثيرة إلى هذا الرقم. حاول مرة أخرى بعد دقائق.',
+  )
+
+interface UsageRow {
+  id: number
+  usage_limit_type: string | null
+  usage_limit: string | null
+}
+
+// Runs inside the caller's transaction: the bill, its items and the code stand or fall together.
+export async function createServiceBill(
+  tx: Db,
+  staff: StaffRef,
+  submission: ServiceSubmission,
+  codes: CodeContext,
+  now: Date = new Date(),
+): Promise<{ billId: number; messagingService: string }> {
+  const customer = await requireCustomer(tx, submission.mobileNumber)
+  const car = await carById(tx, submission.userCarId, codes.language)
+  if (!car || car.userId !== customer.id) {
+    throw new RuleError(
+      400,
+      'This car is not one of the customer’s cars.',
+      'هذه السيارة ليست من سيارات العميل.',
+    )
+  }
+  const ids = [...new Set(submission.orderLineIds)]
+  const lines = await lockCouponLines(tx, customer.id, ids)
+  for (const id of ids) {
+    const line = lines.find((candidate) => candidate.id === id)
+    if (!line) {
+      throw new RuleError(
+        400,
+        'A chosen service is not one of the customer’s coupons.',
+        'إحدى الخدمات المختارة ليست من قسائم العميل.',
+      )
+    }
+    if (isExpired(line, now)) {
+      throw new RuleError(
+        400,
+        `The service “${line.nameEn}” has expired.`,
+        `انتهت صلاحية الخدمة «${line.nameAr}».`,
+      )
+    }
+    if (line.remaining <= 0) {
+      throw new RuleError(
+        400,
+        `The service “${line.nameEn}” has been used up.`,
+        `تم استهلاك الخدمة «${line.nameAr}» بالكامل.`,
+      )
+    }
+  }
+  const channel = messagingServiceOf(submission.messagingService).value
+  const bill = await tx.one<{ id: number }>(
+    `insert into bills (center_id, customer_id, user_car_id, employee_user_id, current_kilometer,
+                        next_kilometer, is_coupon, token, messaging_service)
+     values ($1, $2, $3, $4, $5, $6, true, $7, $8) returning id`,
+    [
+      staff.centerId,
+      customer.id,
+      submission.userCarId,
+      staff.userId,
+      submission.currentKilometer,
+      submission.nextKilometer,
+      randomBytes(12).toString('hex'),
+      channel,
+    ],
+  )
+  const billId = bill!.id
+  const usage = await tx.query<UsageRow>(
+    `select id, metadata->>'usage_limit_type' as usage_limit_type, metadata->>'usage_limit' as usage_limit
+       from products where id in (select value::int from jsonb_array_elements_text($1::jsonb))`,
+    [lines.map((line) => line.productId ?? 0)],
+  )
+  for (const line of ids.map((id) => lines.find((candidate) => candidate.id === id)!)) {
+    const terms = usage.find((row) => row.id === line.productId)
+    await tx.query(
+      `insert into bill_items (bill_id, order_line_id, product_name_en, product_name_ar, quantity,
+                               charge_price, usage_limit_type, usage_limit)
+       values ($1, $2, $3, $4, 1, $5, $6, $7)`,
+      [
+        billId,
+        line.id,
+        line.nameEn,
+        line.nameAr,
+        line.unitPrice,
+        terms?.usage_limit_type === 'day' ? 'day' : 'km',
+        Number(terms?.usage_limit ?? 0) || 0,
+      ],
+    )
+  }
+  const sent = await issueCode(tx, codes.log, codes.settings, {
+    phone: customer.phone,
+    purpose: 'service',
+    ref: String(billId),
+    messagingService: channel,
+    language: codes.language,
+  })
+  if (!sent.ok) throw throttled()
+  return { billId, messagingService: channel }
+}
+
+interface BillRow {
+  id: number
+  is_verified: boolean
+  phone: string
+}
+
+async function requireCenterBill(db: Db, staff: StaffRef, billId: number, phone: string) {
+  const bill = await db.one<BillRow>(
+    `select b.id, b.is_verified, u.phone from bills b join users u on u.id = b.customer_id
+      where b.id = $1 and b.center_id = $2`,
+    [billId, staff.centerId],
+  )
+  // Another center's bill, or a phone that does not match, is simply not found.
+  if (!bill || bill.phone !== phone) {
+    throw new RuleError(404, 'This service was not found.', 'لم يتم العثور على هذه الخدمة.')
+  }
+  return bill
+}
+
+const refusals = {
+  wrong: ['your submit code is not correct', 'رمز التحقق غير صحيح'],
+  too_many_attempts: [
+    'Too many wrong codes. Send a new code to the customer.',
+    'محاولات خاطئة كثيرة. أرسل رمزًا جديدًا إلى العميل.',
+  ],
+  expired: [
+    'This code has expired. Send a new code to the customer.',
+    'انتهت صلاحية هذا الرمز. أرسل رمزًا جديدًا إلى العميل.',
+  ],
+  missing: [
+    'No code is waiting for this service. Send a new code to the customer.',
+    'لا يوجد رمز بانتظار هذه الخدمة. أرسل رمزًا جديدًا إلى العميل.',
+  ],
+} as const
+
+// The customer's code confirms the bill and spends its coupon uses. A bill already verified
+// answers as verified again (the first answer may have been lost on the way).
+export async function verifyServiceBill(
+  db: Db,
+  staff: StaffRef,
+  request: { billId: number; mobileNumber: string; code: string },
+  settings: Pick<CodeSettings, 'secret'>,
+): Promise<{ alreadyVerified: boolean }> {
+  const bill = await requireCenterBill(db, staff, request.billId, request.mobileNumber)
+  if (bill.is_verified) return { alreadyVerified: true }
+  const check = await db.transaction(async (tx) => {
+    const result = await verifyCode(tx, settings, {
+      phone: bill.phone,
+      purpose: 'service',
+      ref: String(bill.id),
+      code: request.code,
+    })
+    if (!result.ok) return result
+    await tx.query('update bills set is_verified = true, verified_at = now() where id = $1', [
+      bill.id,
+    ])
+    await tx.query(
+      `update order_lines l set quantity_used = l.quantity_used + i.used
+         from (select order_line_id, sum(quantity)::int as used from bill_items
+                where bill_id = $1 and order_line_id is not null group by order_line_id) i
+        where l.id = i.order_line_id`,
+      [bill.id],
+    )
+    return result
+  })
+  // Refused outside the transaction, so the wrong try stays counted.
+  if (!check.ok) {
+    const [en, ar] = refusals[check.reason]
+    throw new RuleError(400, en, ar, { data: { tries_left: check.triesLeft } })
+  }
+  return { alreadyVerified: false }
+}
+
+// A new code for a bill waiting for verification: the named bill, else the customer's latest
+// waiting bill at this center. The new code replaces the old one and its count of tries.
+export async function resendServiceCode(
+  db: Db,
+  staff: StaffRef,
+  request: { mobileNumber: string; billId: number | null; messagingService: string | null },
+  codes: CodeContext,
+): Promise<{ billId: number; messagingService: string }> {
+  const billId =
+    request.billId ??
+    (
+      await db.one<{ id: number }>(
+        `select b.id from bills b join users u on u.id = b.customer_id
+          where u.phone = $1 and b.center_id = $2 and not b.is_verified
+          order by b.created_at desc, b.id desc limit 1`,
+        [request.mobileNumber, staff.centerId],
+      )
+    )?.id
+  if (!billId) {
+    throw new RuleError(
+      404,
+      'No service of this customer is waiting for a code.',
+      'لا توجد خدمة لهذا العميل بانتظار رمز التحقق.',
+    )
+  }
+  const bill = await requireCenterBill(db, staff, billId, request.mobileNumber)
+  if (bill.is_verified) {
+    throw new RuleError(409, 'This service is already verified.', 'تم التحقق من هذه الخدمة بالفعل.')
+  }
+  const channel = messagingServiceOf(request.messagingService).value
+  const sent = await issueCode(db, codes.log, codes.settings, {
+    phone: bill.phone,
+    purpose: 'service',
+    ref: String(bill.id),
+    messagingService: channel,
+    language: codes.language,
+  })
+  if (!sent.ok) throw throttled()
+  return { billId: bill.id, messagingService: channel }
+}

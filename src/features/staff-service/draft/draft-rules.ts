@@ -1,0 +1,60 @@
+// The flow's validation rules (spec 3, section 5), apart from the screens so they are easy to
+// test.
+import { phoneProblem } from '../../../lib/phone-rules.ts'
+import type { CustomerInfo } from '../api/types.ts'
+import type { ServiceDraft } from './service-draft.ts'
+
+// Odometer and interval: digits only; commas, spaces and Arabic-Indic digits are tidied away.
+export function digitsOnly(value: string): string {
+  return value
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 7)
+}
+
+export function withThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+// Next on the customer step is disabled while the phone, the odometer or the name is
+// missing, unless the customer holds coupons (is_coupon): then it is enabled and a press
+// explains what is missing.
+export function customerNextDisabled(draft: ServiceDraft, info: CustomerInfo | null): boolean {
+  if (phoneProblem(draft.dialCode, draft.mobile) !== null || !info) return true
+  if (info.is_coupon) return false
+  return draft.odometer === '' || info.full_name.trim() === ''
+}
+
+// Going on needs a name, a car and an odometer reading (new_service.errors.invalid).
+export function customerStepComplete(draft: ServiceDraft, info: CustomerInfo | null): boolean {
+  return (
+    info !== null &&
+    info.full_name.trim() !== '' &&
+    info.cars.length > 0 &&
+    draft.userCarId !== null &&
+    draft.odometer !== ''
+  )
+}
+
+// /select-service/ without any of these has nothing to work on (spec 2.2).
+export function draftIsEmpty(draft: ServiceDraft): boolean {
+  return (
+    draft.mobile === '' && draft.odometer === '' && draft.userCarId === null && draft.carName === ''
+  )
+}
+
+export type SelectProblem = 'select_category' | 'select_service' | 'fill_odometer_value'
+
+export function selectStepProblem(draft: ServiceDraft): SelectProblem | null {
+  if (draft.categoryId === null && draft.lines.length === 0) return 'select_category'
+  if (draft.lines.length === 0) return 'select_service'
+  if (draft.interval === '' || Number(draft.interval) === 0) return 'fill_odometer_value'
+  return null
+}
+
+// Disabled only while neither a line nor an interval is there; otherwise a press names the
+// one still missing.
+export function selectNextDisabled(draft: ServiceDraft): boolean {
+  return draft.lines.length === 0 && draft.interval === ''
+}

@@ -1,0 +1,63 @@
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/Combobox.css'
+import '@mantine/core/styles/Popover.css'
+import { ActionIcon, Button, Group, Select } from '@mantine/core'
+import { IconCalendarCog, IconPlus } from '@tabler/icons-react'
+import { useLingui } from '@lingui/react/macro'
+import type { CustomerCar } from '../api/types.ts'
+
+// The customer's cars (the newest is preselected by the screen), with ways to add one and to
+// correct the year of the chosen one.
+export function CarPicker(props: {
+  cars: readonly CustomerCar[]
+  value: number | null
+  onChange: (car: CustomerCar) => void
+  onAdd: () => void
+  onEditYear: (car: CustomerCar) => void
+  canEdit: boolean
+}) {
+  const { t } = useLingui()
+  const chosen = props.cars.find((car) => car.user_car_id === props.value) ?? null
+  return (
+    <Group align="flex-end" gap="xs" wrap="nowrap">
+      <Select
+        label={t`Vehicle`}
+        placeholder={props.cars.length === 0 ? t`No cars yet: add one` : t`Choose the car`}
+        style={{ flex: 1 }}
+        data={props.cars.map((car) => ({
+          value: String(car.user_car_id),
+          label: `${car.car_name} (${car.year})`,
+        }))}
+        value={chosen ? String(chosen.user_car_id) : null}
+        onChange={(value) => {
+          const car = props.cars.find((candidate) => String(candidate.user_car_id) === value)
+          if (car) props.onChange(car)
+        }}
+        allowDeselect={false}
+        disabled={props.cars.length === 0}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="customer-car"
+      />
+      {chosen && props.canEdit && (
+        <ActionIcon
+          variant="default"
+          size={36}
+          aria-label={t`Change the year`}
+          onClick={() => props.onEditYear(chosen)}
+          data-testid="edit-car-year"
+        >
+          <IconCalendarCog size={18} />
+        </ActionIcon>
+      )}
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} />}
+        onClick={props.onAdd}
+        disabled={!props.canEdit}
+        data-testid="add-car"
+      >
+        {t`Add car`}
+      </Button>
+    </Group>
+  )
+}

@@ -1,0 +1,63 @@
+import '@mantine/core/styles/Modal.css'
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Overlay.css'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/Combobox.css'
+import '@mantine/core/styles/Popover.css'
+import { Button, Group, Modal, Select, Stack } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { toRestError } from '../../../api/rest.ts'
+import { toast } from '../../../app/toasts.tsx'
+import { carYears } from '../../../lib/car-years.ts'
+import { changeCarYear } from '../api/car-catalogue.ts'
+import type { CustomerCar } from '../api/types.ts'
+
+// Correcting the year of the customer's car (set-car/ PATCH).
+export function CarYearDialog(props: {
+  car: CustomerCar | null
+  onClose: () => void
+  onChanged: (car: CustomerCar) => void
+}) {
+  const { t } = useLingui()
+  const [year, setYear] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const car = props.car
+  const save = async () => {
+    if (!car || !year) return
+    setSaving(true)
+    try {
+      props.onChanged(await changeCarYear(car.user_car_id, Number(year)))
+      props.onClose()
+    } catch (error) {
+      const failure = await toRestError(error)
+      toast.error(
+        failure.offline ? t`No connection. Try again when you are online.` : failure.message,
+      )
+    } finally {
+      setSaving(false)
+    }
+  }
+  return (
+    <Modal opened={car !== null} onClose={props.onClose} title={car?.car_name} centered>
+      <Stack gap="md">
+        <Select
+          label={t`Year`}
+          data={carYears().map(String)}
+          value={year ?? (car ? String(car.year) : null)}
+          onChange={setYear}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="car-year-edit"
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={props.onClose}>
+            {t`Cancel`}
+          </Button>
+          <Button onClick={save} loading={saving} disabled={!year} data-testid="car-year-save">
+            {t`Save`}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

@@ -1,0 +1,30 @@
+import '@mantine/core/styles/Input.css'
+import { TextInput } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { digitsOnly, withThousands } from '../draft/draft-rules.ts'
+
+// Kilometres: digits only (commas and spaces are dropped as typed), shown with thousands
+// separators, left to right in both languages.
+export function KilometreInput(props: {
+  label: string
+  value: string
+  onChange: (digits: string) => void
+  testId: string
+  description?: string
+}) {
+  const { t } = useLingui()
+  return (
+    <TextInput
+      label={props.label}
+      description={props.description}
+      value={withThousands(props.value)}
+      onChange={(event) => props.onChange(digitsOnly(event.currentTarget.value))}
+      inputMode="numeric"
+      autoComplete="off"
+      dir="ltr"
+      rightSection={<span style={{ fontSize: 12, color: '#868e96' }}>{t`km`}</span>}
+      rightSectionWidth={40}
+      data-testid={props.testId}
+    />
+  )
+}

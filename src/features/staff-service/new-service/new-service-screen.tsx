@@ -1,0 +1,224 @@
+import '@mantine/core/styles/Alert.css'
+import '@mantine/core/styles/Skeleton.css'
+import { Alert, Box, Button, Group, Skeleton, Stack } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { toast } from '../../../app/toasts.tsx'
+import { phoneProblem } from '../../../lib/phone-rules.ts'
+import { loadCouponOrders } from '../api/coupon-orders.ts'
+import { loadCustomerInfo, rememberCustomerInfo } from '../api/customer-info.ts'
+import type { CustomerCar, CustomerInfo } from '../api/types.ts'
+import { customerNextDisabled, customerStepComplete } from '../draft/draft-rules.ts'
+import { changeCustomer, draftPhone, updateDraft, useDraft } from '../draft/service-draft.ts'
+import { PendingLink } from '../pending/pending-link.tsx'
+import { startStaffQueue } from '../queue/queue-runner.ts'
+import { OfflineBanner } from '../shared/offline-banner.tsx'
+import { SavedAnswerNote } from '../shared/saved-answer-note.tsx'
+import { ServiceStepper } from '../shared/service-stepper.tsx'
+import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
+import { StepFooter } from '../shared/step-footer.tsx'
+import { lookedValue, useLookup } from '../shared/use-lookup.ts'
+import { AddCarDialog } from './add-car-dialog.tsx'
+import { CarPicker } from './car-picker.tsx'
+import { CarYearDialog } from './car-year-dialog.tsx'
+import { CustomerCard } from './customer-card.tsx'
+import { CustomerNameDialog } from './customer-name-dialog.tsx'
+import { KilometreInput } from './kilometre-input.tsx'
+import { OrderIndicator, type OrderState } from './order-indicator.tsx'
+import { PhoneField } from './phone-field.tsx'
+
+function chooseCar(car: CustomerCar | null) {
+  updateDraft({
+    userCarId: car?.user_car_id ?? null,
+    carName: car?.car_name ?? '',
+    carYear: car?.year ?? null,
+  })
+}
+
+// Step 1: the customer, their car and the odometer.
+export function NewServiceScreen() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const draft = useDraft()
+  const phone = phoneProblem(draft.dialCode, draft.mobile) === null ? draftPhone(draft) : null
+  const customer = useLookup(phone, loadCustomerInfo)
+  const orders = useLookup(phone, loadCouponOrders)
+  // The answer for the phone now typed, never the previous customer's while the next loads.
+  const looked = lookedValue(customer.state)
+  const info = looked && looked.username === phone ? looked : null
+  const [dialog, setDialog] = useState<'name' | 'car' | null>(null)
+  const [yearOf, setYearOf] = useState<CustomerCar | null>(null)
+  const [namePrompted, setNamePrompted] = useState<string | null>(null)
+
+  useEffect(() => {
+    void startStaffQueue()
+  }, [])
+
+  // The looked-up customer fills the draft; the newest car is preselected unless the draft
+  // already holds one of theirs.
+  useEffect(() => {
+    if (!info) return
+    const current = info.cars.find((car) => car.user_car_id === draft.userCarId)
+    const chosen = current ?? info.cars.at(-1) ?? null
+    if (
+      draft.customerName !== info.full_name ||
+      draft.isCoupon !== info.is_coupon ||
+      draft.userCarId !== (chosen?.user_car_id ?? null) ||
+      draft.carName !== (chosen?.car_name ?? '') ||
+      draft.carYear !== (chosen?.year ?? null)
+    ) {
+      updateDraft({ customerName: info.full_name, isCoupon: info.is_coupon })
+      chooseCar(chosen)
+    }
+  }, [info, draft.customerName, draft.isCoupon, draft.userCarId, draft.carName, draft.carYear])
+
+  // A customer without a name is offered the name dialog once.
+  useEffect(() => {
+    if (info && phone && info.full_name.trim() === '' && namePrompted !== phone) {
+      setNamePrompted(phone)
+      setDialog('name')
+    }
+  }, [info, phone, namePrompted])
+
+  const online = customer.state.status === 'ready' && !customer.state.looked.offline
+  const orderState: OrderState =
+    phone === null
+      ? 'idle'
+      : orders.state.status === 'loading' || orders.state.status === 'idle'
+        ? 'checking'
+        : orders.state.status === 'ready' &&
+            orders.state.looked.value.some((group) => group.service_count > 0)
+          ? 'found'
+          : 'not-found'
+  const services =
+    orders.state.status === 'ready'
+      ? orders.state.looked.value.reduce((sum, group) => sum + group.service_count, 0)
+      : 0
+  const replaceInfo = (next: CustomerInfo) => {
+    customer.replace(next)
+    if (phone) void rememberCustomerInfo(phone, next)
+  }
+
+  const next = () => {
+    if (!customerStepComplete(draft, info)) {
+      toast.error(t`please enter information correctly`)
+      return
+    }
+    void navigate({ to: '/select-service/' })
+  }
+
+  return (
+    <Box>
+      <StaffScreenHeader title={t`New service`} action={<PendingLink />} />
+      <ServiceStepper current={0} />
+      <OfflineBanner />
+      <Stack gap="md" px="md">
+        <PhoneField
+          dialCode={draft.dialCode}
+          mobile={draft.mobile}
+          onChange={(dialCode, mobile) => changeCustomer(dialCode, mobile)}
+        />
+        <Group gap="xs">
+          <OrderIndicator state={orderState} services={services} />
+        </Group>
+        {customer.state.status === 'loading' && (
+          <Stack gap="sm" data-testid="customer-loading">
+            <Skeleton height={24} radius="md" />
+            <Skeleton height={24} radius="md" />
+            <Skeleton height={56} radius="md" />
+            <Skeleton height={56} radius="md" />
+          </Stack>
+        )}
+        {customer.state.status === 'error' && (
+          <Alert
+            color={customer.state.error.status === 404 ? 'orange' : 'red'}
+            data-testid="customer-error"
+          >
+            <Stack gap="xs" align="flex-start">
+              <span>
+                {customer.state.error.offline || customer.state.error.status === 0
+                  ? t`You are offline and this customer has not been looked up on this device before.`
+                  : customer.state.error.message}
+              </span>
+              {customer.state.error.status !== 404 && (
+                <Button size="compact-sm" variant="light" onClick={customer.reload}>
+                  {t`Try again`}
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        {info && phone && (
+          <CustomerCard
+            info={info}
+            phone={phone}
+            canEdit={online}
+            onAddName={() => setDialog('name')}
+          >
+            <CarPicker
+              cars={info.cars}
+              value={draft.userCarId}
+              onChange={chooseCar}
+              onAdd={() => setDialog('car')}
+              onEditYear={setYearOf}
+              canEdit={online}
+            />
+            <KilometreInput
+              label={t`Odometer`}
+              value={draft.odometer}
+              onChange={(odometer) => updateDraft({ odometer })}
+              testId="odometer"
+            />
+            {customer.state.status === 'ready' && customer.state.looked.offline && (
+              <SavedAnswerNote savedAt={customer.state.looked.savedAt} />
+            )}
+          </CustomerCard>
+        )}
+      </Stack>
+      <StepFooter>
+        <Button
+          fullWidth
+          size="md"
+          onClick={next}
+          disabled={customerNextDisabled(draft, info)}
+          data-testid="customer-next"
+        >
+          {t`Next`}
+        </Button>
+      </StepFooter>
+      {phone && (
+        <>
+          <CustomerNameDialog
+            opened={dialog === 'name'}
+            phone={phone}
+            onClose={() => setDialog(null)}
+            onSaved={replaceInfo}
+          />
+          <AddCarDialog
+            opened={dialog === 'car'}
+            phone={phone}
+            onClose={() => setDialog(null)}
+            onAdded={(car) => {
+              if (info) replaceInfo({ ...info, cars: [...info.cars, car] })
+              chooseCar(car)
+            }}
+          />
+        </>
+      )}
+      <CarYearDialog
+        car={yearOf}
+        onClose={() => setYearOf(null)}
+        onChanged={(car) => {
+          if (info) {
+            replaceInfo({
+              ...info,
+              cars: info.cars.map((old) => (old.user_car_id === car.user_car_id ? car : old)),
+            })
+          }
+          chooseCar(car)
+        }}
+      />
+    </Box>
+  )
+}

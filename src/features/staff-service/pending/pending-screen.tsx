@@ -1,0 +1,116 @@
+import '@mantine/core/styles/Modal.css'
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Overlay.css'
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { toast } from '../../../app/toasts.tsx'
+import { EmptyState } from '../../../ui/lists/empty-state.tsx'
+import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
+import { loadChannels } from '../api/messaging-channels.ts'
+import type { QueuedService } from '../queue/queued-service.ts'
+import { runQueue, startStaffQueue } from '../queue/queue-runner.ts'
+import { discardSubmission, retrySubmission } from '../queue/submission-store.ts'
+import { useOwnSubmissions } from '../queue/use-own-submissions.ts'
+import { OfflineBanner } from '../shared/offline-banner.tsx'
+import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
+import '../verification/verification-state.ts'
+import { PendingCard } from './pending-card.tsx'
+
+// Every service this staff member recorded on this device and not yet verified, oldest
+// first: queued, sending, failed (with the server's message) and sent (waiting for the code).
+export function PendingScreen() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const items = useOwnSubmissions()
+  const [discarding, setDiscarding] = useState<QueuedService | null>(null)
+
+  useEffect(() => {
+    void startStaffQueue()
+  }, [])
+
+  const verify = async (item: QueuedService) => {
+    if (item.billId === null) return
+    const channels = await loadChannels().catch(() => [])
+    if (channels.length === 0) {
+      toast.error(t`No connection. Try again when you are online.`)
+      return
+    }
+    await navigate({
+      to: '/services/verification/$billId/$phone',
+      params: { billId: String(item.billId), phone: item.summary.phone },
+      state: (state) => ({ ...state, serviceChannels: channels, codeSentAt: item.sentAt ?? 0 }),
+    })
+  }
+  const retry = async (item: QueuedService) => {
+    await retrySubmission(item.clientId)
+    await runQueue({ ignoreBackoff: true })
+  }
+  const discard = async () => {
+    if (discarding) await discardSubmission(discarding.clientId)
+    setDiscarding(null)
+  }
+
+  return (
+    <Stack gap="md" pb="md">
+      <StaffScreenHeader
+        title={t`Pending services`}
+        action={
+          <Button
+            component={Link}
+            to="/new-service/"
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+          >
+            {t`New service`}
+          </Button>
+        }
+      />
+      <OfflineBanner />
+      <Stack gap="sm" px="md">
+        {items === null ? (
+          <ListSkeleton rows={3} height={120} />
+        ) : items.length === 0 ? (
+          <EmptyState
+            message={t`Nothing is waiting: every service recorded here has been sent and verified.`}
+          />
+        ) : (
+          items.map((item) => (
+            <PendingCard
+              key={item.clientId}
+              item={item}
+              onVerify={() => void verify(item)}
+              onRetry={() => void retry(item)}
+              onDiscard={() => setDiscarding(item)}
+            />
+          ))
+        )}
+      </Stack>
+      <Modal
+        opened={discarding !== null}
+        onClose={() => setDiscarding(null)}
+        title={discarding?.status === 'sent' ? t`Remove from the list?` : t`Discard this service?`}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {discarding?.status === 'sent'
+              ? t`The service stays on the server, waiting for the customer's code, and can be deleted from the services list.`
+              : t`It will not be sent. This cannot be undone.`}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setDiscarding(null)}>
+              {t`Cancel`}
+            </Button>
+            <Button color="red" onClick={() => void discard()} data-testid="confirm-discard">
+              {discarding?.status === 'sent' ? t`Remove` : t`Discard`}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  )
+}

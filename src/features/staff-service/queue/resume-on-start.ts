@@ -1,0 +1,27 @@
+// Loaded with the app: once the first paint is done and the browser is idle, resumes the
+// staff queue if this device holds submissions still to send, and lets the service worker's
+// Background Sync reach the page whatever screen is open. Everything else of the queue loads
+// only when there is work.
+import { isLoggedIn } from '../../../api/session-store.ts'
+import { loadDb } from '../../../db/index.ts'
+import { afterLoadAndIdle } from '../../../lib/idle.ts'
+import { isReplayRequest } from '../../../lib/staff-sync.ts'
+
+let scheduled = false
+
+export function resumeStaffQueueOnStart(): void {
+  if (scheduled || typeof window === 'undefined') return
+  scheduled = true
+  navigator.serviceWorker?.addEventListener('message', (event) => {
+    if (!isReplayRequest(event.data)) return
+    void import('./queue-runner.ts').then((runner) => runner.answerReplayRequest(event))
+  })
+  void afterLoadAndIdle().then(async () => {
+    if (!isLoggedIn()) return
+    const db = await loadDb()
+    const waiting = await db.submissions.where('status').anyOf(['queued', 'sending']).count()
+    if (waiting === 0) return
+    const runner = await import('./queue-runner.ts')
+    void runner.startStaffQueue()
+  })
+}

@@ -1,0 +1,104 @@
+// The queue's reads and writes. A submission is written before anything is sent, so Submit
+// always succeeds on the device; its client id doubles as the Idempotency-Key.
+import { loadDb, type AppDb } from '../../../db/index.ts'
+import type { ServicePayload } from '../api/types.ts'
+import {
+  asQueued,
+  newClientId,
+  ownerPrefix,
+  waitingStatuses,
+  type QueuedService,
+  type ServiceSummary,
+} from './queued-service.ts'
+
+export async function enqueueService(
+  ownerId: string,
+  payload: ServicePayload,
+  summary: ServiceSummary,
+  now: number = Date.now(),
+): Promise<QueuedService> {
+  const db = await loadDb()
+  const record: QueuedService = {
+    clientId: newClientId(ownerId),
+    ownerId,
+    createdAt: now,
+    status: 'queued',
+    payload,
+    summary,
+    attempts: 0,
+    nextAttemptAt: now,
+    lastError: null,
+    billId: null,
+    sentAt: null,
+  }
+  await db.submissions.add(record)
+  return record
+}
+
+// Oldest first: the order in which they are sent.
+export async function ownSubmissions(db: AppDb, ownerId: string): Promise<QueuedService[]> {
+  const own = await db.submissions.where('clientId').startsWith(ownerPrefix(ownerId)).toArray()
+  return own.map(asQueued).sort((a, b) => a.createdAt - b.createdAt)
+}
+
+// For the badge: how many, and whether one failed, without reading every item.
+export async function ownCounts(
+  db: AppDb,
+  ownerId: string,
+): Promise<{ total: number; failed: number }> {
+  const prefix = ownerPrefix(ownerId)
+  const [total, failed] = await Promise.all([
+    db.submissions.where('clientId').startsWith(prefix).count(),
+    db.submissions
+      .where('status')
+      .equals('failed')
+      .filter((record) => record.clientId.startsWith(prefix))
+      .count(),
+  ])
+  return { total, failed }
+}
+
+export async function waitingSubmissions(db: AppDb, ownerId: string): Promise<QueuedService[]> {
+  const prefix = ownerPrefix(ownerId)
+  const waiting = await db.submissions
+    .where('status')
+    .anyOf([...waitingStatuses])
+    .filter((record) => record.clientId.startsWith(prefix))
+    .toArray()
+  return waiting.map(asQueued).sort((a, b) => a.createdAt - b.createdAt)
+}
+
+export async function findSubmission(clientId: string): Promise<QueuedService | undefined> {
+  const record = await (await loadDb()).submissions.get(clientId)
+  return record ? asQueued(record) : undefined
+}
+
+// "Send again" on a failed item, or "send now" on one waiting for its next try.
+export async function retrySubmission(clientId: string): Promise<void> {
+  const db = await loadDb()
+  await db.submissions
+    .where('clientId')
+    .equals(clientId)
+    .and((record) => record.status === 'failed' || record.status === 'queued')
+    .modify({ status: 'queued', nextAttemptAt: Date.now(), lastError: null })
+}
+
+// Never while it is on its way: its answer would have nowhere to land.
+export async function discardSubmission(clientId: string): Promise<void> {
+  const db = await loadDb()
+  await db.submissions
+    .where('clientId')
+    .equals(clientId)
+    .and((record) => record.status !== 'sending')
+    .delete()
+}
+
+// The customer's code confirmed the bill: the item's work is done.
+export async function forgetVerified(ownerId: string, billId: number): Promise<void> {
+  const db = await loadDb()
+  await db.submissions
+    .where('clientId')
+    .startsWith(ownerPrefix(ownerId))
+    .and((record) => record.billId === billId)
+    .delete()
+}

@@ -1,0 +1,40 @@
+import '@mantine/core/styles/SimpleGrid.css'
+import '@mantine/core/styles/Image.css'
+import { Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import type { CouponGroup } from '../api/types.ts'
+import classes from './select-service.module.css'
+
+export function CategoryPicker(props: {
+  groups: readonly CouponGroup[]
+  value: number | null
+  onChange: (categoryId: number) => void
+}) {
+  const { t } = useLingui()
+  return (
+    <SimpleGrid cols={3} spacing="sm" role="radiogroup" aria-label={t`Category`}>
+      {props.groups.map((group) => {
+        const chosen = group.category.id === props.value
+        return (
+          <UnstyledButton
+            key={group.category.id}
+            role="radio"
+            aria-checked={chosen}
+            className={classes.category}
+            data-chosen={chosen || undefined}
+            onClick={() => props.onChange(group.category.id)}
+            data-testid="service-category"
+          >
+            <Image src={group.category.image} alt="" h={48} w={48} fit="contain" mx="auto" />
+            <Text size="sm" fw={600} ta="center" lineClamp={2}>
+              {group.category.name}
+            </Text>
+            <Text size="xs" c="dimmed" ta="center">
+              {t`Services left`}: <span className="ltr-number">{group.service_count}</span>
+            </Text>
+          </UnstyledButton>
+        )
+      })}
+    </SimpleGrid>
+  )
+}

@@ -1,0 +1,164 @@
+import { Box, Button, Stack } from '@mantine/core'
+import { Navigate, useNavigate } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { toast } from '../../../app/toasts.tsx'
+import { EmptyState } from '../../../ui/lists/empty-state.tsx'
+import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
+import {
+  chooseMessagingService,
+  type MessagingService,
+} from '../../../ui/otp/messaging-services.ts'
+import { loadCouponOrders } from '../api/coupon-orders.ts'
+import { loadChannels } from '../api/messaging-channels.ts'
+import {
+  draftIsEmpty,
+  selectNextDisabled,
+  selectStepProblem,
+  type SelectProblem,
+} from '../draft/draft-rules.ts'
+import { draftPhone, updateDraft, useDraft } from '../draft/service-draft.ts'
+import { PendingLink } from '../pending/pending-link.tsx'
+import { startStaffQueue } from '../queue/queue-runner.ts'
+import { OfflineBanner } from '../shared/offline-banner.tsx'
+import { SavedAnswerNote } from '../shared/saved-answer-note.tsx'
+import { ServiceStepper } from '../shared/service-stepper.tsx'
+import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
+import { StepFooter } from '../shared/step-footer.tsx'
+import { useLookup } from '../shared/use-lookup.ts'
+import { KilometreInput } from '../new-service/kilometre-input.tsx'
+import { CategoryPicker } from './category-picker.tsx'
+import { ServiceLines } from './service-lines.tsx'
+import { ServiceSummary } from './service-summary.tsx'
+import { useSubmit } from './use-submit.ts'
+
+// Step 2: the coupon lines used today and the recommended interval, then a summary to submit.
+export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const draft = useDraft()
+  const phone = draft.mobile ? draftPhone(draft) : null
+  const orders = useLookup(phone, loadCouponOrders)
+  const [channels, setChannels] = useState<MessagingService[]>([])
+  const { submit, submitting } = useSubmit()
+
+  useEffect(() => {
+    void startStaffQueue()
+    loadChannels()
+      .then(setChannels)
+      .catch(() => setChannels([]))
+  }, [])
+
+  const channel = chooseMessagingService(channels, draft.messagingService)?.value ?? null
+  const problems: Record<SelectProblem, string> = {
+    select_category: t`Please select a category`,
+    select_service: t`Please select a service`,
+    fill_odometer_value: t`Please enter odometer value`,
+  }
+
+  if (draftIsEmpty(draft) && !submitting) return <Navigate to="/new-service/" replace />
+
+  const groups = orders.state.status === 'ready' ? orders.state.looked.value : []
+  const group = groups.find((candidate) => candidate.category.id === draft.categoryId) ?? null
+  const toSummary = () => {
+    const problem = selectStepProblem(draft)
+    if (problem) {
+      toast.error(problems[problem])
+      return
+    }
+    void navigate({ to: '/select-service/', search: { step: 'summary' } })
+  }
+
+  return (
+    <Box>
+      <StaffScreenHeader title={t`Select service`} action={<PendingLink />} />
+      <ServiceStepper current={1} />
+      <OfflineBanner />
+      {props.step === 'summary' ? (
+        <Stack gap="md" px="md">
+          <ServiceSummary
+            draft={draft}
+            channels={channels}
+            channel={channel}
+            onChannel={(messagingService) => updateDraft({ messagingService })}
+          />
+          <StepFooter>
+            <Button
+              fullWidth
+              size="md"
+              loading={submitting}
+              onClick={() => void submit(draft, channel, channels)}
+              data-testid="submit-service"
+            >
+              {t`Submit`}
+            </Button>
+          </StepFooter>
+        </Stack>
+      ) : (
+        <Stack gap="md" px="md">
+          {orders.state.status === 'loading' && <ListSkeleton rows={3} height={64} />}
+          {orders.state.status === 'error' && (
+            <EmptyState
+              message={
+                orders.state.error.status === 0
+                  ? t`You are offline and this customer's coupons have not been looked up on this device before.`
+                  : orders.state.error.message
+              }
+            />
+          )}
+          {orders.state.status === 'ready' && groups.length === 0 && (
+            <EmptyState message={t`This customer has no services to use.`} />
+          )}
+          {orders.state.status === 'ready' && orders.state.looked.offline && (
+            <SavedAnswerNote savedAt={orders.state.looked.savedAt} />
+          )}
+          {groups.length > 0 && (
+            <CategoryPicker
+              groups={groups}
+              value={draft.categoryId}
+              onChange={(categoryId) => updateDraft({ categoryId })}
+            />
+          )}
+          {group && (
+            <ServiceLines
+              lines={group.orders}
+              chosen={draft.lines.map((line) => line.id)}
+              onToggle={(line, on) =>
+                updateDraft({
+                  lines: on
+                    ? [
+                        ...draft.lines,
+                        {
+                          id: line.order_line_id,
+                          name: line.order_name,
+                          categoryId: group.category.id,
+                        },
+                      ]
+                    : draft.lines.filter((chosen) => chosen.id !== line.order_line_id),
+                })
+              }
+            />
+          )}
+          <KilometreInput
+            label={t`Recommended interval`}
+            description={t`Kilometres until the next service`}
+            value={draft.interval}
+            onChange={(interval) => updateDraft({ interval })}
+            testId="service-interval"
+          />
+          <StepFooter>
+            <Button
+              fullWidth
+              size="md"
+              onClick={toSummary}
+              disabled={selectNextDisabled(draft)}
+              data-testid="select-next"
+            >
+              {t`Next`}
+            </Button>
+          </StepFooter>
+        </Stack>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,76 @@
+// Submit always succeeds on the device: the service is queued, the draft cleared for the
+// next customer, and the screen follows the submission: sent → the customer's code; no
+// network → the pending list, where it will be sent by itself; refused → the pending list,
+// where the server's message stays with it until retried or discarded.
+import { useNavigate } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { toast } from '../../../app/toasts.tsx'
+import type { MessagingService } from '../../../ui/otp/messaging-services.ts'
+import { selectStepProblem } from '../draft/draft-rules.ts'
+import { clearDraft, nextKilometer, payloadOf, type ServiceDraft } from '../draft/service-draft.ts'
+import { submitService } from '../queue/submit-service.ts'
+import '../verification/verification-state.ts'
+
+export function useSubmit() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const [submitting, setSubmitting] = useState(false)
+
+  const submit = async (
+    draft: ServiceDraft,
+    channel: string | null,
+    channels: MessagingService[],
+  ) => {
+    // The summary can be opened by its address: the whole draft is checked once more.
+    if (selectStepProblem(draft) !== null || draft.userCarId === null || draft.odometer === '') {
+      toast.error(t`please enter information correctly`)
+      await navigate({ to: '/select-service/' })
+      return
+    }
+    setSubmitting(true)
+    try {
+      const payload = { ...payloadOf(draft), messaging_service: channel }
+      const record = await submitService(
+        payload,
+        {
+          customerName: draft.customerName,
+          phone: payload.mobile_number,
+          carName: draft.carName,
+          odometer: payload.current_kilometer,
+          nextKilometer: nextKilometer(draft),
+          lines: draft.lines.map((line) => ({ id: line.id, name: line.name })),
+          messagingService: channel,
+        },
+        clearDraft,
+      )
+      if (!record) {
+        toast.error(t`Your session has ended. Sign in again to submit.`)
+        return
+      }
+      if (record.status === 'sent' && record.billId !== null) {
+        toast.success(t`The code was sent to the customer.`)
+        await navigate({
+          to: '/services/verification/$billId/$phone',
+          params: { billId: String(record.billId), phone: record.payload.mobile_number },
+          state: (state) => ({
+            ...state,
+            serviceChannels: channels,
+            codeSentAt: record.sentAt ?? Date.now(),
+          }),
+        })
+        return
+      }
+      if (record.status === 'failed') toast.error(record.lastError ?? t`Your Request Failed!`)
+      else
+        toast.info(t`Saved on this device. It will be sent by itself when the connection returns.`)
+      await navigate({ to: '/new-service/pending/' })
+    } catch {
+      // Only the device's own storage failing lands here: the draft is still there.
+      toast.error(t`The service could not be saved on this device. Try again.`)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+  return { submit, submitting }
+}

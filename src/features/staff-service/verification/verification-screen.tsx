@@ -1,0 +1,148 @@
+import { Box, Button, Stack, Text } from '@mantine/core'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { session } from '../../../api/session-store.ts'
+import { toRestError } from '../../../api/rest.ts'
+import { toast } from '../../../app/toasts.tsx'
+import { MessagingServiceSheet } from '../../../ui/otp/messaging-service-sheet.tsx'
+import { chooseMessagingService } from '../../../ui/otp/messaging-services.ts'
+import { OTP_LENGTH, OtpInput } from '../../../ui/otp/otp-input.tsx'
+import { ResendCode } from '../../../ui/otp/resend-code.tsx'
+import { resendServiceCode, verifyService } from '../api/verification.ts'
+import { forgetVerified } from '../queue/submission-store.ts'
+import { ServiceStepper } from '../shared/service-stepper.tsx'
+import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
+import { StepFooter } from '../shared/step-footer.tsx'
+import { useDeadline } from './use-deadline.ts'
+import { VerificationOutcome } from './verification-outcome.tsx'
+import './verification-state.ts'
+
+export const RESEND_AFTER_MS = 120_000
+// Wrong codes allowed: the third failure ends in the failed screen (the spec's counter
+// checked against 2).
+export const MAX_FAILURES = 3
+
+// Step 3: the customer reads out the code they were sent.
+export function VerificationScreen(props: { billId: number; phone: string }) {
+  const { t } = useLingui()
+  const router = useRouter()
+  const navigate = useNavigate()
+  // Read once: leaving this screen changes the location (and its state) before it unmounts.
+  const [{ serviceChannels: channels, codeSentAt }] = useState(() => router.state.location.state)
+  const [code, setCode] = useState('')
+  const [failures, setFailures] = useState(0)
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<'pending' | 'done' | 'failed'>('pending')
+  const [sheet, setSheet] = useState(false)
+  const [channel, setChannel] = useState<string | null>(null)
+  const { remaining, restart } = useDeadline((codeSentAt ?? Date.now()) + RESEND_AFTER_MS)
+
+  // Without the channels the code can travel by, this screen cannot work: back it goes.
+  const lost = !channels || channels.length === 0
+  useEffect(() => {
+    if (!lost) return
+    if (window.history.length > 1) router.history.back()
+    else void navigate({ to: '/new-service/pending/', replace: true })
+  }, [lost, router, navigate])
+  if (lost) return null
+  if (outcome !== 'pending') return <VerificationOutcome outcome={outcome} />
+
+  const chosen = chooseMessagingService(channels, channel)
+
+  const verify = async (value: string) => {
+    if (value.length !== OTP_LENGTH) {
+      toast.error(t`please enter your security code`)
+      return
+    }
+    setBusy(true)
+    try {
+      await verifyService({ billId: props.billId, phone: props.phone, code: value })
+      const ownerId = session.get().user?.id
+      if (ownerId) await forgetVerified(ownerId, props.billId).catch(() => {})
+      setOutcome('done')
+    } catch (error) {
+      const failure = await toRestError(error)
+      setCode('')
+      if (failure.status === 400) {
+        toast.error(failure.message || t`your submit code is not correct`)
+        if (failures + 1 >= MAX_FAILURES) setOutcome('failed')
+        else setFailures(failures + 1)
+      } else {
+        toast.error(
+          failure.status === 0 ? t`No connection. Try again when you are online.` : failure.message,
+        )
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const resend = async (value: string) => {
+    setChannel(value)
+    setBusy(true)
+    try {
+      const message = await resendServiceCode({
+        billId: props.billId,
+        phone: props.phone,
+        messagingService: value,
+      })
+      toast.success(message || t`otp code sent again!`)
+      setFailures(0)
+      setCode('')
+      restart(RESEND_AFTER_MS)
+    } catch (error) {
+      const failure = await toRestError(error)
+      toast.error(
+        failure.status === 0 ? t`No connection. Try again when you are online.` : failure.message,
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Box>
+      <StaffScreenHeader title={t`Service verification`} />
+      <ServiceStepper current={2} backLinks={false} />
+      <Stack gap="lg" px="md" pt="md" align="center">
+        <Text ta="center">
+          {t`Enter the code sent to the customer at`}{' '}
+          <span className="ltr-number" data-testid="verification-phone">
+            +{props.phone}
+          </span>
+        </Text>
+        <OtpInput
+          value={code}
+          onChange={setCode}
+          onComplete={(value) => void verify(value)}
+          disabled={busy}
+        />
+        {failures > 0 && (
+          <Text size="sm" c="red.8" data-testid="tries-left">
+            {t`Tries left`}: <span className="ltr-number">{MAX_FAILURES - failures}</span>
+          </Text>
+        )}
+        <ResendCode remaining={remaining} sending={busy} onResend={() => setSheet(true)} />
+      </Stack>
+      <StepFooter>
+        <Button
+          fullWidth
+          size="md"
+          loading={busy}
+          onClick={() => void verify(code)}
+          data-testid="verify-code"
+        >
+          {t`Verify`}
+        </Button>
+      </StepFooter>
+      <MessagingServiceSheet
+        opened={sheet}
+        services={channels}
+        value={chosen?.value ?? null}
+        onChoose={(value) => void resend(value)}
+        onClose={() => setSheet(false)}
+      />
+    </Box>
+  )
+}

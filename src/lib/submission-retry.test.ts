@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { afterAttempt, outcomeOfFailure, retryDelayMs, RETRY_CAP_MS } from './submission-retry.ts'
+
+const middle = () => 0.5
+
+describe('submission retries', () => {
+  it('doubles the wait from one second up to five minutes', () => {
+    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, middle))).toEqual([
+      1000, 2000, 4000, 8000,
+    ])
+    expect(retryDelayMs(40, middle)).toBe(RETRY_CAP_MS)
+  })
+
+  it('spreads waits by a fifth either way', () => {
+    expect(retryDelayMs(3, () => 0)).toBe(3200)
+    expect(retryDelayMs(3, () => 1)).toBe(4800)
+  })
+
+  it('retries on no answer, 5xx and "come back later"; fails on other 4xx', () => {
+    expect(outcomeOfFailure(0, 'offline').kind).toBe('retry')
+    expect(outcomeOfFailure(503, 'busy').kind).toBe('retry')
+    expect(outcomeOfFailure(429, 'slow down').kind).toBe('retry')
+    expect(outcomeOfFailure(401, 'expired').kind).toBe('signed-out')
+    expect(outcomeOfFailure(400, 'used up')).toEqual({
+      kind: 'failed',
+      status: 400,
+      message: 'used up',
+    })
+    expect(outcomeOfFailure(404, 'no customer').kind).toBe('failed')
+  })
+
+  it('records each outcome on the item', () => {
+    expect(afterAttempt({ kind: 'sent', billId: 7 }, 0, 100)).toEqual({
+      status: 'sent',
+      attempts: 1,
+      nextAttemptAt: 100,
+      lastError: null,
+      lastStatus: 200,
+      billId: 7,
+      sentAt: 100,
+    })
+    expect(afterAttempt({ kind: 'retry', status: 503, message: 'busy' }, 1, 100, middle)).toEqual({
+      status: 'queued',
+      attempts: 2,
+      nextAttemptAt: 2100,
+      lastError: 'busy',
+      lastStatus: 503,
+      billId: null,
+      sentAt: null,
+    })
+    // The browser's own wording of "no network" is not kept: the screens say it in words.
+    expect(
+      afterAttempt({ kind: 'retry', status: 0, message: 'Failed to fetch' }, 0, 100),
+    ).toMatchObject({ lastError: null, lastStatus: 0 })
+    expect(afterAttempt({ kind: 'failed', status: 400, message: 'used up' }, 0, 100).status).toBe(
+      'failed',
+    )
+    expect(afterAttempt({ kind: 'signed-out' }, 2, 100)).toMatchObject({
+      status: 'queued',
+      attempts: 2,
+    })
+  })
+})

@@ -1,0 +1,18 @@
+import { IconLock } from '@tabler/icons-react'
+import { useLingui } from '@lingui/react/macro'
+import { ResultPage } from '../../app/pages/result-page.tsx'
+
+// What staff of an inactive center (or anyone who is not staff) see instead of a staff page
+// the server answered 403 to: never an error toast.
+export function AccessDenied() {
+  const { t } = useLingui()
+  return (
+    <ResultPage
+      icon={<IconLock size={56} stroke={1.3} aria-hidden="true" />}
+      title={t`Access denied`}
+      description={t`Only active service centers are authorized.`}
+      homeLabel={t`Back to home`}
+      testId="access-denied"
+    />
+  )
+}

@@ -1,0 +1,300 @@
+// Faults on the way to the server: no network, 5xx, a connection dropped after the server did
+// the work, two tabs replaying one queue, a refusal. Nothing is mocked: the network is cut with
+// Playwright's offline mode and the server misbehaves through its development fault injection.
+// Each test ends with exactly one bill per submission and nothing left in the device's queue.
+import type { Page } from '@playwright/test'
+import { fixtureProducts } from '../../server/db/seed/demo.ts'
+import { expect, test } from './fixtures.ts'
+import {
+  addFault,
+  billsOf,
+  couponCustomer,
+  faultsLeft,
+  fillCustomerStep,
+  fillServiceStep,
+  inArabic,
+  queueDirectly,
+  queueOnDevice,
+  serviceCodesSent,
+  serviceWorkerReady,
+  staffPhone,
+  typeCode,
+} from './staff-service-helpers.ts'
+
+const submitPath = 'service_center/submit-service/'
+
+// Submissions the server answered (attempts while offline never reach it).
+function countSubmissions(page: Page) {
+  let count = 0
+  page.context().on('response', (response) => {
+    const request = response.request()
+    if (
+      request.method() === 'POST' &&
+      request.url().includes(submitPath) &&
+      !(request.postData() ?? '').includes('"code"')
+    ) {
+      count += 1
+    }
+  })
+  return () => count
+}
+
+async function verifyFromPendingList(page: Page, code: string) {
+  await page.getByTestId('pending-verify').click()
+  await expect(page).toHaveURL(/\/services\/verification\//)
+  await typeCode(page, code)
+  await expect(page.getByTestId('service-done')).toBeVisible()
+}
+
+test.describe('staff: submissions with a spotty connection', () => {
+  test('offline: lookups answer from the device, Submit queues, a reload keeps it, the network sends it', async ({
+    page,
+    context,
+    signedInAs,
+    backend,
+  }) => {
+    const customer = await couponCustomer(backend)
+    await signedInAs(page, staffPhone)
+    await page.goto('/new-service/')
+    await serviceWorkerReady(page)
+    await fillCustomerStep(page, customer)
+    await expect(page.getByTestId('service-category')).toHaveCount(2)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByTestId('offline-banner')).toBeVisible()
+    // Coupon orders and customer info come from their last good answers, marked as such.
+    await expect(page.getByTestId('saved-answer')).toBeVisible()
+    await expect(page.getByTestId('service-category')).toHaveCount(2)
+    await page.getByRole('link', { name: 'Customer data' }).click()
+    await expect(page.getByTestId('customer-name')).toHaveText('Maryam Al Saadi')
+    await expect(page.getByTestId('saved-answer')).toBeVisible()
+    await page.getByTestId('customer-next').click()
+    await fillServiceStep(page)
+    await page.getByTestId('submit-service').click()
+
+    await expect(page).toHaveURL(/\/new-service\/pending\/$/)
+    await expect(
+      page.getByText(
+        'Saved on this device. It will be sent by itself when the connection returns.',
+      ),
+    ).toBeVisible()
+    const item = page.getByTestId('pending-item')
+    await expect(item).toHaveAttribute('data-status', 'queued')
+    await page.reload()
+    await expect(item).toHaveAttribute('data-status', 'queued')
+    expect(await billsOf(backend, customer.phone)).toEqual([])
+
+    await context.setOffline(false)
+    await expect(item).toHaveAttribute('data-status', 'sent')
+    expect(await billsOf(backend, customer.phone)).toHaveLength(1)
+    await verifyFromPendingList(page, await backend.lastCode(customer.phone))
+    expect(await billsOf(backend, customer.phone)).toMatchObject([{ is_verified: true }])
+    expect(await serviceCodesSent(backend, customer.phone)).toBe(1)
+    await expect.poll(() => queueOnDevice(page)).toEqual([])
+  })
+
+  test('the server answers 503 twice, then takes it', async ({ page, signedInAs, backend }) => {
+    const customer = await couponCustomer(backend)
+    await signedInAs(page, staffPhone)
+    const submissions = countSubmissions(page)
+    await page.goto('/new-service/')
+    await fillCustomerStep(page, customer)
+    await fillServiceStep(page)
+    await addFault(backend, { path: submitPath, status: 503, times: 2 })
+    await page.getByTestId('submit-service').click()
+
+    await expect(page).toHaveURL(/\/services\/verification\//)
+    expect(submissions()).toBe(3)
+    expect(await faultsLeft(backend)).toBe(0)
+    expect(await billsOf(backend, customer.phone)).toHaveLength(1)
+    await typeCode(page, await backend.lastCode(customer.phone))
+    await expect(page.getByTestId('service-done')).toBeVisible()
+    await expect.poll(() => queueOnDevice(page)).toEqual([])
+  })
+
+  test('the connection drops after the server made the bill: the retry gets the same bill', async ({
+    page,
+    signedInAs,
+    backend,
+  }) => {
+    const customer = await couponCustomer(backend)
+    await signedInAs(page, staffPhone)
+    await page.goto('/new-service/')
+    await fillCustomerStep(page, customer)
+    await fillServiceStep(page)
+    await addFault(backend, { path: submitPath, mode: 'drop-after-commit', times: 1 })
+    await page.getByTestId('submit-service').click()
+
+    await expect(page).toHaveURL(/\/services\/verification\//)
+    expect(await faultsLeft(backend)).toBe(0)
+    const bills = await billsOf(backend, customer.phone)
+    expect(bills).toHaveLength(1)
+    expect(page.url()).toContain(`/services/verification/${bills[0]!.id}/`)
+    // No second code was sent for the repeat.
+    expect(await serviceCodesSent(backend, customer.phone)).toBe(1)
+    await typeCode(page, await backend.lastCode(customer.phone))
+    await expect(page.getByTestId('service-done')).toBeVisible()
+    await expect.poll(() => queueOnDevice(page)).toEqual([])
+  })
+
+  test('two tabs replaying the same queue send each submission once', async ({
+    page,
+    context,
+    signedInAs,
+    backend,
+  }) => {
+    const customer = await couponCustomer(backend, {
+      coupons: [{ productId: fixtureProducts.carwashService.id, quantity: 6 }],
+    })
+    await signedInAs(page, staffPhone)
+    const submissions = countSubmissions(page)
+    await page.goto('/new-service/pending/')
+    await expect(page.getByTestId('empty-state')).toBeVisible()
+    await serviceWorkerReady(page)
+    await context.setOffline(true)
+    await queueDirectly(
+      page,
+      [1, 2, 3, 4, 5].map((n) => ({
+        phone: customer.phone,
+        lineIds: customer.lineIds,
+        carId: customer.carIds[0]!,
+        odometer: 10_000 * n,
+      })),
+    )
+    // Written behind the app's back: a reload shows them (served offline by the worker).
+    await page.reload()
+    const other = await context.newPage()
+    await other.goto('/new-service/pending/')
+    for (const tab of [page, other]) {
+      await expect(tab.getByTestId('pending-item')).toHaveCount(5)
+    }
+
+    await context.setOffline(false)
+    for (const tab of [page, other]) {
+      await expect(tab.locator('[data-testid="pending-item"][data-status="sent"]')).toHaveCount(5)
+    }
+    expect(submissions()).toBe(5)
+    const bills = await billsOf(backend, customer.phone)
+    expect(bills).toHaveLength(5)
+    expect(await serviceCodesSent(backend, customer.phone)).toBe(5)
+    const onDevice = await queueOnDevice(page)
+    expect(new Set(onDevice.map((record) => record.billId))).toEqual(
+      new Set(bills.map((bill) => bill.id)),
+    )
+    // Each code confirms its own bill; the queue empties as they are verified.
+    for (const bill of bills) {
+      const { code } = (await backend.server.deps.db.one<{ code: string }>(
+        `select code from outbox where phone = $1 and purpose = 'service' order by id limit 1 offset $2`,
+        [customer.phone, bills.indexOf(bill)],
+      ))!
+      await other.goto('/new-service/pending/')
+      await other
+        .locator('[data-testid="pending-item"]')
+        .first()
+        .getByTestId('pending-verify')
+        .click()
+      await typeCode(other, code)
+      await expect(other.getByTestId('service-done')).toBeVisible()
+    }
+    expect((await billsOf(backend, customer.phone)).every((bill) => bill.is_verified)).toBe(true)
+    await expect.poll(() => queueOnDevice(page)).toEqual([])
+    await other.close()
+  })
+
+  test('a refusal (4xx) stays failed with the server’s message until retried or discarded, in Arabic', async ({
+    page,
+    context,
+    signedInAs,
+    backend,
+  }) => {
+    const customer = await couponCustomer(backend, {
+      coupons: [{ productId: fixtureProducts.carwashService.id, quantity: 1 }],
+    })
+    await inArabic(page)
+    await signedInAs(page, staffPhone)
+    const submissions = countSubmissions(page)
+    await page.goto('/new-service/pending/')
+    await expect(page.getByTestId('empty-state')).toBeVisible()
+    await serviceWorkerReady(page)
+    await context.setOffline(true)
+    const item = { phone: customer.phone, lineIds: customer.lineIds, carId: customer.carIds[0]! }
+    await queueDirectly(page, [
+      { ...item, odometer: 20_000 },
+      { ...item, odometer: 21_000 },
+    ])
+    await page.reload()
+    await expect(page.getByTestId('pending-item')).toHaveCount(2)
+    await context.setOffline(false)
+
+    const [first, second] = [
+      page.getByTestId('pending-item').nth(0),
+      page.getByTestId('pending-item').nth(1),
+    ]
+    await expect(first).toHaveAttribute('data-status', 'sent')
+    await expect(second).toHaveAttribute('data-status', 'failed')
+    await expect(second.getByTestId('pending-status')).toHaveText('فشل الإرسال')
+    await expect(second.getByTestId('pending-error')).toContainText('تم استهلاك الخدمة')
+    await page.reload()
+    await expect(second).toHaveAttribute('data-status', 'failed')
+    await expect(second.getByTestId('pending-error')).toContainText('تم استهلاك الخدمة')
+    expect(submissions()).toBe(2)
+
+    await second.getByTestId('pending-retry').click()
+    await expect.poll(submissions).toBe(3)
+    await expect(second).toHaveAttribute('data-status', 'failed')
+    await second.getByTestId('pending-discard').click()
+    await page.getByTestId('confirm-discard').click()
+    await expect(page.getByTestId('pending-item')).toHaveCount(1)
+
+    expect(await billsOf(backend, customer.phone)).toHaveLength(1)
+    await verifyFromPendingList(page, await backend.lastCode(customer.phone))
+    await expect.poll(() => queueOnDevice(page)).toEqual([])
+  })
+
+  test('Background Sync: the service worker wakes the open page, which sends the queue', async ({
+    page,
+    context,
+    signedInAs,
+    backend,
+  }) => {
+    const customer = await couponCustomer(backend)
+    await signedInAs(page, staffPhone)
+    // Any screen will do: the page listens for the worker from the start.
+    await page.goto('/')
+    await serviceWorkerReady(page)
+    const cdp = await context.newCDPSession(page)
+    const registered = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((registration) => !registration.isDeleted)
+        if (ours) resolve(ours.registrationId)
+      }),
+    )
+    await cdp.send('ServiceWorker.enable')
+    const registrationId = await registered
+    // Queued behind the page's back, so only the sync can set it going.
+    await queueDirectly(page, [
+      {
+        phone: customer.phone,
+        lineIds: [customer.lineIds[0]!],
+        carId: customer.carIds[0]!,
+        odometer: 30_000,
+      },
+    ])
+    expect(await billsOf(backend, customer.phone)).toEqual([])
+
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: new URL(backend.url).origin,
+      registrationId,
+      tag: 'hig-staff-submissions',
+      lastChance: false,
+    })
+    await expect
+      .poll(async () => (await queueOnDevice(page)).map((record) => record.status))
+      .toEqual(['sent'])
+    expect(await billsOf(backend, customer.phone)).toHaveLength(1)
+    await page.goto('/new-service/pending/')
+    await verifyFromPendingList(page, await backend.lastCode(customer.phone))
+    await expect.poll(() => queueOnDevice(page)).toEqual([])
+  })
+})

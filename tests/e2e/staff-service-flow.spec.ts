@@ -1,0 +1,310 @@
+import { fixtureProducts, staffLookups } from '../../server/db/seed/demo.ts'
+import { expect, test } from './fixtures.ts'
+import {
+  billsOf,
+  couponCustomer,
+  fillCustomerStep,
+  fillServiceStep,
+  inArabic,
+  queueOnDevice,
+  serviceCodesSent,
+  staffPhone,
+  typeCode,
+  wrongCode,
+} from './staff-service-helpers.ts'
+
+test.describe('staff: recording a service', () => {
+  test('the whole flow, from the phone to the customer’s code, survives a reload', async ({
+    page,
+    signedInAs,
+    backend,
+  }) => {
+    const customer = await couponCustomer(backend)
+    await signedInAs(page, staffPhone)
+    await page.goto('/new-service/')
+    await page.getByTestId('customer-phone').fill(customer.phone.slice(3))
+    await expect(page.getByTestId('order-indicator')).toHaveAttribute('data-state', 'found')
+    await expect(page.getByTestId('order-indicator')).toContainText('Order found · 4')
+    await expect(page.getByTestId('customer-name')).toHaveText('Maryam Al Saadi')
+    await expect(page.getByTestId('customer-mobile')).toHaveText(`+${customer.phone}`)
+    // The newest car is preselected.
+    await expect(page.getByTestId('customer-car')).toHaveValue('Kia Picanto (2022)')
+    await page.getByTestId('odometer').fill('45,0a00')
+    await expect(page.getByTestId('odometer')).toHaveValue('45,000')
+
+    // The draft survives a reload at every step.
+    await page.reload()
+    await expect(page.getByTestId('customer-phone')).toHaveValue(customer.phone.slice(3))
+    await expect(page.getByTestId('odometer')).toHaveValue('45,000')
+    await page.getByTestId('customer-next').click()
+    await expect(page).toHaveURL(/\/select-service\/$/)
+
+    await expect(page.getByTestId('service-category')).toHaveCount(2)
+    await page.getByTestId('service-category').filter({ hasText: 'Carwash' }).click()
+    const lines = page.getByTestId('service-line')
+    await expect(lines).toHaveCount(2)
+    // The expired line is shown as expired and cannot be ticked.
+    await expect(lines.nth(1).getByTestId('line-expired')).toBeVisible()
+    await expect(lines.nth(1).getByRole('checkbox')).toBeDisabled()
+    await lines.first().getByRole('checkbox').check()
+    await page.getByTestId('service-interval').fill('5000')
+    await page.reload()
+    await expect(page.getByTestId('service-line').first().getByRole('checkbox')).toBeChecked()
+    await expect(page.getByTestId('service-interval')).toHaveValue('5,000')
+    await page.getByTestId('select-next').click()
+
+    await expect(page.getByTestId('summary-odometer')).toHaveText('45,000 km')
+    await expect(page.getByTestId('summary-next')).toHaveText('50,000 km')
+    await expect(page.getByTestId('summary-line')).toHaveText(['Foam Wash & Tire Shine – Sedan'])
+    await page.getByRole('radio', { name: 'WhatsApp' }).click()
+    await page.getByTestId('submit-service').click()
+
+    await expect(page).toHaveURL(/\/services\/verification\/\d+\/\d+$/)
+    await expect(page.getByTestId('verification-phone')).toHaveText(`+${customer.phone}`)
+    const [bill] = await billsOf(backend, customer.phone)
+    expect(page.url()).toContain(`/services/verification/${bill!.id}/${customer.phone}`)
+    const sent = await backend.server.deps.db.one<{ messaging_service: string }>(
+      `select messaging_service from outbox where phone = $1 order by id desc limit 1`,
+      [customer.phone],
+    )
+    expect(sent?.messaging_service).toBe('WHATSAPP')
+
+    await typeCode(page, await backend.lastCode(customer.phone))
+    await expect(page.getByTestId('service-done')).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Service Completed Successfully' }),
+    ).toBeVisible()
+    expect(await billsOf(backend, customer.phone)).toEqual([{ id: bill!.id, is_verified: true }])
+    await expect.poll(() => queueOnDevice(page)).toEqual([])
+
+    // The next customer starts from a clean draft.
+    await page.getByTestId('next-customer').click()
+    await expect(page.getByTestId('customer-phone')).toHaveValue('')
+  })
+
+  test('in Arabic, right to left, to the done screen', async ({ page, signedInAs, backend }) => {
+    const customer = await couponCustomer(backend)
+    await inArabic(page)
+    await signedInAs(page, staffPhone)
+    await page.goto('/new-service/')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { name: 'خدمة جديدة' })).toBeVisible()
+    await page.getByTestId('customer-phone').fill(customer.phone.slice(3))
+    await expect(page.getByTestId('order-indicator')).toContainText('تم العثور على طلب')
+    await expect(page.getByTestId('customer-car')).toHaveValue('كيا بيكانتو (2022)')
+    await page.getByTestId('odometer').fill('١٢٣٤٥')
+    await expect(page.getByTestId('odometer')).toHaveValue('12,345')
+    await page.getByTestId('customer-next').click()
+    await page.getByTestId('service-category').filter({ hasText: 'غسيل السيارات' }).click()
+    await expect(page.getByTestId('line-expired')).toContainText('منتهية الصلاحية')
+    await page.getByTestId('service-line').first().getByRole('checkbox').check()
+    await page.getByTestId('service-interval').fill('3000')
+    await page.getByTestId('select-next').click()
+    await expect(page.getByTestId('summary-next')).toHaveText('15,345 كم')
+    await page.getByTestId('submit-service').click()
+    await expect(page.getByText('أدخل الرمز المرسل إلى العميل على الرقم')).toBeVisible()
+    await typeCode(page, await backend.lastCode(customer.phone))
+    await expect(page.getByRole('heading', { name: 'تمت الخدمة بنجاح' })).toBeVisible()
+  })
+
+  test('two wrong codes, then the right one', async ({ page, signedInAs, backend }) => {
+    const customer = await couponCustomer(backend)
+    await signedInAs(page, staffPhone)
+    await page.goto('/new-service/')
+    await fillCustomerStep(page, customer)
+    await fillServiceStep(page)
+    await page.getByTestId('submit-service').click()
+    await expect(page).toHaveURL(/\/services\/verification\//)
+    const code = await backend.lastCode(customer.phone)
+    await typeCode(page, wrongCode(code))
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'your submit code is not correct' }),
+    ).toBeVisible()
+    await expect(page.getByTestId('tries-left')).toHaveText('Tries left: 2')
+    await typeCode(page, wrongCode(code))
+    await expect(page.getByTestId('tries-left')).toHaveText('Tries left: 1')
+    await typeCode(page, code)
+    await expect(page.getByTestId('service-done')).toBeVisible()
+  })
+
+  test('three wrong codes end on the failed screen, in Arabic too', async ({
+    page,
+    signedInAs,
+    backend,
+  }) => {
+    const customer = await couponCustomer(backend)
+    await inArabic(page)
+    await signedInAs(page, staffPhone)
+    await page.goto('/new-service/')
+    await fillCustomerStep(page, customer)
+    await fillServiceStep(page)
+    await page.getByTestId('submit-service').click()
+    await expect(page).toHaveURL(/\/services\/verification\//)
+    const code = await backend.lastCode(customer.phone)
+    for (let i = 0; i < 3; i++) {
+      await typeCode(page, wrongCode(code))
+      if (i < 2) await expect(page.getByTestId('tries-left')).toBeVisible()
+    }
+    await expect(page.getByTestId('service-failed')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'فشل طلبك!' })).toBeVisible()
+    expect(await billsOf(backend, customer.phone)).toMatchObject([{ is_verified: false }])
+    // The bill still waits for its code in the pending list.
+    await page.getByRole('link', { name: 'الخدمات المعلقة' }).click()
+    await expect(page.getByTestId('pending-item')).toHaveAttribute('data-status', 'sent')
+  })
+
+  test('resend is offered after two minutes, by the chosen channel, and clears the tries', async ({
+    page,
+    signedInAs,
+    backend,
+  }) => {
+    const customer = await couponCustomer(backend)
+    await page.clock.install()
+    await signedInAs(page, staffPhone)
+    await page.goto('/new-service/')
+    await fillCustomerStep(page, customer)
+    await fillServiceStep(page)
+    await page.getByTestId('submit-service').click()
+    await expect(page).toHaveURL(/\/services\/verification\//)
+    const first = await backend.lastCode(customer.phone)
+    await typeCode(page, wrongCode(first))
+    await expect(page.getByTestId('tries-left')).toHaveText('Tries left: 2')
+    const resend = page.getByTestId('resend-code')
+    await expect(resend).toBeDisabled()
+    await expect(resend).toContainText('01 : 5')
+    await page.clock.fastForward('02:01')
+    await expect(resend).toBeEnabled()
+    await resend.click()
+    await page.getByRole('radio', { name: 'WhatsApp' }).click()
+    await expect(page.getByText('otp code sent again!')).toBeVisible()
+    await expect(page.getByTestId('tries-left')).toBeHidden()
+    await expect(resend).toBeDisabled()
+    expect(await serviceCodesSent(backend, customer.phone)).toBe(2)
+    const message = await backend.server.deps.db.one<{ messaging_service: string; code: string }>(
+      `select messaging_service, code from outbox where phone = $1 order by id desc limit 1`,
+      [customer.phone],
+    )
+    expect(message?.messaging_service).toBe('WHATSAPP')
+    await typeCode(page, message!.code)
+    await expect(page.getByTestId('service-done')).toBeVisible()
+  })
+
+  test('adding a car: each choice opens the next, and changing one clears the later ones', async ({
+    page,
+    signedInAs,
+    backend,
+  }) => {
+    const customer = await couponCustomer(backend, { cars: [] })
+    await signedInAs(page, staffPhone)
+    await page.goto('/new-service/')
+    await page.getByTestId('customer-phone').fill(customer.phone.slice(3))
+    await expect(page.getByTestId('customer-car')).toBeDisabled()
+    await page.getByTestId('add-car').click()
+    const dialog = page.getByRole('dialog', { name: 'Add a car' })
+    const field = (id: string) => dialog.getByTestId(id)
+    await expect(field('car-brand')).toBeDisabled()
+    await expect(field('car-model')).toBeDisabled()
+    await expect(field('car-year')).toBeDisabled()
+    await expect(dialog.getByTestId('add-car-ok')).toBeDisabled()
+    const choose = async (id: string, option: string) => {
+      await field(id).click()
+      await page.getByRole('option', { name: option, exact: true }).click()
+    }
+    await choose('car-type', 'Passenger')
+    await choose('car-brand', 'Toyota')
+    await choose('car-model', 'Camry')
+    await choose('car-year', '2020')
+    await expect(dialog.getByTestId('add-car-ok')).toBeEnabled()
+    // A new brand clears the model and the year.
+    await choose('car-brand', 'Nissan')
+    await expect(field('car-model')).toHaveValue('')
+    await expect(field('car-year')).toHaveValue('')
+    await expect(field('car-year')).toBeDisabled()
+    await expect(dialog.getByTestId('add-car-ok')).toBeDisabled()
+    await choose('car-model', 'Sunny')
+    await expect(dialog.getByTestId('add-car-ok')).toBeDisabled()
+    await choose('car-year', '2021')
+    await dialog.getByTestId('add-car-ok').click()
+    await expect(page.getByTestId('customer-car')).toHaveValue('Nissan Sunny (2021)')
+    const cars = await backend.server.deps.db.query<{ year: number }>(
+      'select year from user_cars where user_id = $1',
+      [customer.id],
+    )
+    expect(cars).toEqual([{ year: 2021 }])
+  })
+
+  test('validation: phone length, an unknown number, information missing, and the three service messages', async ({
+    page,
+    signedInAs,
+    backend,
+  }) => {
+    const customer = await couponCustomer(backend, {
+      coupons: [{ productId: fixtureProducts.carwashService.id, quantity: 2 }],
+    })
+    await signedInAs(page, staffPhone)
+    // Without a draft, select-service goes back to the first step.
+    await page.goto('/select-service/')
+    await expect(page).toHaveURL(/\/new-service\/$/)
+
+    const phone = page.getByTestId('customer-phone')
+    await phone.fill('9555')
+    await phone.blur()
+    await expect(page.getByText('Phone number must be 8 digits')).toBeVisible()
+    await phone.fill(staffLookups.unregisteredPhone.slice(3))
+    await expect(page.getByTestId('customer-error')).toHaveText(
+      'No customer is registered with this number.',
+    )
+    await expect(page.getByTestId('order-indicator')).toHaveAttribute('data-state', 'not-found')
+    await expect(page.getByTestId('customer-next')).toBeDisabled()
+
+    // A customer holding coupons: Next is enabled at once and explains what is missing.
+    await phone.fill(customer.phone.slice(3))
+    await expect(page.getByTestId('customer-card')).toBeVisible()
+    await page.getByTestId('customer-next').click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'please enter information correctly' }),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/new-service\/$/)
+    await page.getByTestId('odometer').fill('1200')
+    await page.getByTestId('customer-next').click()
+
+    const next = page.getByTestId('select-next')
+    await expect(next).toBeDisabled()
+    await page.getByTestId('service-interval').fill('5000')
+    await next.click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please select a category' }),
+    ).toBeVisible()
+    await page.getByTestId('service-category').first().click()
+    await next.click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please select a service' }),
+    ).toBeVisible()
+    await page.getByTestId('service-line').first().getByRole('checkbox').check()
+    await page.getByTestId('service-interval').fill('')
+    await next.click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please enter odometer value' }),
+    ).toBeVisible()
+    await expect(page).not.toHaveURL(/step=summary/)
+  })
+
+  test('a customer without a name is asked for one', async ({ page, signedInAs, backend }) => {
+    const customer = await couponCustomer(backend, { firstName: '', lastName: '' })
+    await inArabic(page)
+    await signedInAs(page, staffPhone)
+    await page.goto('/new-service/')
+    await page.getByTestId('customer-phone').fill(customer.phone.slice(3))
+    const dialog = page.getByRole('dialog', { name: 'اسم العميل' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByTestId('customer-first-name').fill('سلمى')
+    await dialog.getByTestId('customer-last-name').fill('البوسعيدي')
+    await dialog.getByTestId('save-customer-name').click()
+    await expect(page.getByTestId('customer-name')).toHaveText('سلمى البوسعيدي')
+    const saved = await backend.server.deps.db.one<{ first_name: string }>(
+      'select first_name from users where id = $1',
+      [customer.id],
+    )
+    expect(saved?.first_name).toBe('سلمى')
+  })
+})

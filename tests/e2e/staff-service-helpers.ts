@@ -1,0 +1,202 @@
+// Shared by the staff-service end-to-end specs: customers of their own (so tests never use up
+// each other's coupons), what the server holds, the device's queue, and the flow's steps.
+import type { Page } from '@playwright/test'
+import { demoUsers, fixtureProducts } from '../../server/db/seed/demo.ts'
+import {
+  createCouponCustomer,
+  type TestCustomer,
+} from '../../server/service-center/test-customers.ts'
+import { expect, type Backend } from './fixtures.ts'
+
+export const staffPhone = demoUsers.staff.phone
+
+export type { TestCustomer }
+
+export function couponCustomer(
+  backend: Backend,
+  spec: Parameters<typeof createCouponCustomer>[1] = {},
+): Promise<TestCustomer> {
+  return createCouponCustomer(backend.server.deps.db, {
+    firstName: 'Maryam',
+    lastName: 'Al Saadi',
+    cars: [
+      { brand: 'Nissan', model: 'Patrol', year: 2019 },
+      { brand: 'Kia', model: 'Picanto', year: 2022 },
+    ],
+    coupons: [
+      { productId: fixtureProducts.carwashService.id, quantity: 3 },
+      { productId: fixtureProducts.carwashService.id, quantity: 1, expiresInDays: -3 },
+      { productId: fixtureProducts.oilChangeService.id, quantity: 1 },
+    ],
+    ...spec,
+  })
+}
+
+export async function billsOf(backend: Backend, phone: string) {
+  return backend.server.deps.db.query<{ id: number; is_verified: boolean }>(
+    `select b.id, b.is_verified from bills b join users u on u.id = b.customer_id
+      where u.phone = $1 order by b.id`,
+    [phone],
+  )
+}
+
+export async function serviceCodesSent(backend: Backend, phone: string): Promise<number> {
+  const row = await backend.server.deps.db.one<{ n: number }>(
+    `select count(*)::int as n from outbox where phone = $1 and purpose = 'service'`,
+    [phone],
+  )
+  return row?.n ?? 0
+}
+
+export async function addFault(
+  backend: Backend,
+  fault: { path: string; method?: string; times?: number; mode?: string; status?: number },
+) {
+  const response = await fetch(`${backend.url}/api/v1/__dev/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  })
+  expect(response.ok).toBe(true)
+}
+
+export async function faultsLeft(backend: Backend): Promise<number> {
+  const response = await fetch(`${backend.url}/api/v1/__dev/faults`)
+  return ((await response.json()) as { faults: unknown[] }).faults.length
+}
+
+export async function inArabic(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('hig:language', 'ar'))
+}
+
+// What the device's queue holds (raw IndexedDB, as the app's Dexie database stores it).
+export async function queueOnDevice(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<
+        { clientId: string; status: string; billId: number | null; lastError: string | null }[]
+      >((resolve, reject) => {
+        const open = indexedDB.open('hig')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const database = open.result
+          if (!database.objectStoreNames.contains('submissions')) {
+            database.close()
+            resolve([])
+            return
+          }
+          const request = database.transaction('submissions').objectStore('submissions').getAll()
+          request.onsuccess = () => {
+            database.close()
+            resolve(request.result)
+          }
+          request.onerror = () => reject(request.error)
+        }
+      }),
+  )
+}
+
+// Queues services straight into the device's queue, as Submit does, for tests about replaying
+// many of them (the screens' own Submit is exercised by the other tests).
+export async function queueDirectly(
+  page: Page,
+  items: { phone: string; lineIds: number[]; carId: number; odometer: number }[],
+) {
+  await page.evaluate(async (list) => {
+    const ownerId = (
+      JSON.parse(localStorage.getItem('hig:session') ?? '{}') as {
+        user?: { id?: string }
+      }
+    ).user?.id
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('hig')
+      open.onerror = () => reject(open.error)
+      open.onsuccess = () => {
+        const database = open.result
+        const transaction = database.transaction('submissions', 'readwrite')
+        const store = transaction.objectStore('submissions')
+        const now = Date.now()
+        list.forEach((item, index) =>
+          store.add({
+            // The app's client ids start with the owner (see queued-service.ts).
+            clientId: `${Array.from(new TextEncoder().encode(ownerId ?? ''), (byte) =>
+              byte.toString(16).padStart(2, '0'),
+            ).join('')}.${crypto.randomUUID()}`,
+            ownerId,
+            createdAt: now + index,
+            status: 'queued',
+            payload: {
+              mobile_number: item.phone,
+              order_line_id: item.lineIds,
+              current_kilometer: item.odometer,
+              next_kilometer: item.odometer + 5000,
+              user_car_id: item.carId,
+              is_coupon: true,
+              messaging_service: 'SMS',
+            },
+            summary: {
+              customerName: 'Maryam Al Saadi',
+              phone: item.phone,
+              carName: 'Kia Picanto',
+              odometer: item.odometer,
+              nextKilometer: item.odometer + 5000,
+              lines: [{ id: item.lineIds[0], name: 'Foam Wash' }],
+              messagingService: 'SMS',
+            },
+            attempts: 0,
+            nextAttemptAt: now,
+            lastError: null,
+            billId: null,
+            sentAt: null,
+          }),
+        )
+        transaction.oncomplete = () => {
+          database.close()
+          resolve()
+        }
+        transaction.onerror = () => reject(transaction.error)
+      }
+    })
+  }, items)
+}
+
+export async function serviceWorkerReady(page: Page) {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    const worker = registration.active!
+    if (worker.state !== 'activated') {
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+      )
+    }
+  })
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true)
+}
+
+// Step 1, filled for a customer with cars: phone, the preselected car, an odometer.
+export async function fillCustomerStep(page: Page, customer: TestCustomer, odometer = '45000') {
+  await page.getByTestId('customer-phone').fill(customer.phone.slice(3))
+  await expect(page.getByTestId('order-indicator')).toHaveAttribute('data-state', 'found')
+  await expect(page.getByTestId('customer-card')).toBeVisible()
+  await page.getByTestId('odometer').fill(odometer)
+  await page.getByTestId('customer-next').click()
+  await expect(page).toHaveURL(/\/select-service\/$/)
+}
+
+// Step 2: the first carwash line and a 5,000 km interval, then the summary.
+export async function fillServiceStep(page: Page) {
+  await page.getByTestId('service-category').first().click()
+  await page.getByTestId('service-line').first().getByRole('checkbox').check()
+  await page.getByTestId('service-interval').fill('5000')
+  await page.getByTestId('select-next').click()
+  await expect(page).toHaveURL(/step=summary/)
+}
+
+export async function typeCode(page: Page, code: string) {
+  await page.getByTestId('otp-input').locator('input').first().click()
+  await page.keyboard.type(code)
+}
+
+export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000')
