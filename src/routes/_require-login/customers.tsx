@@ -1,12 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { CustomersScreen } from '../../features/staff-center/customers/customers-screen.tsx'
+import { parseQSearch } from '../../features/staff-center/shared/q-search.ts'
 
 export const Route = createFileRoute('/_require-login/customers')({
+  validateSearch: parseQSearch,
   component: CustomersRoute,
 })
 
 function CustomersRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Customers`}</ScreenTitle>
+  const { q = '' } = Route.useSearch()
+  const navigate = useNavigate({ from: '/customers' })
+  return (
+    <CustomersScreen
+      q={q}
+      onSearch={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })}
+    />
+  )
 }

@@ -1,12 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { EmployeesScreen } from '../../features/staff-center/employees/employees-screen.tsx'
+import { parseQSearch } from '../../features/staff-center/shared/q-search.ts'
 
 export const Route = createFileRoute('/_require-login/employees')({
+  validateSearch: parseQSearch,
   component: EmployeesRoute,
 })
 
 function EmployeesRoute() {
   const { t } = useLingui()
-  return <ScreenTitle>{t`Employees`}</ScreenTitle>
+  const { q = '' } = Route.useSearch()
+  const navigate = useNavigate({ from: '/employees' })
+  return (
+    <EmployeesScreen
+      title={t`Employees`}
+      q={q}
+      onSearch={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })}
+    />
+  )
 }

@@ -1,12 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { EmployeesScreen } from '../../features/staff-center/employees/employees-screen.tsx'
+import { parseQSearch } from '../../features/staff-center/shared/q-search.ts'
 
+// The spec's "my staff" page (back to the profile): the center's employees, the same list as
+// /employees.
 export const Route = createFileRoute('/_require-login/staffs')({
+  validateSearch: parseQSearch,
   component: StaffsRoute,
 })
 
 function StaffsRoute() {
   const { t } = useLingui()
-  return <ScreenTitle>{t`Staff`}</ScreenTitle>
+  const { q = '' } = Route.useSearch()
+  const navigate = useNavigate({ from: '/staffs' })
+  return (
+    <EmployeesScreen
+      title={t`My staff`}
+      backToProfile
+      q={q}
+      onSearch={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })}
+    />
+  )
 }

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { AppointmentDetailScreen } from '../../../features/staff-center/appointments/appointment-detail-screen.tsx'
 
 export const Route = createFileRoute('/_require-login/appointment/$id')({
   component: AppointmentRoute,
 })
 
 function AppointmentRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Appointment`}</ScreenTitle>
+  const { id } = Route.useParams()
+  return <AppointmentDetailScreen id={id} />
 }

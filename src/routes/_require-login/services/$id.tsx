@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { ServiceDetailScreen } from '../../../features/staff-center/services/service-detail-screen.tsx'
 
 export const Route = createFileRoute('/_require-login/services/$id')({
   component: ServiceRoute,
 })
 
 function ServiceRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Service`}</ScreenTitle>
+  const { id } = Route.useParams()
+  return <ServiceDetailScreen id={id} />
 }

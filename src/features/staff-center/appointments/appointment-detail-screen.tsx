@@ -1,0 +1,87 @@
+import '@mantine/core/styles/Card.css'
+import '@mantine/core/styles/Badge.css'
+import { Badge, Box, Card, Group, Stack, Title } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
+import { loadAppointment } from '../api/appointments.ts'
+import { BackButton } from '../shared/back-button.tsx'
+import { DetailRows } from '../shared/detail-rows.tsx'
+import { LoadProblem } from '../shared/load-problem.tsx'
+import { useResource } from '../shared/use-resource.ts'
+import { slashDate, ymdOf } from './appointment-search.ts'
+
+// /appointment/{id}: the appointment, and when it expired.
+export function AppointmentDetailScreen(props: { id: string }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const { state, reload } = useResource(props.id, loadAppointment)
+  return (
+    <Box px="md" pb="md">
+      <Group justify="space-between" pt="md" pb="sm" wrap="nowrap">
+        <Title order={1} size="h3">
+          {t`Appointment`}
+        </Title>
+        <BackButton fallback={() => void navigate({ to: '/appointment' })} />
+      </Group>
+      {state.status === 'loading' && <ListSkeleton rows={1} height={260} />}
+      {state.status === 'error' && <LoadProblem error={state.error} onRetry={reload} />}
+      {state.status === 'ready' && (
+        <Card withBorder radius="lg" padding="md" data-testid="appointment-detail">
+          <Stack gap="md">
+            <Group justify="space-between" wrap="nowrap">
+              <Title order={2} size="h4" data-testid="appointment-product">
+                {state.value.product_name}
+              </Title>
+              {state.value.expired_at !== null && (
+                <Badge color="red" variant="light" data-testid="appointment-expired">
+                  {t`Expired`}
+                </Badge>
+              )}
+            </Group>
+            <DetailRows
+              rows={[
+                {
+                  label: t`Delivery date`,
+                  value: <span className="ltr-number">{slashDate(state.value.delivery_date)}</span>,
+                  testId: 'appointment-date',
+                },
+                {
+                  label: t`Quantity`,
+                  value: <span className="ltr-number">{state.value.quantity}</span>,
+                },
+                {
+                  label: t`ID`,
+                  value: <span className="ltr-number">{state.value.id}</span>,
+                  testId: 'appointment-id',
+                },
+                {
+                  label: t`Customer`,
+                  value: state.value.fullname || t`Customer without a name`,
+                  testId: 'appointment-customer',
+                },
+                {
+                  label: t`Phone`,
+                  value: <span className="ltr-number">+{state.value.mobile}</span>,
+                },
+                ...(state.value.expired_at === null
+                  ? []
+                  : [
+                      {
+                        label: t`Expired on`,
+                        value: (
+                          <span className="ltr-number">
+                            {slashDate(ymdOf(new Date(state.value.expired_at)))}
+                          </span>
+                        ),
+                        testId: 'appointment-expired-on',
+                      },
+                    ]),
+              ]}
+            />
+          </Stack>
+        </Card>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { addDays, isYmd, parseAppointmentSearch, rangeOf, slashDate } from './appointment-search.ts'
+
+describe('the appointment page’s URL', () => {
+  it('keeps what it understands and drops the rest', () => {
+    expect(
+      parseAppointmentSearch({
+        tab: 'SERVICES',
+        q: 'Michelin',
+        sort: 'expired',
+        category: 44,
+        start: '2026-06-01',
+        end: '2026-06-09',
+        is_verified: 0,
+      }),
+    ).toEqual({
+      tab: 'SERVICES',
+      q: 'Michelin',
+      sort: 'expired',
+      category: 44,
+      start: '2026-06-01',
+      end: '2026-06-09',
+      is_verified: 0,
+    })
+    expect(
+      parseAppointmentSearch({
+        tab: 'OTHER',
+        q: '  ',
+        sort: 'name',
+        category: 'tires',
+        start: '2026-02-30',
+        end: '2026-03-01',
+        is_verified: 2,
+      }),
+    ).toEqual({})
+    // TanStack Router reads `?q=123` as a number.
+    expect(parseAppointmentSearch({ q: 123, is_verified: '1' })).toEqual({
+      q: '123',
+      is_verified: 1,
+    })
+    // Half a range is no range.
+    expect(parseAppointmentSearch({ start: '2026-06-01' })).toEqual({})
+  })
+
+  it('shows today and tomorrow unless the URL holds a range, earliest day first', () => {
+    const now = new Date(2026, 11, 31, 23, 30)
+    expect(rangeOf({}, now)).toEqual({ start: '2026-12-31', end: '2027-01-01', custom: false })
+    expect(rangeOf({ start: '2026-06-09', end: '2026-06-01' }, now)).toEqual({
+      start: '2026-06-01',
+      end: '2026-06-09',
+      custom: true,
+    })
+  })
+
+  it('counts days across months and shows dates with slashes', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
+    expect(isYmd('2026-13-01')).toBe(false)
+    expect(slashDate('2026-06-01')).toBe('2026/06/01')
+  })
+})

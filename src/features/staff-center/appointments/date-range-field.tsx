@@ -1,0 +1,63 @@
+// The delivery-date range picker. @mantine/dates and dayjs load with this module only, which
+// the appointment page loads lazily: the first load of the app never carries them.
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/Popover.css'
+import '@mantine/dates/styles.css'
+import 'dayjs/locale/ar'
+import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates'
+import { IconCalendar } from '@tabler/icons-react'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+
+type Range = DatesRangeValue<string>
+
+export function DateRangeField(props: {
+  start: string
+  end: string
+  onChange: (start: string, end: string) => void
+}) {
+  const { t, i18n } = useLingui()
+  const { start, end, onChange } = props
+  const [value, setValue] = useState<Range>([start, end])
+  useEffect(() => setValue([start, end]), [start, end])
+  return (
+    // Oman's week starts on Saturday; Friday and Saturday are the weekend.
+    <DatesProvider
+      settings={{
+        locale: i18n.locale === 'ar' ? 'ar' : 'en',
+        firstDayOfWeek: 6,
+        weekendDays: [5, 6],
+      }}
+    >
+      <DatePickerInput
+        type="range"
+        value={value}
+        onChange={(next) => {
+          setValue(next)
+          if (next[0] && next[1]) onChange(next[0], next[1])
+        }}
+        // A range left half-chosen goes back to the one in force.
+        onDropdownClose={() =>
+          setValue((current) => (current[0] && current[1] ? current : [start, end]))
+        }
+        allowSingleDateInRange
+        valueFormat="YYYY/MM/DD"
+        labelSeparator="–"
+        aria-label={t`Delivery dates`}
+        ariaLabels={{
+          previousMonth: t`Previous month`,
+          nextMonth: t`Next month`,
+          previousYear: t`Previous year`,
+          nextYear: t`Next year`,
+          previousDecade: t`Previous decade`,
+          nextDecade: t`Next decade`,
+          monthLevelControl: t`Choose a month`,
+          yearLevelControl: t`Choose a year`,
+        }}
+        leftSection={<IconCalendar size={18} aria-hidden="true" />}
+        classNames={{ input: 'ltr-number' }}
+        data-testid="date-range"
+      />
+    </DatesProvider>
+  )
+}

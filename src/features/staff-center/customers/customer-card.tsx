@@ -1,0 +1,32 @@
+import '@mantine/core/styles/Card.css'
+import { Card, Group, Stack, Text } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import type { CenterCustomer } from '../api/types.ts'
+import { slashDate } from '../appointments/appointment-search.ts'
+
+export function CustomerCard(props: { customer: CenterCustomer }) {
+  const { t } = useLingui()
+  const { customer } = props
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid="customer-card">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2}>
+          <Text fw={700} data-testid="customer-name">
+            {customer.full_name || t`Customer without a name`}
+          </Text>
+          <Text size="sm" c="dimmed" className="ltr-number">
+            +{customer.mobile_number}
+          </Text>
+        </Stack>
+        <Stack gap={2} align="flex-end">
+          <Text size="sm" data-testid="customer-services">
+            {t`Services`}: <span className="ltr-number">{customer.number_of_services}</span>
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t`Last visit`}: <span className="ltr-number">{slashDate(customer.last_visit)}</span>
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  )
+}

@@ -1,0 +1,112 @@
+import '@mantine/core/styles/Input.css'
+import { Button, Drawer, Stack, TextInput } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { toRestError } from '../../../api/rest.ts'
+import { showFieldErrors, type FieldError } from '../../../app/error-display.ts'
+import { toast } from '../../../app/toasts.tsx'
+import { createEmployee } from '../api/employees.ts'
+import type { Employee } from '../api/types.ts'
+import {
+  cleanEmployeePhone,
+  employeePayload,
+  emptyEmployeeForm,
+  isFilled,
+  isWholePhone,
+  omanCountry,
+} from './employee-form.ts'
+
+export const ADD_DRAWER_HEIGHT = 390
+
+// The spec's bottom drawer (390 px high) to add an employee by name and Omani phone.
+export function AddEmployeeDrawer(props: {
+  opened: boolean
+  onClose: () => void
+  onCreated: (employee: Employee) => void
+}) {
+  const { t } = useLingui()
+  const [form, setForm] = useState(emptyEmployeeForm)
+  const [phoneError, setPhoneError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  const submit = async () => {
+    if (!isWholePhone(form.phone)) {
+      setPhoneError(t`Phone number must be 8 digits`)
+      return
+    }
+    setSaving(true)
+    try {
+      const { employee, message } = await createEmployee(employeePayload(form))
+      toast.success(message || t`employee created successfully`)
+      setForm(emptyEmployeeForm)
+      props.onCreated(employee)
+    } catch (error) {
+      const problem = await toRestError(error)
+      const errors = (problem.body as { errors?: FieldError[] } | null)?.errors
+      if (problem.status === 400 && errors?.length) showFieldErrors(errors, t`Your Request Failed!`)
+      else toast.error(problem.message || t`Your Request Failed!`)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Drawer
+      opened={props.opened}
+      onClose={props.onClose}
+      position="bottom"
+      size={ADD_DRAWER_HEIGHT}
+      title={t`Add employee`}
+      radius="lg"
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (isFilled(form)) void submit()
+        }}
+        data-testid="add-employee-form"
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={t`First name`}
+            value={form.firstName}
+            onChange={(event) => setForm({ ...form, firstName: event.currentTarget.value })}
+            autoComplete="off"
+            data-testid="employee-first-name"
+          />
+          <TextInput
+            label={t`Last name`}
+            value={form.lastName}
+            onChange={(event) => setForm({ ...form, lastName: event.currentTarget.value })}
+            autoComplete="off"
+            data-testid="employee-last-name"
+          />
+          <TextInput
+            label={t`Phone number`}
+            value={form.phone}
+            onChange={(event) => {
+              setPhoneError(null)
+              setForm({ ...form, phone: cleanEmployeePhone(event.currentTarget.value) })
+            }}
+            inputMode="numeric"
+            maxLength={omanCountry.digits}
+            leftSection={<span className="ltr-number">+{omanCountry.dialCode}</span>}
+            leftSectionWidth={52}
+            error={phoneError}
+            classNames={{ input: 'ltr-number' }}
+            data-testid="employee-phone"
+          />
+          <Button
+            type="submit"
+            mt="xs"
+            disabled={!isFilled(form)}
+            loading={saving}
+            data-testid="employee-add"
+          >
+            {t`Add`}
+          </Button>
+        </Stack>
+      </form>
+    </Drawer>
+  )
+}

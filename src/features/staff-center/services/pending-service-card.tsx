@@ -1,0 +1,45 @@
+import '@mantine/core/styles/Card.css'
+import '@mantine/core/styles/Badge.css'
+import { Badge, Card, Group, Stack, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import type { PendingService } from './pending-services.ts'
+
+// A service recorded on this device that the server does not have yet: it opens the
+// pending list, where it can be sent again or discarded.
+export function PendingServiceCard(props: { item: PendingService }) {
+  const { t, i18n } = useLingui()
+  const { item } = props
+  return (
+    <Card
+      component={Link}
+      to="/new-service/pending/"
+      withBorder
+      radius="lg"
+      padding="md"
+      data-testid="pending-service"
+      style={{ borderStyle: 'dashed' }}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700}>{item.customerName || t`Customer without a name`}</Text>
+          <Badge color={item.failed ? 'red' : 'gray'} variant="light" data-testid="pending-badge">
+            {item.failed ? t`Not sent` : t`Pending`}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          <span className="ltr-number">+{item.phone}</span>
+          {item.carName ? ` · ${item.carName}` : ''}
+        </Text>
+        {item.lines.length > 0 && (
+          <Text size="sm">
+            {new Intl.ListFormat(i18n.locale, { style: 'short', type: 'unit' }).format(item.lines)}
+          </Text>
+        )}
+        <Text size="xs" c={item.failed ? 'red.8' : 'dimmed'}>
+          {item.failed && item.error ? item.error : t`Recorded on this device, waiting to be sent.`}
+        </Text>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createDb, type AppDb, type SubmissionRecord } from '../../../db/database.ts'
+import { matchingPending, ownerPrefix, pendingServices } from './pending-services.ts'
+
+const record = (
+  ownerId: string,
+  status: SubmissionRecord['status'],
+  createdAt: number,
+  name = 'Maryam Al Saadi',
+): SubmissionRecord & { ownerId: string } => ({
+  clientId: `${ownerPrefix(ownerId)}${crypto.randomUUID()}`,
+  ownerId,
+  createdAt,
+  status,
+  payload: { mobile_number: '96877000001' },
+  summary: {
+    customerName: name,
+    phone: '96877000001',
+    carName: 'Kia Picanto',
+    lines: [{ id: 1, name: 'Foam Wash' }],
+  },
+  attempts: status === 'failed' ? 1 : 0,
+  nextAttemptAt: createdAt,
+  lastError: status === 'failed' ? 'This car is not one of the customer’s cars.' : null,
+  billId: status === 'sent' ? 9 : null,
+  sentAt: null,
+})
+
+describe('services still in the submission queue', () => {
+  let db: AppDb
+  beforeEach(() => {
+    db = createDb(`pending-services-${Math.random()}`)
+  })
+  afterEach(async () => {
+    db.close()
+  })
+
+  it('uses the queue’s owner convention: hex of the owner id, then a dot', () => {
+    // The same prefix the new-service feature writes (decision 070).
+    expect(ownerPrefix('VXNlcjoz')).toBe('56584e6c636a6f7a.')
+  })
+
+  it('lists the owner’s items the server does not have yet, newest first', async () => {
+    await db.submissions.bulkAdd([
+      record('me', 'queued', 1),
+      record('me', 'failed', 3),
+      record('me', 'sending', 2),
+      record('me', 'sent', 4),
+      record('someone-else', 'queued', 5),
+    ])
+    const items = await pendingServices(db, 'me')
+    expect(items.map((item) => item.createdAt)).toEqual([3, 2, 1])
+    expect(items[0]).toMatchObject({
+      customerName: 'Maryam Al Saadi',
+      phone: '96877000001',
+      carName: 'Kia Picanto',
+      lines: ['Foam Wash'],
+      failed: true,
+      error: 'This car is not one of the customer’s cars.',
+    })
+  })
+
+  it('applies the list’s search on the device', async () => {
+    await db.submissions.bulkAdd([
+      record('me', 'queued', 1, 'أحمد البلوشي'),
+      record('me', 'queued', 2, 'Maryam Al Saadi'),
+    ])
+    const items = await pendingServices(db, 'me')
+    expect(matchingPending(items, 'احمد').map((item) => item.customerName)).toEqual([
+      'أحمد البلوشي',
+    ])
+    expect(matchingPending(items, 'maryam picanto')).toHaveLength(1)
+    expect(matchingPending(items, '+96877')).toHaveLength(2)
+    expect(matchingPending(items, '')).toHaveLength(2)
+  })
+})

@@ -1,0 +1,47 @@
+import '@mantine/core/styles/Card.css'
+import { Card, Group, Stack, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { formatOmrWithUnit } from '../../../lib/format-omr.ts'
+import type { ServiceSummary } from '../api/types.ts'
+import { slashDate } from '../appointments/appointment-search.ts'
+import { VerifiedBadge } from './verified-badge.tsx'
+
+export function ServiceCard(props: { service: ServiceSummary }) {
+  const { t } = useLingui()
+  const { service } = props
+  return (
+    <Card
+      renderRoot={(rootProps) => (
+        <Link to="/services/$id" params={{ id: String(service.id) }} {...rootProps} />
+      )}
+      withBorder
+      radius="lg"
+      padding="md"
+      data-testid="service-card"
+      data-id={service.id}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700}>
+            {t`Service`} <span className="ltr-number">#{service.id}</span>
+          </Text>
+          <VerifiedBadge verified={service.is_verified} />
+        </Group>
+        <Text size="sm">{service.customer.fullname || t`Customer without a name`}</Text>
+        <Text size="sm" c="dimmed">
+          <span className="ltr-number">+{service.customer.mobile}</span>
+          {service.car ? ` · ${service.car}` : ''}
+        </Text>
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="xs" c="dimmed" className="ltr-number">
+            {slashDate(service.created_at)} {service.created_time}
+          </Text>
+          <Text size="sm" fw={600} className="ltr-number">
+            {formatOmrWithUnit(service.total_charge_price)}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

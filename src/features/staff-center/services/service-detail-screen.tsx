@@ -1,0 +1,182 @@
+import '@mantine/core/styles/Alert.css'
+import '@mantine/core/styles/Card.css'
+import '@mantine/core/styles/Table.css'
+import { ActionIcon, Alert, Box, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { IconCircleCheck, IconClockHour4, IconTrash } from '@tabler/icons-react'
+import { useNavigate } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { toRestError } from '../../../api/rest.ts'
+import { toast } from '../../../app/toasts.tsx'
+import { formatNumber, formatOmrWithUnit } from '../../../lib/format-omr.ts'
+import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
+import { deleteService, loadService } from '../api/services.ts'
+import type { ServiceDetail } from '../api/types.ts'
+import { slashDate } from '../appointments/appointment-search.ts'
+import { BackButton } from '../shared/back-button.tsx'
+import { DetailRows } from '../shared/detail-rows.tsx'
+import { LoadProblem } from '../shared/load-problem.tsx'
+import { useResource } from '../shared/use-resource.ts'
+import { DeleteServiceDialog } from './delete-service-dialog.tsx'
+
+const toServices = { to: '/appointment', search: { tab: 'SERVICES' } } as const
+
+// /services/{id}: the service, its items, and deleting it while it waits for the customer.
+export function ServiceDetailScreen(props: { id: string }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const { state, reload } = useResource(props.id, loadService)
+  const [confirming, setConfirming] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+
+  const remove = async (service: ServiceDetail) => {
+    setDeleting(true)
+    try {
+      const message = await deleteService(service.id)
+      toast.success(message || t`The service was deleted.`)
+      setConfirming(false)
+      await navigate({ ...toServices, replace: true })
+    } catch (error) {
+      toast.error((await toRestError(error)).message || t`Your Request Failed!`)
+      setDeleting(false)
+      setConfirming(false)
+      reload()
+    }
+  }
+
+  return (
+    <Box px="md" pb="md">
+      <Group justify="space-between" pt="md" pb="sm" wrap="nowrap">
+        <Title order={1} size="h3">
+          {t`Service`}
+        </Title>
+        <Group gap="xs" wrap="nowrap">
+          {state.status === 'ready' && !state.value.is_verified && (
+            <ActionIcon
+              variant="light"
+              color="red"
+              size="lg"
+              aria-label={t`Delete this service`}
+              onClick={() => setConfirming(true)}
+              data-testid="delete-service"
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          )}
+          <BackButton fallback={() => void navigate(toServices)} />
+        </Group>
+      </Group>
+      {state.status === 'loading' && <ListSkeleton rows={1} height={320} />}
+      {state.status === 'error' && <LoadProblem error={state.error} onRetry={reload} />}
+      {state.status === 'ready' && <ServiceBody service={state.value} />}
+      {state.status === 'ready' && (
+        <DeleteServiceDialog
+          opened={confirming}
+          deleting={deleting}
+          onCancel={() => setConfirming(false)}
+          onDelete={() => void remove(state.value)}
+        />
+      )}
+    </Box>
+  )
+}
+
+function ServiceBody(props: { service: ServiceDetail }) {
+  const { t } = useLingui()
+  const { service } = props
+  return (
+    <Stack gap="md" data-testid="service-detail">
+      {service.is_verified ? (
+        <Alert
+          color="teal"
+          icon={<IconCircleCheck size={20} />}
+          title={t`Verified`}
+          data-testid="service-banner"
+          data-verified="true"
+        >
+          {t`The customer confirmed this service with their code.`}
+        </Alert>
+      ) : (
+        <Alert
+          color="orange"
+          icon={<IconClockHour4 size={20} />}
+          title={t`Unverified`}
+          data-testid="service-banner"
+          data-verified="false"
+        >
+          {t`Waiting for the customer's code. It can still be deleted.`}
+        </Alert>
+      )}
+      <Card withBorder radius="lg" padding="md">
+        <DetailRows
+          rows={[
+            {
+              label: t`Date`,
+              value: <span className="ltr-number">{slashDate(service.created_at)}</span>,
+            },
+            { label: t`Time`, value: <span className="ltr-number">{service.created_time}</span> },
+            {
+              label: t`ID`,
+              value: <span className="ltr-number">{service.id}</span>,
+              testId: 'service-id',
+            },
+            {
+              label: t`Customer`,
+              value: service.customer.fullname || t`Customer without a name`,
+              testId: 'service-customer',
+            },
+            {
+              label: t`Phone`,
+              value: <span className="ltr-number">+{service.customer.mobile}</span>,
+            },
+            { label: t`Car`, value: service.car ?? '—' },
+            {
+              label: t`Odometer`,
+              value: (
+                <span>
+                  <span className="ltr-number">{formatNumber(service.current_kilometer)}</span>{' '}
+                  {t`km`}
+                </span>
+              ),
+              testId: 'service-odometer',
+            },
+            {
+              label: t`Total charge price`,
+              value: (
+                <span className="ltr-number">{formatOmrWithUnit(service.total_charge_price)}</span>
+              ),
+              testId: 'service-total',
+            },
+          ]}
+        />
+      </Card>
+      <Card withBorder radius="lg" padding="md">
+        <Text fw={700} mb="xs">
+          {t`Items`}
+        </Text>
+        <Table verticalSpacing="xs" data-testid="service-items">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t`Product`}</Table.Th>
+              <Table.Th ta="center">{t`Quantity`}</Table.Th>
+              <Table.Th ta="end">{t`Charge price`}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {service.items.map((item, index) => (
+              <Table.Tr key={index} data-testid="service-item">
+                <Table.Td>{item.product}</Table.Td>
+                <Table.Td ta="center" className="ltr-number">
+                  {item.quantity}
+                </Table.Td>
+                <Table.Td ta="end" className="ltr-number">
+                  {formatOmrWithUnit(item.charge_price)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Card>
+    </Stack>
+  )
+}

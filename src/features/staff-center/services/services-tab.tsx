@@ -1,0 +1,123 @@
+import { Button, Group, Stack } from '@mantine/core'
+import { IconFilter, IconReceiptOff } from '@tabler/icons-react'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { DebouncedSearchInput } from '../../../ui/lists/debounced-search-input.tsx'
+import { EmptyState } from '../../../ui/lists/empty-state.tsx'
+import { InfiniteList } from '../../../ui/lists/infinite-list.tsx'
+import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
+import { loadServices } from '../api/services.ts'
+import type { AppointmentSearch } from '../appointments/appointment-search.ts'
+import { FilterBadges } from '../shared/filter-badges.tsx'
+import { LoadProblem } from '../shared/load-problem.tsx'
+import { MoreProblem } from '../shared/more-problem.tsx'
+import { usePagedList } from '../shared/use-paged-list.ts'
+import { matchingPending, usePendingServices } from './pending-services.ts'
+import { PendingServiceCard } from './pending-service-card.tsx'
+import { ServiceCard } from './service-card.tsx'
+import { ServiceTotals } from './service-totals.tsx'
+import { StatusDrawer } from './status-drawer.tsx'
+
+// The SERVICES tab: the center's services with their totals, and above them the services
+// this device still has to send (never verified, so hidden when filtering verified ones).
+export function ServicesTab(props: {
+  search: AppointmentSearch
+  onChange: (next: AppointmentSearch, options?: { replace?: boolean }) => void
+}) {
+  const { t } = useLingui()
+  const { search, onChange } = props
+  const [filtering, setFiltering] = useState(false)
+  const verified = search.is_verified
+  const query = {
+    q: search.q,
+    is_verified:
+      verified === undefined ? undefined : verified === 1 ? ('1' as const) : ('0' as const),
+  }
+  const list = usePagedList(JSON.stringify(query), (page, signal) =>
+    loadServices(query, page, signal),
+  )
+  const queued = usePendingServices()
+  const pending = verified === 1 ? [] : matchingPending(queued, search.q ?? '')
+
+  if (list.error?.status === 403) return <AccessDenied />
+
+  return (
+    <Stack gap="md">
+      <DebouncedSearchInput
+        value={search.q ?? ''}
+        onSearch={(q) => onChange({ ...search, q: q || undefined }, { replace: true })}
+        label={t`Search services`}
+      />
+      <Group gap="xs">
+        <Button
+          variant={verified === undefined ? 'default' : 'light'}
+          leftSection={<IconFilter size={16} />}
+          onClick={() => setFiltering(true)}
+          data-testid="open-status"
+        >
+          {t`Filter`}
+        </Button>
+      </Group>
+      <FilterBadges
+        badges={[
+          ...(search.q
+            ? [
+                {
+                  key: 'q',
+                  label: `“${search.q}”`,
+                  onRemove: () => onChange({ ...search, q: undefined }),
+                },
+              ]
+            : []),
+          ...(verified === undefined
+            ? []
+            : [
+                {
+                  key: 'status',
+                  label: verified === 1 ? t`Verified` : t`Unverified`,
+                  onRemove: () => onChange({ ...search, is_verified: undefined }),
+                },
+              ]),
+        ]}
+      />
+      {list.extra && <ServiceTotals totals={list.extra} />}
+      {pending.map((item) => (
+        <PendingServiceCard key={item.clientId} item={item} />
+      ))}
+      {list.error && list.items.length === 0 ? (
+        <LoadProblem error={list.error} onRetry={list.reload} />
+      ) : (
+        <InfiniteList
+          items={list.items}
+          itemKey={(service) => service.id}
+          renderItem={(service) => <ServiceCard service={service} />}
+          loading={list.loading}
+          hasMore={list.hasMore}
+          onLoadMore={list.loadMore}
+          threshold={0.1}
+          skeletonHeight={130}
+          empty={
+            pending.length > 0 ? null : (
+              <EmptyState
+                message={t`No services found`}
+                icon={<IconReceiptOff size={48} stroke={1.2} />}
+              />
+            )
+          }
+        />
+      )}
+      {list.error && list.items.length > 0 && (
+        <MoreProblem error={list.error} onRetry={list.retry} />
+      )}
+      <StatusDrawer
+        opened={filtering}
+        value={verified}
+        onClose={() => setFiltering(false)}
+        onApply={(next) => {
+          setFiltering(false)
+          if (next !== verified) onChange({ ...search, is_verified: next })
+        }}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,24 @@
+import { Button, Stack, Text } from '@mantine/core'
+import { IconCloudOff } from '@tabler/icons-react'
+import { useLingui } from '@lingui/react/macro'
+import type { RestError } from '../../../api/rest.ts'
+import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
+
+// A staff list or record that could not load: the access-denied view for a 403, otherwise
+// the server's message (or the connection's) and a way to try again.
+export function LoadProblem(props: { error: RestError; onRetry: () => void }) {
+  const { t } = useLingui()
+  if (props.error.status === 403) return <AccessDenied />
+  const message = props.error.offline
+    ? t`No connection. Try again when you are online.`
+    : props.error.message || t`Error while connecting to the server`
+  return (
+    <Stack align="center" gap="sm" py="xl" role="alert" data-testid="load-error">
+      <IconCloudOff size={36} stroke={1.4} aria-hidden="true" />
+      <Text ta="center">{message}</Text>
+      <Button size="xs" variant="light" onClick={props.onRetry}>
+        {t`Try again`}
+      </Button>
+    </Stack>
+  )
+}

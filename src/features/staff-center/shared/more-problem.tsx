@@ -1,0 +1,20 @@
+import { Button, Group, Text } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import type { RestError } from '../../../api/rest.ts'
+
+// A later page of a list that could not load: the rows already shown stay.
+export function MoreProblem(props: { error: RestError; onRetry: () => void }) {
+  const { t } = useLingui()
+  return (
+    <Group justify="center" gap="sm" role="alert" data-testid="more-error">
+      <Text size="sm" c="red.8">
+        {props.error.offline
+          ? t`No connection. Try again when you are online.`
+          : props.error.message || t`Error while connecting to the server`}
+      </Text>
+      <Button size="compact-sm" variant="light" onClick={props.onRetry}>
+        {t`Try again`}
+      </Button>
+    </Group>
+  )
+}

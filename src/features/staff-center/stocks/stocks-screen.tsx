@@ -1,0 +1,84 @@
+import { Box, Button, Group, Stack, Text } from '@mantine/core'
+import { IconChevronLeft, IconChevronRight, IconPackageOff } from '@tabler/icons-react'
+import { useDirection } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { DebouncedSearchInput } from '../../../ui/lists/debounced-search-input.tsx'
+import { EmptyState } from '../../../ui/lists/empty-state.tsx'
+import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
+import { loadStock } from '../api/stock.ts'
+import { LoadProblem } from '../shared/load-problem.tsx'
+import { useResource } from '../shared/use-resource.ts'
+import type { StockSearch } from './stock-search.ts'
+import { StockTable } from './stock-table.tsx'
+
+// /stocks: the center's stock shares, a page at a time; a new search starts at page 1 and
+// the pages keep the search.
+export function StocksScreen(props: {
+  search: StockSearch
+  onChange: (next: StockSearch, options?: { replace?: boolean }) => void
+}) {
+  const { t } = useLingui()
+  const { dir } = useDirection()
+  const { q, page = 1 } = props.search
+  const { state, reload } = useResource(JSON.stringify({ q, page }), (_key, signal) =>
+    loadStock({ q, page }, signal),
+  )
+  const Previous = dir === 'rtl' ? IconChevronRight : IconChevronLeft
+  const Next = dir === 'rtl' ? IconChevronLeft : IconChevronRight
+
+  return (
+    <>
+      <ScreenTitle>{t`Stocks`}</ScreenTitle>
+      <Box px="md" pb="md">
+        {state.status === 'error' && state.error.status === 403 ? (
+          <LoadProblem error={state.error} onRetry={reload} />
+        ) : (
+          <Stack gap="md">
+            <DebouncedSearchInput
+              value={q ?? ''}
+              onSearch={(next) => props.onChange(next ? { q: next } : {}, { replace: true })}
+              label={t`Search products`}
+            />
+            {state.status === 'loading' && <ListSkeleton rows={5} height={36} />}
+            {state.status === 'error' && <LoadProblem error={state.error} onRetry={reload} />}
+            {state.status === 'ready' &&
+              (state.value.items.length === 0 ? (
+                <EmptyState
+                  message={q ? t`No products match this search.` : t`There is no stock yet.`}
+                  icon={<IconPackageOff size={48} stroke={1.2} />}
+                />
+              ) : (
+                <StockTable rows={state.value.items} />
+              ))}
+            {state.status === 'ready' && state.value.pages > 1 && (
+              <Group justify="space-between" data-testid="stock-pager">
+                <Button
+                  variant="default"
+                  leftSection={<Previous size={16} />}
+                  disabled={page <= 1}
+                  onClick={() => props.onChange({ q, page: page - 1 > 1 ? page - 1 : undefined })}
+                  data-testid="stock-previous"
+                >
+                  {t`Previous`}
+                </Button>
+                <Text size="sm" className="ltr-number" data-testid="stock-page">
+                  {Math.min(page, state.value.pages)}/{state.value.pages}
+                </Text>
+                <Button
+                  variant="default"
+                  rightSection={<Next size={16} />}
+                  disabled={state.value.next === null}
+                  onClick={() => props.onChange({ q, page: page + 1 })}
+                  data-testid="stock-next"
+                >
+                  {t`Next`}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        )}
+      </Box>
+    </>
+  )
+}

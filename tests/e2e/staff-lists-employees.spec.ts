@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test'
+import { createEmployee } from '../../server/service-center/test-staff-records.ts'
+import { expect, test, type Backend } from './fixtures.ts'
+import { centerId, dbOf, inArabic, refuseNext, staffPhone } from './staff-lists-helpers.ts'
+
+const cards = (page: Page) => page.getByTestId('employee-card')
+const card = (page: Page, id: number) =>
+  page.locator(`[data-testid="employee-card"][data-id="${id}"]`)
+
+async function teamSize(backend: Backend): Promise<number> {
+  const row = await dbOf(backend).one<{ n: number }>(
+    'select count(*)::int as n from center_employees where center_id = $1',
+    [centerId],
+  )
+  return row!.n
+}
+
+async function isActive(backend: Backend, id: number): Promise<boolean> {
+  const row = await dbOf(backend).one<{ is_active: boolean }>(
+    'select is_active from center_employees where id = $1',
+    [id],
+  )
+  return row!.is_active
+}
+
+test.describe('staff: employees', () => {
+  test('scrolls past the first page, searches from page 1, and adds an employee', async ({
+    page,
+    signedInAs,
+    backend,
+  }) => {
+    await signedInAs(page, staffPhone)
+    await page.goto('/employees')
+    await expect(cards(page)).toHaveCount(10)
+    await page.getByTestId('list-sentinel').scrollIntoViewIfNeeded()
+    const total = await teamSize(backend)
+    expect(total).toBeGreaterThan(10)
+    await expect(cards(page)).toHaveCount(Math.min(total, 20))
+    await expect(page.getByTestId('list-sentinel')).toHaveCount(total > 20 ? 1 : 0)
+
+    const colleague = await createEmployee(dbOf(backend), {
+      centerId,
+      firstName: 'Zubair',
+      lastName: 'Al Mahrouqi',
+    })
+    await page.getByTestId('search-input').fill('zubair mahrouqi')
+    await expect(page).toHaveURL(/q=zubair/)
+    await expect(cards(page)).toHaveCount(1)
+    await expect(cards(page).first()).toContainText(`+${colleague.phone}`)
+    await expect(cards(page).first().getByTestId('employee-bills')).toHaveText('Services: 0')
+    await page.getByTestId('search-input').fill('')
+    await expect(page).not.toHaveURL(/q=/)
+    await expect(cards(page)).toHaveCount(10)
+    await page.getByTestId('search-input').fill('nobody by this name')
+    await expect(page.getByText('No employees match this search.')).toBeVisible()
+    await expect(page.getByTestId('add-employee')).toBeVisible()
+    await page.getByTestId('search-input').fill('')
+    await expect(cards(page)).toHaveCount(10)
+
+    // The add drawer: Add waits for every field, the phone keeps to eight digits.
+    await page.getByTestId('add-employee-fab').click()
+    const add = page.getByTestId('employee-add')
+    await expect(add).toBeDisabled()
+    await page.getByTestId('employee-first-name').fill('Nasser')
+    await page.getByTestId('employee-last-name').fill('Al Wahaibi')
+    await expect(add).toBeDisabled()
+    await page.getByTestId('employee-phone').fill('7a1 2')
+    await expect(page.getByTestId('employee-phone')).toHaveValue('712')
+    await add.click()
+    await expect(page.getByText('Phone number must be 8 digits')).toBeVisible()
+    const mobile = `7${String(Date.now()).slice(-7)}`
+    await page.getByTestId('employee-phone').fill(mobile)
+    await add.click()
+    await expect(page.getByText('employee created successfully')).toBeVisible()
+    await expect(page.getByTestId('add-employee-form')).toHaveCount(0)
+    // The newest come right after the manager.
+    await expect(cards(page).nth(1)).toContainText('Nasser Al Wahaibi')
+    await expect(cards(page).nth(1)).toContainText(`+968${mobile}`)
+    const added = await dbOf(backend).one<{ is_active: boolean }>(
+      `select e.is_active from center_employees e join users u on u.id = e.user_id
+        where u.phone = $1 and e.center_id = $2`,
+      [`968${mobile}`, centerId],
+    )
+    expect(added?.is_active).toBe(true)
+
+    // The same person again: the server's message, nothing added.
+    await page.getByTestId('add-employee-fab').click()
+    await page.getByTestId('employee-first-name').fill('Nasser')
+    await page.getByTestId('employee-last-name').fill('Al Wahaibi')
+    await page.getByTestId('employee-phone').fill(mobile)
+    await page.getByTestId('employee-add').click()
+    await expect(page.getByText('This person is already an employee of your center.')).toBeVisible()
+    await expect(page.getByTestId('add-employee-form')).toBeVisible()
+  })
+
+  test('the active switch moves only when the server confirms', async ({
+    page,
+    signedInAs,
+    backend,
+  }) => {
+    const colleague = await createEmployee(dbOf(backend), {
+      centerId,
+      firstName: 'Rashid',
+      lastName: 'Al Toobi',
+    })
+    await signedInAs(page, staffPhone)
+    await page.goto('/staffs/?q=rashid%20toobi')
+    await expect(page.getByRole('heading', { name: 'My staff' })).toBeVisible()
+    await expect(page.getByTestId('back')).toHaveAttribute('href', '/profile/')
+    const toggle = card(page, colleague.id).getByRole('switch')
+    await expect(toggle).toBeChecked()
+
+    await refuseNext(backend, {
+      method: 'PATCH',
+      path: `service_center/service-center-employees/${colleague.id}/`,
+      status: 503,
+      message: 'The service is busy. Try again shortly.',
+    })
+    await toggle.click({ force: true })
+    await expect(page.getByText('The service is busy. Try again shortly.')).toBeVisible()
+    await expect(toggle).toBeChecked()
+    await expect(toggle).toBeEnabled()
+    expect(await isActive(backend, colleague.id)).toBe(true)
+
+    await toggle.click({ force: true })
+    await expect(page.getByText('employee updated successfully')).toBeVisible()
+    await expect(toggle).not.toBeChecked()
+    expect(await isActive(backend, colleague.id)).toBe(false)
+    await page.reload()
+    await expect(card(page, colleague.id).getByRole('switch')).not.toBeChecked()
+
+    // A refusal of the rules themselves: nobody switches themselves off.
+    await page.getByTestId('search-input').fill('salim harthi')
+    const self = cards(page).filter({ hasText: 'Salim Al Harthi' }).getByRole('switch')
+    await expect(self).toBeChecked()
+    await self.click({ force: true })
+    await expect(page.getByText('You cannot deactivate yourself.')).toBeVisible()
+    await expect(self).toBeChecked()
+  })
+
+  test('in Arabic: the list, adding and switching', async ({ page, signedInAs, backend }) => {
+    const colleague = await createEmployee(dbOf(backend), {
+      centerId,
+      firstName: 'هلال',
+      lastName: 'الرواحي',
+    })
+    await inArabic(page)
+    await signedInAs(page, staffPhone)
+    await page.goto('/employees')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { name: 'الموظفون' })).toBeVisible()
+    await expect(cards(page)).toHaveCount(10)
+    await page.getByTestId('list-sentinel').scrollIntoViewIfNeeded()
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(10)
+
+    await page.getByTestId('search-input').fill('هلال')
+    await expect(cards(page)).toHaveCount(1)
+    const toggle = card(page, colleague.id).getByRole('switch')
+    await refuseNext(backend, {
+      method: 'PATCH',
+      path: `service_center/service-center-employees/${colleague.id}/`,
+      status: 503,
+      message: 'الخدمة مشغولة، حاول بعد قليل.',
+    })
+    await toggle.click({ force: true })
+    await expect(page.getByText('الخدمة مشغولة، حاول بعد قليل.')).toBeVisible()
+    await expect(toggle).toBeChecked()
+    await toggle.click({ force: true })
+    await expect(page.getByText('تم تحديث الموظف بنجاح')).toBeVisible()
+    await expect(toggle).not.toBeChecked()
+
+    await page.getByRole('button', { name: 'إضافة موظف' }).click()
+    await page.getByLabel('الاسم الأول').fill('عائشة')
+    await page.getByLabel('اسم العائلة').fill('الحوسني')
+    await page.getByLabel('رقم الهاتف').fill('٧١٢٣')
+    await page.getByRole('button', { name: 'أضف' }).click()
+    await expect(page.getByText('يجب أن يتكون رقم الهاتف من 8 أرقام')).toBeVisible()
+    await page.getByLabel('رقم الهاتف').fill(`7${String(Date.now()).slice(-7)}`)
+    await page.getByRole('button', { name: 'أضف' }).click()
+    await expect(page.getByText('تمت إضافة الموظف بنجاح')).toBeVisible()
+  })
+})
