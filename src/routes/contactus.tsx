@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../app/screen-title.tsx'
+import { SupportScreen } from '../features/account/support/support-screen.tsx'
 
 export const Route = createFileRoute('/contactus')({
-  component: ContactRoute,
+  component: () => <SupportScreen contactOpen />,
 })
-
-function ContactRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Contact us`}</ScreenTitle>
-}

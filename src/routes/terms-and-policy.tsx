@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../app/screen-title.tsx'
+import { TermsScreen } from '../features/account/legal/terms-screen.tsx'
 
 export const Route = createFileRoute('/terms-and-policy')({
-  component: TermsRoute,
+  component: TermsScreen,
 })
-
-function TermsRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Terms and privacy`}</ScreenTitle>
-}

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { CreditScreen } from '../../features/wallet/credit-screen.tsx'
 
 export const Route = createFileRoute('/_require-login-d/credit')({
-  component: CreditRoute,
+  component: CreditScreen,
 })
-
-function CreditRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Credit`}</ScreenTitle>
-}

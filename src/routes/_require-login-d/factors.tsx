@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { BillsScreen } from '../../features/account/bills/bills-screen.tsx'
 
 export const Route = createFileRoute('/_require-login-d/factors')({
-  component: BillsRoute,
+  component: BillsScreen,
 })
-
-function BillsRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`My bills`}</ScreenTitle>
-}

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { InvoicesScreen } from '../../features/account/invoices/invoices-screen.tsx'
 
 export const Route = createFileRoute('/_require-login-d/invoices')({
-  component: InvoicesRoute,
+  component: InvoicesScreen,
 })
-
-function InvoicesRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Invoices`}</ScreenTitle>
-}

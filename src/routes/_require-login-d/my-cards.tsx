@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { MyCardsScreen } from '../../features/wallet/my-cards-screen.tsx'
 
 export const Route = createFileRoute('/_require-login-d/my-cards')({
-  component: MyCardsRoute,
+  component: MyCardsScreen,
 })
-
-function MyCardsRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Payment methods`}</ScreenTitle>
-}

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { OrdersScreen } from '../../features/account/orders/orders-screen.tsx'
 
 export const Route = createFileRoute('/_require-login-d/my-orders')({
-  component: MyOrdersRoute,
+  component: () => <OrdersScreen detailRoute="/my-order/$id" />,
 })
-
-function MyOrdersRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`My orders`}</ScreenTitle>
-}

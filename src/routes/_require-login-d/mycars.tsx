@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { MyCarsScreen } from '../../features/account/cars/my-cars-screen.tsx'
 
 export const Route = createFileRoute('/_require-login-d/mycars')({
-  component: MyCarsRoute,
+  component: MyCarsScreen,
 })
-
-function MyCarsRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`My cars`}</ScreenTitle>
-}

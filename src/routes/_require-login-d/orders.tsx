@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { OrdersScreen } from '../../features/account/orders/orders-screen.tsx'
 
 export const Route = createFileRoute('/_require-login-d/orders')({
-  component: OrdersRoute,
+  component: () => <OrdersScreen detailRoute="/order/$id/" />,
 })
-
-function OrdersRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Orders`}</ScreenTitle>
-}

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { WalletScreen } from '../../features/wallet/wallet-screen.tsx'
 
 export const Route = createFileRoute('/_require-login-d/wallet')({
-  component: WalletRoute,
+  component: WalletScreen,
 })
-
-function WalletRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Wallet`}</ScreenTitle>
-}

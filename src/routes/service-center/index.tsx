@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { TypesScreen } from '../../features/service-centers/types-screen.tsx'
 
 export const Route = createFileRoute('/service-center/')({
-  component: ServiceCenterTypesRoute,
+  component: TypesScreen,
 })
-
-function ServiceCenterTypesRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`HiG Centers`}</ScreenTitle>
-}

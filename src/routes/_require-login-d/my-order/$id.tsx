@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { OrderDetailScreen } from '../../../features/account/orders/order-detail-screen.tsx'
 
 export const Route = createFileRoute('/_require-login-d/my-order/$id')({
   component: MyOrderRoute,
 })
 
 function MyOrderRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Order`}</ScreenTitle>
+  const { id } = Route.useParams()
+  return <OrderDetailScreen key={id} id={id} listRoute="/my-orders/" />
 }

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { ProfileScreen } from '../../../features/account/profile/profile-screen.tsx'
 
 export const Route = createFileRoute('/_require-login-d/profile/')({
-  component: ProfileRoute,
+  component: ProfileScreen,
 })
-
-function ProfileRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Profile`}</ScreenTitle>
-}

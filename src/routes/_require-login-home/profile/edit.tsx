@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { ProfileEditScreen } from '../../../features/account/profile/profile-edit-screen.tsx'
 
 export const Route = createFileRoute('/_require-login-home/profile/edit')({
-  component: ProfileEditRoute,
+  component: ProfileEditScreen,
 })
-
-function ProfileEditRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Edit profile`}</ScreenTitle>
-}

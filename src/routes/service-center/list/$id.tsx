@@ -1,12 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { CentersScreen } from '../../../features/service-centers/centers-screen.tsx'
 
 export const Route = createFileRoute('/service-center/list/$id')({
-  component: ServiceCentersRoute,
+  beforeLoad: ({ params }) => {
+    if (!/^\d{1,9}$/.test(params.id)) throw notFound()
+  },
+  component: CentersRoute,
 })
 
-function ServiceCentersRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`HiG Centers`}</ScreenTitle>
+function CentersRoute() {
+  const { id } = Route.useParams()
+  return <CentersScreen typeId={Number(id)} />
 }

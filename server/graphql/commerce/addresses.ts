@@ -1,0 +1,187 @@
+// The account's address book on the commerce endpoint, Saleor-shaped: me { addresses },
+// accountAddressCreate / Update / Delete and addressValidationRules. Field problems come back
+// as AccountError entries; another person's address is NOT_FOUND, as if it did not exist.
+import { GraphQLError } from 'graphql'
+import {
+  defaultAddressIds,
+  deleteOwnAddress,
+  findOwnAddress,
+  insertAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateOwnAddress,
+  valuesOfRow,
+  type AddressRow,
+} from '../../addresses/address-book.ts'
+import {
+  checkAddress,
+  emptyAddress,
+  mergeAddressInput,
+  type AddressProblem,
+} from '../../addresses/address-values.ts'
+import { countryRules } from '../../addresses/country-rules.ts'
+import type { AuthUser } from '../../auth/request-user.ts'
+import { pick, type Language } from '../../lib/language.ts'
+import type {
+  MutationAccountAddressCreateArgs,
+  MutationAccountAddressDeleteArgs,
+  MutationAccountAddressUpdateArgs,
+  QueryAddressValidationRulesArgs,
+} from '../generated/commerce.ts'
+import type { GraphQLContext } from '../context.ts'
+import { userNode } from './account.ts'
+import { toGlobalId } from './global-id.ts'
+
+type CountryNames = Map<string, { en: string; ar: string }>
+
+async function countryNames(ctx: GraphQLContext): Promise<CountryNames> {
+  const rows = await ctx.db.query<{ code: string; name_en: string; name_ar: string }>(
+    'select code, name_en, name_ar from countries',
+  )
+  return new Map(rows.map((row) => [row.code, { en: row.name_en, ar: row.name_ar }]))
+}
+
+export function addressNode(
+  row: AddressRow,
+  countries: CountryNames,
+  language: Language,
+  defaults: { shipping: number | null; billing: number | null },
+) {
+  const values = valuesOfRow(row)
+  const country = countries.get(values.countryCode)
+  return {
+    __typename: 'Address',
+    id: toGlobalId('Address', row.id),
+    firstName: values.firstName,
+    lastName: values.lastName,
+    companyName: values.companyName,
+    phone: values.phone || null,
+    streetAddress1: values.streetAddress1,
+    streetAddress2: values.streetAddress2,
+    city: values.city,
+    cityArea: values.cityArea,
+    postalCode: values.postalCode,
+    countryArea: values.countryArea,
+    country: {
+      __typename: 'CountryDisplay',
+      code: values.countryCode,
+      country: country ? pick(language, country.en, country.ar) : values.countryCode,
+    },
+    metadata: Object.entries(values.metadata).map(([key, value]) => ({
+      __typename: 'MetadataItem',
+      key,
+      value,
+    })),
+    isDefaultShippingAddress: defaults.shipping === row.id,
+    isDefaultBillingAddress: defaults.billing === row.id,
+  }
+}
+
+async function bookOf(ctx: GraphQLContext, userId: number) {
+  const [rows, countries, defaults] = await Promise.all([
+    listAddresses(ctx.db, userId),
+    countryNames(ctx),
+    defaultAddressIds(ctx.db, userId),
+  ])
+  return rows.map((row) => addressNode(row, countries, ctx.language, defaults))
+}
+
+async function nodeOf(ctx: GraphQLContext, row: AddressRow) {
+  const [countries, defaults] = await Promise.all([
+    countryNames(ctx),
+    defaultAddressIds(ctx.db, row.user_id),
+  ])
+  return addressNode(row, countries, ctx.language, defaults)
+}
+
+// Address ids are Saleor global ids ("Address:12" in base64); anything else is not found.
+function addressPk(id: string): number | null {
+  const decoded = Buffer.from(id, 'base64').toString('utf8')
+  const match = /^Address:(\d{1,9})$/.exec(decoded)
+  return match ? Number(match[1]) : null
+}
+
+function notFound(id: string, language: Language): AddressProblem {
+  return {
+    field: 'id',
+    code: 'NOT_FOUND',
+    message: pick(
+      language,
+      `Couldn't resolve to a node: ${id}`,
+      `لم يُعثر على العنوان المطلوب: ${id}`,
+    ),
+  }
+}
+
+function requireSignedIn(ctx: GraphQLContext): AuthUser {
+  if (ctx.user) return ctx.user
+  throw new GraphQLError('You need to be authenticated to perform this action.', {
+    extensions: { exception: { code: 'PermissionDenied' } },
+  })
+}
+
+async function accountAddressCreate(
+  _: unknown,
+  args: MutationAccountAddressCreateArgs,
+  ctx: GraphQLContext,
+) {
+  const user = requireSignedIn(ctx)
+  const values = mergeAddressInput(emptyAddress, args.input)
+  const errors = checkAddress(values, ctx.language)
+  if (errors.length > 0) return { address: null, user: null, errors }
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await insertAddress(tx, user.id, values)
+    if (args.type) await setDefaultAddress(tx, user.id, created.id, args.type)
+    return created
+  })
+  // The user answered is read again by `User.addresses`, so a normalized cache replaces the
+  // whole list in one go.
+  return { address: await nodeOf(ctx, row), user: userNode(user), errors: [] }
+}
+
+async function accountAddressUpdate(
+  _: unknown,
+  args: MutationAccountAddressUpdateArgs,
+  ctx: GraphQLContext,
+) {
+  const user = requireSignedIn(ctx)
+  const pk = addressPk(args.id)
+  const current = pk === null ? undefined : await findOwnAddress(ctx.db, user.id, pk)
+  if (!current || pk === null) {
+    return { address: null, user: null, errors: [notFound(args.id, ctx.language)] }
+  }
+  const values = mergeAddressInput(valuesOfRow(current), args.input)
+  const errors = checkAddress(values, ctx.language)
+  if (errors.length > 0) return { address: null, user: null, errors }
+  const row = await updateOwnAddress(ctx.db, user.id, pk, values)
+  if (!row) return { address: null, user: null, errors: [notFound(args.id, ctx.language)] }
+  return { address: await nodeOf(ctx, row), user: userNode(user), errors: [] }
+}
+
+async function accountAddressDelete(
+  _: unknown,
+  args: MutationAccountAddressDeleteArgs,
+  ctx: GraphQLContext,
+) {
+  const user = requireSignedIn(ctx)
+  const pk = addressPk(args.id)
+  const deleted = pk !== null && (await deleteOwnAddress(ctx.db, user.id, pk))
+  if (!deleted) return { user: null, errors: [notFound(args.id, ctx.language)] }
+  return { user: userNode(user), errors: [] }
+}
+
+function addressValidationRules(_: unknown, args: QueryAddressValidationRulesArgs) {
+  return countryRules(args.countryCode)
+}
+
+// me { addresses }: only ever the signed-in person's own book.
+async function userAddresses(parent: { pk?: number }, _: unknown, ctx: GraphQLContext) {
+  if (!ctx.user || parent.pk !== ctx.user.id) return []
+  return bookOf(ctx, ctx.user.id)
+}
+
+export const addressResolvers = {
+  Query: { addressValidationRules },
+  Mutation: { accountAddressCreate, accountAddressUpdate, accountAddressDelete },
+  User: { addresses: userAddresses },
+}

@@ -1,0 +1,67 @@
+// Charging the wallet: the gateways that can, and chargeWallet, which starts a payment on the
+// development gateway and gives the page to send the person to. The wallet is credited only
+// when the gateway's Pay is pressed (server/payments).
+import { pick } from '../../lib/language.ts'
+import { toBaisa } from '../../lib/money.ts'
+import { MAX_PAYMENT_BAISA, startHostedPayment } from '../../payments/index.ts'
+import type { MutationChargeWalletArgs } from '../generated/wallet.ts'
+import type { GraphQLContext } from '../context.ts'
+import { requireUser } from './ledger.ts'
+import { absoluteMediaUrl } from './media-url.ts'
+
+async function chargeWalletAvailableGateways(_: unknown, __: unknown, ctx: GraphQLContext) {
+  requireUser(ctx)
+  const rows = await ctx.db.query<{
+    id: string
+    name: string
+    name_ar: string
+    logo_url: string | null
+  }>(
+    `select id, name, name_ar, logo_url from payment_gateways
+      where wallet_chargeable and id <> 'WALLET' order by sort, id`,
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    name: pick(ctx.language, row.name, row.name_ar || row.name),
+    logo: absoluteMediaUrl(row.logo_url, ctx.request),
+  }))
+}
+
+const failure = (message: string) => ({
+  result: { hasNavigation: false, success: false, message, url: null },
+})
+
+async function chargeWallet(_: unknown, args: MutationChargeWalletArgs, ctx: GraphQLContext) {
+  const user = requireUser(ctx)
+  const amount = toBaisa(args.amount)
+  // Whole baisa only: 10.0005 OMR is not an amount anyone can pay.
+  if (
+    !Number.isFinite(args.amount) ||
+    amount <= 0 ||
+    amount > MAX_PAYMENT_BAISA ||
+    Math.abs(amount / 1000 - args.amount) > 1e-9
+  ) {
+    return failure(
+      pick(
+        ctx.language,
+        `Enter an amount between 0.001 and ${MAX_PAYMENT_BAISA / 1000} OMR.`,
+        `أدخل مبلغًا بين 0.001 و${MAX_PAYMENT_BAISA / 1000} ر.ع.`,
+      ),
+    )
+  }
+  const payment = await startHostedPayment(ctx.db, ctx.request, {
+    kind: 'wallet_charge',
+    userId: user.id,
+    gatewayId: args.gatewayId,
+    amount,
+    callbackHost: args.callbackHost,
+    language: ctx.language,
+  })
+  if (!payment.ok) return failure(payment.message)
+  return { result: { hasNavigation: true, success: true, message: null, url: payment.url } }
+}
+
+export const chargeResolvers = {
+  Query: { chargeWalletAvailableGateways },
+  Mutation: { chargeWallet },
+}

@@ -1,0 +1,68 @@
+// wallet and walletTransactions: the signed-in person's balance and ledger, newest first.
+import { GraphQLError } from 'graphql'
+import type { AuthUser } from '../../auth/request-user.ts'
+import { pick, type Language } from '../../lib/language.ts'
+import { toOmr } from '../../lib/money.ts'
+import { ledgerPage, walletOf, type LedgerEntry } from '../../wallet/ledger.ts'
+import type { QueryWalletTransactionsArgs } from '../generated/wallet.ts'
+import type { GraphQLContext } from '../context.ts'
+import { absoluteMediaUrl } from './media-url.ts'
+
+export function requireUser(ctx: GraphQLContext): AuthUser {
+  if (ctx.user) return ctx.user
+  throw new GraphQLError('You need to be authenticated to perform this action.', {
+    extensions: { exception: { code: 'PermissionDenied' } },
+  })
+}
+
+export const MAX_PAGE = 100
+
+function invalid(message: string): never {
+  throw new GraphQLError(message, { extensions: { exception: { code: 'GraphQLError' } } })
+}
+
+export function transactionNode(entry: LedgerEntry, language: Language, request: Request) {
+  return {
+    id: String(entry.id),
+    changedAmount: toOmr(entry.changed_amount),
+    balance: toOmr(entry.balance),
+    type: entry.type,
+    reason: entry.reason,
+    description: pick(language, entry.description_en, entry.description_ar || entry.description_en),
+    createdAt: new Date(entry.created_at).toISOString(),
+    paymentGateway: entry.gateway_id
+      ? {
+          id: entry.gateway_id,
+          name: pick(
+            language,
+            entry.gateway_name ?? '',
+            entry.gateway_name_ar || entry.gateway_name || '',
+          ),
+          logo: absoluteMediaUrl(entry.gateway_logo, request),
+        }
+      : null,
+  }
+}
+
+async function wallet(_: unknown, __: unknown, ctx: GraphQLContext) {
+  const user = requireUser(ctx)
+  const row = await walletOf(ctx.db, user.id)
+  return { id: String(row.id), balance: toOmr(row.balance), currency: 'OMR' }
+}
+
+async function walletTransactions(
+  _: unknown,
+  args: QueryWalletTransactionsArgs,
+  ctx: GraphQLContext,
+) {
+  const user = requireUser(ctx)
+  if (args.first < 1 || args.first > MAX_PAGE) invalid(`first must be between 1 and ${MAX_PAGE}.`)
+  if (args.offset < 0) invalid('offset must not be negative.')
+  const page = await ledgerPage(ctx.db, user.id, args.first, args.offset)
+  return {
+    totalCount: page.total,
+    items: page.entries.map((entry) => transactionNode(entry, ctx.language, ctx.request)),
+  }
+}
+
+export const ledgerResolvers = { Query: { wallet, walletTransactions } }

@@ -1,0 +1,243 @@
+// accounts/user-addresses/: the address book in the spec's REST form ({region_id, address,
+// latitude, longitude, zip_code}), from the same addresses table as the commerce API. A region
+// fixes the rest of the address (wilayat, province, country), stored the way the seed and the
+// map modal store it. Another person's address answers 404.
+import { z } from 'zod'
+import {
+  deleteOwnAddress,
+  findOwnAddress,
+  insertAddress,
+  listAddresses,
+  updateOwnAddress,
+  valuesOfRow,
+  type AddressRow,
+} from '../../addresses/address-book.ts'
+import { placeOfAddress, placeOfRegion, type Place } from '../../addresses/address-place.ts'
+import {
+  checkAddress,
+  emptyAddress,
+  formatLocation,
+  parseLocation,
+  type AddressValues,
+} from '../../addresses/address-values.ts'
+import type { AuthUser } from '../../auth/request-user.ts'
+import type { AppDeps } from '../../app-deps.ts'
+import { pick, type Language } from '../../lib/language.ts'
+import {
+  bodyOf,
+  createRouter,
+  failWith,
+  ok,
+  queryOf,
+  requireUser,
+  say,
+  type RestContext,
+} from '../http.ts'
+
+const id = z.coerce.number().int().positive()
+
+const fields = {
+  region_id: id,
+  address: z.string().trim().min(1).max(255),
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+  zip_code: z.string().trim().max(20),
+  company_name: z.string().trim().max(255),
+}
+
+const fullBody = z.object({
+  ...fields,
+  zip_code: fields.zip_code.default(''),
+  company_name: fields.company_name.optional(),
+})
+const partialBody = z.object(fields).partial()
+type PartialBody = z.output<typeof partialBody>
+
+// The REST names of the fields a check may complain about.
+const restField: Record<string, string> = {
+  streetAddress1: 'address',
+  postalCode: 'zip_code',
+  companyName: 'company_name',
+  metadata: 'latitude',
+}
+
+function restAddress(row: AddressRow, place: Place | null, language: Language) {
+  const values = valuesOfRow(row)
+  const pin = parseLocation(values.metadata.location)
+  const name = (value: { en: string; ar: string } | undefined) =>
+    value ? pick(language, value.en, value.ar) : null
+  return {
+    id: row.id,
+    company_name: values.companyName,
+    address: values.streetAddress1,
+    zip_code: values.postalCode,
+    latitude: pin?.lat ?? place?.latitude ?? null,
+    longitude: pin?.lng ?? place?.longitude ?? null,
+    region_id: place?.regionId ?? null,
+    region: place ? { id: place.regionId, name: name(place.region) } : null,
+    city_id: place?.cityId ?? null,
+    city: place ? { id: place.cityId, name: name(place.city) } : null,
+    province_id: place?.provinceId ?? null,
+    province: place ? { id: place.provinceId, name: name(place.province) } : null,
+    full_address: [
+      values.streetAddress1,
+      name(place?.region),
+      name(place?.city) ?? values.city,
+      name(place?.province) ?? values.streetAddress2,
+    ]
+      .filter(Boolean)
+      .join(', '),
+  }
+}
+
+// What a region and a pin make of an address: the same columns the seed and the map modal fill.
+function placedValues(
+  base: AddressValues,
+  place: Place,
+  pin: { lat: number; lng: number },
+): AddressValues {
+  return {
+    ...base,
+    streetAddress2: place.province.en,
+    city: place.city.en.toLowerCase(),
+    cityArea: place.region.en,
+    countryCode: place.country.code,
+    countryArea: place.province.en,
+    metadata: {
+      ...base.metadata,
+      location: formatLocation(pin.lat, pin.lng),
+      region_id: String(place.regionId),
+    },
+  }
+}
+
+function checked(c: RestContext, values: AddressValues): AddressValues {
+  const problems = checkAddress(values, c.get('language'))
+  const first = problems[0]
+  if (!first) return values
+  const errors = problems.map((problem) => ({
+    field: restField[problem.field] ?? problem.field,
+    message: problem.message,
+  }))
+  return failWith(400, `${first.message} - ${errors[0]!.field}`, { errors })
+}
+
+async function regionPlace(c: RestContext, deps: AppDeps, regionId: number): Promise<Place> {
+  const place = await placeOfRegion(deps.db, regionId)
+  if (place) return place
+  return failWith(400, say(c, 'This region does not exist.', 'هذه المنطقة غير موجودة.'), {
+    errors: [{ field: 'region_id', message: 'not found' }],
+  })
+}
+
+function notFound(c: RestContext): never {
+  return failWith(404, say(c, 'Address not found.', 'العنوان غير موجود.'))
+}
+
+export function addressRoutes(deps: AppDeps) {
+  const router = createRouter()
+  const { db } = deps
+
+  const answer = async (c: RestContext, row: AddressRow) =>
+    restAddress(row, await placeOfAddress(db, valuesOfRow(row)), c.get('language'))
+
+  router.get('/user-addresses/', async (c) => {
+    const user = requireUser(c)
+    const query = queryOf(c, z.object({ city_id: id.optional() }))
+    const rows = await listAddresses(db, user.id)
+    const all = await Promise.all(rows.map((row) => answer(c, row)))
+    return ok(
+      c,
+      query.city_id === undefined ? all : all.filter((item) => item.city_id === query.city_id),
+    )
+  })
+
+  router.post('/user-addresses/', async (c) => {
+    const user = requireUser(c)
+    const body = await bodyOf(c, fullBody)
+    const place = await regionPlace(c, deps, body.region_id)
+    const values = checked(
+      c,
+      placedValues(
+        {
+          ...emptyAddress,
+          ...personOf(user),
+          companyName: body.company_name ?? '',
+          streetAddress1: body.address,
+          postalCode: body.zip_code,
+        },
+        place,
+        { lat: body.latitude, lng: body.longitude },
+      ),
+    )
+    const row = await insertAddress(db, user.id, values)
+    return ok(
+      c,
+      await answer(c, row),
+      say(c, 'Address created successfully', 'تم إنشاء العنوان بنجاح'),
+      201,
+    )
+  })
+
+  const update = (schema: typeof fullBody | typeof partialBody) => async (c: RestContext) => {
+    const user = requireUser(c)
+    const addressId = Number(c.req.param('id'))
+    const current = Number.isSafeInteger(addressId)
+      ? await findOwnAddress(db, user.id, addressId)
+      : undefined
+    if (!current) notFound(c)
+    const body: PartialBody = await bodyOf(c, schema)
+    const base = valuesOfRow(current)
+    const pin = parseLocation(base.metadata.location)
+    const place =
+      body.region_id !== undefined
+        ? await regionPlace(c, deps, body.region_id)
+        : await placeOfAddress(db, base)
+    const lat = body.latitude ?? pin?.lat ?? place?.latitude
+    const lng = body.longitude ?? pin?.lng ?? place?.longitude
+    const edited: AddressValues = {
+      ...base,
+      ...(body.address !== undefined ? { streetAddress1: body.address } : {}),
+      ...(body.zip_code !== undefined ? { postalCode: body.zip_code } : {}),
+      ...(body.company_name !== undefined ? { companyName: body.company_name } : {}),
+    }
+    const placed =
+      place && lat !== undefined && lng !== undefined
+        ? placedValues(edited, place, { lat, lng })
+        : edited
+    const row = await updateOwnAddress(db, user.id, current.id, checked(c, placed))
+    if (!row) notFound(c)
+    return ok(
+      c,
+      await answer(c, row),
+      say(c, 'Address updated successfully', 'تم تحديث العنوان بنجاح'),
+    )
+  }
+  router.patch('/user-addresses/:id/', update(partialBody))
+  router.put('/user-addresses/:id/', update(fullBody))
+
+  router.get('/user-addresses/:id/', async (c) => {
+    const user = requireUser(c)
+    const addressId = Number(c.req.param('id'))
+    const row = Number.isSafeInteger(addressId)
+      ? await findOwnAddress(db, user.id, addressId)
+      : undefined
+    if (!row) notFound(c)
+    return ok(c, await answer(c, row))
+  })
+
+  router.delete('/user-addresses/:id/', async (c) => {
+    const user = requireUser(c)
+    const addressId = Number(c.req.param('id'))
+    const deleted =
+      Number.isSafeInteger(addressId) && (await deleteOwnAddress(db, user.id, addressId))
+    if (!deleted) notFound(c)
+    return ok(c, null, say(c, 'Address deleted successfully', 'تم حذف العنوان بنجاح'))
+  })
+
+  return router
+}
+
+function personOf(user: AuthUser): Pick<AddressValues, 'firstName' | 'lastName' | 'phone'> {
+  return { firstName: user.firstName, lastName: user.lastName, phone: `+${user.phone}` }
+}

@@ -1,0 +1,67 @@
+// accounts/credit/?page=&limit=: the wallet's ledger in the spec's paged REST shape
+// ({code, data, pagination, message}), newest first, with the balance in `extra`.
+import { z } from 'zod'
+import type { AppDeps } from '../../app-deps.ts'
+import { pick } from '../../lib/language.ts'
+import { toOmr } from '../../lib/money.ts'
+import { ledgerPage, walletOf } from '../../wallet/ledger.ts'
+import { createRouter, queryOf, requireUser } from '../http.ts'
+
+const creditQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+})
+
+export function creditRoutes(deps: AppDeps) {
+  const router = createRouter()
+
+  router.get('/credit/', async (c) => {
+    const user = requireUser(c)
+    const { page, limit } = queryOf(c, creditQuery)
+    const language = c.get('language')
+    const [wallet, ledger] = await Promise.all([
+      walletOf(deps.db, user.id),
+      ledgerPage(deps.db, user.id, limit, (page - 1) * limit),
+    ])
+    const pages = Math.max(1, Math.ceil(ledger.total / limit))
+    return c.json({
+      success: true,
+      code: 200,
+      message: '',
+      data: ledger.entries.map((entry) => ({
+        id: entry.id,
+        changed_amount: toOmr(entry.changed_amount),
+        balance: toOmr(entry.balance),
+        type: entry.type,
+        reason: entry.reason,
+        description: pick(
+          language,
+          entry.description_en,
+          entry.description_ar || entry.description_en,
+        ),
+        created_at: new Date(entry.created_at).toISOString(),
+        gateway: entry.gateway_id
+          ? {
+              id: entry.gateway_id,
+              name: pick(
+                language,
+                entry.gateway_name ?? '',
+                entry.gateway_name_ar || entry.gateway_name || '',
+              ),
+              logo: entry.gateway_logo,
+            }
+          : null,
+      })),
+      pagination: {
+        page,
+        pages,
+        count: ledger.total,
+        next: page < pages ? page + 1 : null,
+        previous: page > 1 ? page - 1 : null,
+      },
+      extra: { balance: toOmr(wallet.balance), currency: 'OMR' },
+    })
+  })
+
+  return router
+}

@@ -1,0 +1,96 @@
+import '@mantine/core/styles/Center.css'
+import { Button, Center, Loader, Paper, Stack, Text } from '@mantine/core'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { toRestError } from '../../../api/rest.ts'
+import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { toast } from '../../../app/toasts.tsx'
+import { formatNumber } from '../../../lib/format-omr.ts'
+import { LoadError } from '../shared/load-error.tsx'
+import { useRestData } from '../shared/use-rest-data.ts'
+import { fetchBill, rateBill } from './bills-api.ts'
+import { RatedBill } from './rated-bill.tsx'
+import { RatingForm } from './rating-form.tsx'
+import classes from './bills.module.css'
+
+// /p/{token}/: rating one bill, once. Opened from the bills list or from the link the person
+// was sent after the service.
+export function BillRatingScreen(props: { token: string }) {
+  const { t } = useLingui()
+  const bill = useRestData(() => fetchBill(props.token), `bill:${props.token}`)
+  const [busy, setBusy] = useState(false)
+  const failure = bill.error
+
+  useEffect(() => {
+    if (failure && failure.status !== 404) toast.error(t`Error in connecting to the server`)
+  }, [failure, t])
+
+  const submit = async (rating: { rate: number; items: number[] }) => {
+    setBusy(true)
+    try {
+      const answer = await rateBill({ token: props.token, ...rating })
+      toast.success(answer.message || t`Your feedback has been registered. Thanks.`)
+    } catch (error) {
+      const refused = await toRestError(error)
+      toast.error(
+        refused.status === 409 || refused.status === 400
+          ? refused.message
+          : t`Error in connecting to the server`,
+      )
+    } finally {
+      setBusy(false)
+      bill.reload()
+    }
+  }
+
+  const body = () => {
+    if (!bill.data && failure?.status === 404)
+      return <Text c="dimmed">{t`This bill was not found.`}</Text>
+    if (!bill.data && failure)
+      return <LoadError message={t`Error in connecting to the server`} onRetry={bill.reload} />
+    if (!bill.data)
+      return (
+        <Center py="xl">
+          <Loader aria-label={t`Loading`} />
+        </Center>
+      )
+    if (bill.data.is_rated) return <RatedBill bill={bill.data} />
+    return (
+      <Stack gap="md">
+        <Paper withBorder radius="lg" p="md">
+          <Text fw={700} dir="auto" data-testid="bill-center">
+            {bill.data.service_center_name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            <span className="ltr-number">
+              {bill.data.date} {bill.data.time}
+            </span>{' '}
+            · <span className="ltr-number">{formatNumber(bill.data.current_killometer)}</span>{' '}
+            {t`km`}
+          </Text>
+        </Paper>
+        <RatingForm busy={busy} onSubmit={(rating) => void submit(rating)} />
+      </Stack>
+    )
+  }
+
+  return (
+    <>
+      <ScreenTitle>{t`Rate your service`}</ScreenTitle>
+      <Stack gap="md" px="md" pb="md">
+        {body()}
+        <Button
+          component={Link}
+          to="/factors/"
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} className={classes.back} />}
+          data-testid="bills-back"
+        >
+          {t`Back to my bills`}
+        </Button>
+      </Stack>
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { invoiceKind, invoiceRows, type InvoiceOrder } from './invoice-rows.ts'
+import { invoicesCsv } from './invoices-csv.ts'
+
+const money = (amount: number) => ({ amount, currency: 'OMR' })
+const order = (overrides: Partial<InvoiceOrder>): InvoiceOrder => ({
+  id: 'T3JkZXI6MQ==',
+  number: '1001',
+  created: '2026-01-05T08:00:00Z',
+  status: 'FULFILLED',
+  paymentStatus: 'FULLY_CHARGED',
+  displayGrossPrices: true,
+  total: { gross: money(16.5), net: money(15) },
+  lines: [
+    {
+      id: 'a',
+      productName: 'Castrol EDGE 5W-30, 4 L',
+      translatedProductName: 'كاسترول إيدج',
+      quantity: 2,
+    },
+    { id: 'b', productName: 'service_fee', translatedProductName: 'service_fee', quantity: 1 },
+  ],
+  ...overrides,
+})
+
+const options = {
+  language: 'en' as const,
+  kindLabels: { paid: 'Paid', returned: 'Returned' },
+  dayOf: (date: string) => date.slice(0, 10),
+}
+
+describe('invoices', () => {
+  it('are the paid and the returned orders only', () => {
+    expect(invoiceKind({ status: 'FULFILLED', paymentStatus: 'FULLY_CHARGED' })).toBe('paid')
+    expect(invoiceKind({ status: 'UNFULFILLED', paymentStatus: 'PARTIALLY_CHARGED' })).toBe('paid')
+    expect(invoiceKind({ status: 'RETURNED', paymentStatus: 'FULLY_REFUNDED' })).toBe('returned')
+    expect(invoiceKind({ status: 'PARTIALLY_RETURNED', paymentStatus: 'PARTIALLY_REFUNDED' })).toBe(
+      'returned',
+    )
+    expect(invoiceKind({ status: 'CANCELED', paymentStatus: 'FULLY_REFUNDED' })).toBeNull()
+    expect(invoiceKind({ status: 'UNCONFIRMED', paymentStatus: 'PENDING' })).toBeNull()
+    expect(invoiceKind({ status: 'FULFILLED', paymentStatus: 'NOT_CHARGED' })).toBeNull()
+  })
+
+  it('list items without the service fee, in the language asked', () => {
+    const [en] = invoiceRows([order({})], options)
+    expect(en).toMatchObject({
+      number: '1001',
+      items: 'Castrol EDGE 5W-30, 4 L × 2',
+      amountText: '16.500 OMR',
+    })
+    const [ar] = invoiceRows([order({})], { ...options, language: 'ar' })
+    expect(ar!.items).toBe('كاسترول إيدج × 2')
+    expect(invoiceRows([order({ displayGrossPrices: false })], options)[0]!.amount).toBe(15)
+  })
+
+  it('export as CSV with a BOM, quoting what needs it', () => {
+    const rows = invoiceRows([order({}), order({ number: '1002', status: 'RETURNED' })], options)
+    const csv = invoicesCsv(rows, {
+      number: 'Invoice',
+      date: 'Date',
+      kind: 'Status',
+      items: 'Items',
+      amount: 'Amount (OMR)',
+    })
+    expect(csv.startsWith('\ufeffInvoice,Date,Status,Items,Amount (OMR)\r\n')).toBe(true)
+    expect(csv).toContain('1001,2026-01-05,Paid,"Castrol EDGE 5W-30, 4 L × 2",16.500\r\n')
+    expect(csv).toContain('1002,2026-01-05,Returned,')
+  })
+})

@@ -1,0 +1,62 @@
+import '@mantine/core/styles/Table.css'
+import { Paper, Table, Text } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { currentLanguage } from '../../../i18n/i18n.ts'
+import { Amount } from '../shared/amount.tsx'
+import { formatDateTime } from '../shared/format-date.ts'
+import { orderSummary, type OrderDetail } from './order-money.ts'
+import { StatusBadges } from './status-badges.tsx'
+
+function Row(props: { label: string; children: ReactNode; testId?: string; strong?: boolean }) {
+  return (
+    <Table.Tr data-testid={props.testId}>
+      <Table.Th fw={props.strong ? 700 : 500} c={props.strong ? undefined : 'dimmed'}>
+        {props.label}
+      </Table.Th>
+      <Table.Td ta="end" fw={props.strong ? 700 : 500}>
+        {props.children}
+      </Table.Td>
+    </Table.Tr>
+  )
+}
+
+export function OrderSummaryCard(props: { order: OrderDetail }) {
+  const { t } = useLingui()
+  const { order } = props
+  const sums = orderSummary(order)
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Text fw={700} mb="xs">{t`Order summary`}</Text>
+      <Table verticalSpacing={6} horizontalSpacing={0} withRowBorders={false}>
+        <Table.Tbody>
+          <Row label={t`Order date`}>{formatDateTime(order.created, currentLanguage())}</Row>
+          <Row label={t`Order number`} testId="summary-number">
+            <span className="ltr-number">{order.number}</span>
+          </Row>
+          <Row label={t`Status`}>
+            <StatusBadges status={order.status} paymentStatus={order.paymentStatus} end />
+          </Row>
+          <Row label={t`Price`} testId="summary-price">
+            <Amount value={sums.price} />
+          </Row>
+          <Row label={t`Discount`} testId="summary-discount">
+            <Amount value={sums.discount} />
+          </Row>
+          <Row label={t`Wallet amount`} testId="summary-wallet">
+            <Amount value={sums.wallet} />
+          </Row>
+          <Row label={t`Tax`} testId="summary-tax">
+            <Amount value={sums.tax} />
+          </Row>
+          <Row label={t`Shipping price`} testId="summary-shipping">
+            <Amount value={sums.shipping} />
+          </Row>
+          <Row label={t`Payable amount`} testId="summary-payable" strong>
+            <Amount value={sums.payable} />
+          </Row>
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  )
+}

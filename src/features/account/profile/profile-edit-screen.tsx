@@ -1,0 +1,119 @@
+import '@mantine/core/styles/Input.css'
+import { Button, Stack, Text, TextInput } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { useMutation } from 'urql'
+import { AccountUpdateDocument } from '../../../api/generated/commerce.ts'
+import { session } from '../../../api/session-store.ts'
+import { showError, showFieldErrors } from '../../../app/error-display.ts'
+import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { toast } from '../../../app/toasts.tsx'
+import { profileProblem, type ProfileProblem } from './profile-form-rules.ts'
+import { useSessionUser } from './use-session-user.ts'
+
+const MAX_NAME = 256
+
+export function ProfileEditScreen() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const user = useSessionUser()
+  const saved = { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' }
+  const [form, setForm] = useState(saved)
+  const [touched, setTouched] = useState(false)
+  const [problem, setProblem] = useState<ProfileProblem | null>(null)
+  const [{ fetching }, update] = useMutation(AccountUpdateDocument)
+
+  // The stored names fill the form until the person starts typing (they may arrive late).
+  const savedKey = `${saved.firstName}\n${saved.lastName}`
+  useEffect(() => {
+    if (!touched) setForm({ firstName: saved.firstName, lastName: saved.lastName })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [savedKey, touched])
+
+  const messages: Record<ProfileProblem, string> = {
+    'both-required': t`Please enter your first name and last name.`,
+    'first-required': t`Please enter your first name.`,
+    'last-required': t`Please enter your last name.`,
+    unchanged: t`Please make some changes!`,
+  }
+
+  const change = (field: 'firstName' | 'lastName') => (value: string) => {
+    setTouched(true)
+    setProblem(null)
+    setForm((current) => ({ ...current, [field]: value }))
+  }
+
+  const submit = async () => {
+    const found = profileProblem(saved, form)
+    setProblem(found)
+    if (found) return
+    const answer = await update({
+      input: { firstName: form.firstName.trim(), lastName: form.lastName.trim() },
+    })
+    const result = answer.data?.accountUpdate
+    if (answer.error || !result) {
+      showError(
+        answer.error?.graphQLErrors[0]?.message ?? answer.error?.message,
+        t`Sorry, something went wrong.`,
+      )
+      return
+    }
+    if (result.errors.length > 0) {
+      showFieldErrors(result.errors, t`Sorry, something went wrong.`)
+      return
+    }
+    if (result.user) {
+      const { firstName, lastName, email } = result.user
+      session.set((state) =>
+        state.user ? { ...state, user: { ...state.user, firstName, lastName, email } } : state,
+      )
+    }
+    toast.success(t`Your account updated successfully`)
+    await navigate({ to: '/profile/' })
+  }
+
+  const firstMissing = problem === 'both-required' || problem === 'first-required'
+  const lastMissing = problem === 'both-required' || problem === 'last-required'
+  return (
+    <>
+      <ScreenTitle>{t`Edit profile`}</ScreenTitle>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        <Stack gap="md" px="md" pb="md">
+          <TextInput
+            label={t`First name`}
+            value={form.firstName}
+            onChange={(event) => change('firstName')(event.currentTarget.value)}
+            error={firstMissing}
+            maxLength={MAX_NAME}
+            autoComplete="given-name"
+            data-testid="first-name"
+          />
+          <TextInput
+            label={t`Last name`}
+            value={form.lastName}
+            onChange={(event) => change('lastName')(event.currentTarget.value)}
+            error={lastMissing}
+            maxLength={MAX_NAME}
+            autoComplete="family-name"
+            data-testid="last-name"
+          />
+          {problem && (
+            <Text c="red.8" size="sm" role="alert" data-testid="profile-problem">
+              {messages[problem]}
+            </Text>
+          )}
+          <Button type="submit" loading={fetching} data-testid="profile-save">
+            {t`Save changes`}
+          </Button>
+        </Stack>
+      </form>
+    </>
+  )
+}

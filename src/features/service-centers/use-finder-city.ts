@@ -1,0 +1,19 @@
+// The city the finder shows: the store location the person chose, else the city of their
+// profile when signed in; none for a visitor who has not chosen one.
+import { useIsLoggedIn } from '../../api/session-store.ts'
+import { useStoreLocation } from '../../ui/catalogue/store-location.ts'
+import { fetchProfileCity } from './finder-api.ts'
+import { useRest } from './use-rest.ts'
+
+export interface FinderCity {
+  id: number
+  name: string
+}
+
+export function useFinderCity(): { city: FinderCity | null; loading: boolean } {
+  const location = useStoreLocation()
+  const loggedIn = useIsLoggedIn()
+  const profile = useRest(!location && loggedIn ? fetchProfileCity : null, 'profile-city')
+  if (location) return { city: { id: location.cityId, name: location.cityName }, loading: false }
+  return { city: profile.data ?? null, loading: profile.loading }
+}

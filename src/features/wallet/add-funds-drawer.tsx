@@ -1,0 +1,138 @@
+import '@mantine/core/styles/Image.css'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/RadioCard.css'
+import '@mantine/core/styles/RadioIndicator.css'
+import '@mantine/core/styles/Skeleton.css'
+// Adding funds: a gateway and an amount (10, 20, 50 or typed, digits only); Confirm stays
+// disabled without both, then sends the person to the gateway's page.
+import { useState } from 'react'
+import {
+  Button,
+  Drawer,
+  Group,
+  Image,
+  Radio,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { toast } from '../../app/toasts.tsx'
+import { amountInput, canConfirmCharge, QUICK_AMOUNTS } from './amount-input.ts'
+import { chargeWallet } from './gateways.ts'
+import { useGateways } from './use-gateways.ts'
+
+export const ADD_FUNDS_DRAWER_HEIGHT = 425
+
+export function AddFundsDrawer(props: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui()
+  const gateways = useGateways(props.opened)
+  const [gatewayId, setGatewayId] = useState<string | null>(null)
+  const [amount, setAmount] = useState('')
+  const [charging, setCharging] = useState(false)
+
+  const confirm = async () => {
+    if (!canConfirmCharge(gatewayId, amount) || !gatewayId) return
+    setCharging(true)
+    try {
+      const outcome = await chargeWallet(Number(amount), gatewayId)
+      if ('url' in outcome) {
+        window.location.assign(outcome.url)
+        return
+      }
+      toast.error(outcome.message || t`Your wallet could not be charged. Please try again.`)
+    } catch {
+      toast.error(t`Your wallet could not be charged. Please try again.`)
+    }
+    setCharging(false)
+  }
+
+  let choices
+  if (gateways.error) {
+    choices = (
+      <Group justify="space-between">
+        <Text size="sm" c="red.8">
+          {gateways.error}
+        </Text>
+        <Button variant="subtle" size="xs" onClick={gateways.retry}>
+          {t`Try again`}
+        </Button>
+      </Group>
+    )
+  } else if (!gateways.gateways) {
+    choices = <Skeleton height={56} radius="md" />
+  } else {
+    choices = (
+      <Radio.Group value={gatewayId} onChange={setGatewayId} label={t`Payment method`}>
+        <Group gap="sm" mt={6} grow>
+          {gateways.gateways.map((gateway) => (
+            <Radio.Card
+              key={gateway.id}
+              value={gateway.id}
+              radius="md"
+              p="xs"
+              aria-label={gateway.name}
+            >
+              <Group gap="xs" wrap="nowrap">
+                <Radio.Indicator size="sm" />
+                {gateway.logo && <Image src={gateway.logo} alt="" w={60} h={25} fit="contain" />}
+                <Text size="sm" fw={600}>
+                  {gateway.name}
+                </Text>
+              </Group>
+            </Radio.Card>
+          ))}
+        </Group>
+      </Radio.Group>
+    )
+  }
+
+  return (
+    <Drawer
+      opened={props.opened}
+      onClose={props.onClose}
+      position="bottom"
+      size={ADD_FUNDS_DRAWER_HEIGHT}
+      title={t`Add funds`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      <Stack gap="md">
+        {choices}
+        <div>
+          <Text size="sm" fw={500} mb={6} id="quick-amounts">
+            {t`Amount`}
+          </Text>
+          <Group gap="sm" grow role="group" aria-labelledby="quick-amounts">
+            {QUICK_AMOUNTS.map((quick) => (
+              <Button
+                key={quick}
+                variant={amount === String(quick) ? 'filled' : 'light'}
+                aria-pressed={amount === String(quick)}
+                onClick={() => setAmount(String(quick))}
+              >
+                <span className="ltr-number">{quick} OMR</span>
+              </Button>
+            ))}
+          </Group>
+        </div>
+        <TextInput
+          label={t`Other amount (OMR)`}
+          inputMode="numeric"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(amountInput(event.currentTarget.value))}
+          classNames={{ input: 'ltr-number' }}
+        />
+        <Button
+          size="md"
+          disabled={!canConfirmCharge(gatewayId, amount)}
+          loading={charging}
+          onClick={() => void confirm()}
+        >
+          {t`Confirm`}
+        </Button>
+      </Stack>
+    </Drawer>
+  )
+}

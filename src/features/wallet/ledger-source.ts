@@ -1,0 +1,70 @@
+// The wallet's ledger from its two sources: the wallet GraphQL endpoint (walletTransactions,
+// by offset) for /wallet/, and REST accounts/credit/ (by page) for /credit/. Both give pages
+// of twenty, newest first.
+import { walletClient } from '../../api/graphql.ts'
+import { WalletDocument, WalletTransactionsDocument } from '../../api/generated/wallet.ts'
+import { restCall } from '../../api/rest.ts'
+
+export const PAGE_SIZE = 20
+
+export interface LedgerItem {
+  id: string
+  /** OMR: positive when the wallet was charged, negative when it paid. */
+  amount: number
+  createdAt: string
+  description: string
+}
+
+export interface LedgerPage {
+  items: LedgerItem[]
+  total: number
+}
+
+const graphqlMessage = (error: { graphQLErrors: { message: string }[]; message: string }) =>
+  error.graphQLErrors[0]?.message ?? error.message.replace(/^\[(GraphQL|Network)\]\s*/, '')
+
+export async function walletBalance(): Promise<number> {
+  const result = await walletClient.query(WalletDocument, {}).toPromise()
+  if (result.error) throw new Error(graphqlMessage(result.error))
+  return result.data?.wallet?.balance ?? 0
+}
+
+export async function walletPage(loaded: number): Promise<LedgerPage> {
+  const result = await walletClient
+    .query(WalletTransactionsDocument, { first: PAGE_SIZE, offset: loaded })
+    .toPromise()
+  if (result.error) throw new Error(graphqlMessage(result.error))
+  const list = result.data?.walletTransactions
+  return {
+    total: list?.totalCount ?? 0,
+    items: (list?.items ?? []).map((item) => ({
+      id: item.id,
+      amount: item.changedAmount,
+      createdAt: item.createdAt,
+      description: item.description,
+    })),
+  }
+}
+
+interface CreditRow {
+  id: number
+  changed_amount: number
+  created_at: string
+  description: string
+}
+
+export async function creditPage(loaded: number): Promise<LedgerPage & { balance: number }> {
+  const answer = await restCall<CreditRow[]>('get', 'accounts/credit/', {
+    query: { page: Math.floor(loaded / PAGE_SIZE) + 1, limit: PAGE_SIZE },
+  })
+  return {
+    total: answer.pagination?.count ?? answer.data.length,
+    balance: Number((answer.extra as { balance?: number } | undefined)?.balance ?? 0),
+    items: answer.data.map((row) => ({
+      id: String(row.id),
+      amount: row.changed_amount,
+      createdAt: row.created_at,
+      description: row.description,
+    })),
+  }
+}

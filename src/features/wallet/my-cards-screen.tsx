@@ -1,0 +1,69 @@
+import '@mantine/core/styles/Image.css'
+// /my-cards/: the payment methods the wallet can be charged with (the spec's sample screen,
+// from real data).
+import { Button, Group, Image, Paper, Stack, Text } from '@mantine/core'
+import { IconCreditCard } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { ScreenTitle } from '../../app/screen-title.tsx'
+import { EmptyState } from '../../ui/lists/empty-state.tsx'
+import { ListSkeleton } from '../../ui/lists/list-skeleton.tsx'
+import { useGateways } from './use-gateways.ts'
+
+export function MyCardsScreen() {
+  const { t } = useLingui()
+  const gateways = useGateways(true)
+  let content
+  if (gateways.error) {
+    content = (
+      <EmptyState
+        message={gateways.error}
+        action={
+          <Button variant="light" onClick={gateways.retry}>
+            {t`Try again`}
+          </Button>
+        }
+      />
+    )
+  } else if (!gateways.gateways) {
+    content = <ListSkeleton rows={2} height={64} />
+  } else if (gateways.gateways.length === 0) {
+    content = (
+      <EmptyState
+        message={t`No payment method is available for your wallet.`}
+        icon={<IconCreditCard size={48} stroke={1.2} />}
+      />
+    )
+  } else {
+    content = (
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t`Your wallet can be charged with these payment methods.`}
+        </Text>
+        {gateways.gateways.map((gateway) => (
+          <Paper key={gateway.id} withBorder radius="md" p="sm" data-testid="payment-method">
+            <Group gap="sm">
+              {gateway.logo ? (
+                <Image src={gateway.logo} alt="" w={96} h={40} fit="contain" />
+              ) : (
+                <IconCreditCard size={32} aria-hidden />
+              )}
+              <Text fw={600}>{gateway.name}</Text>
+            </Group>
+          </Paper>
+        ))}
+        <Button component={Link} to="/wallet/" variant="light">
+          {t`Add funds to your wallet`}
+        </Button>
+      </Stack>
+    )
+  }
+  return (
+    <>
+      <ScreenTitle>{t`Payment methods`}</ScreenTitle>
+      <Stack gap="md" px="md" pb="md">
+        {content}
+      </Stack>
+    </>
+  )
+}

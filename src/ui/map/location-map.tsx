@@ -1,0 +1,140 @@
+// A pigeon-maps map: either a fixed marker (a service center), or a picker whose pin stays in
+// the middle while the map moves under it (drag, tap a spot, or arrow keys). Tiles come from
+// the configured template only; a tile that cannot load is hidden and the grid behind shows,
+// so the map keeps working with tiles blocked. Loaded on demand (it is the heaviest widget).
+import { useEffect, useState, type KeyboardEvent } from 'react'
+import { Map as PigeonMap, Marker, type TileComponent } from 'pigeon-maps'
+import { IconMapPinFilled } from '@tabler/icons-react'
+import {
+  DEFAULT_ZOOM,
+  tileAttribution,
+  tileUrl,
+  tileUrlTemplate,
+  type LatLng,
+} from './map-config.ts'
+import classes from './location-map.module.css'
+
+export interface LocationMapProps {
+  center: LatLng
+  zoom?: number
+  height: number
+  /** Accessible name of the map. */
+  label: string
+  /** A marker at a fixed place. */
+  marker?: LatLng | null
+  /** A pin in the middle: the map's centre is the chosen point. */
+  picking?: boolean
+  onCenterChange?: (center: LatLng) => void
+}
+
+const Tile: TileComponent = ({ tile, tileLoaded }) => {
+  const [failed, setFailed] = useState(false)
+  return (
+    <img
+      src={tile.url}
+      srcSet={tile.srcSet}
+      width={tile.width}
+      height={tile.height}
+      loading="lazy"
+      alt=""
+      onLoad={tileLoaded}
+      onError={() => setFailed(true)}
+      className={failed ? `${classes.tile} ${classes.tileFailed}` : classes.tile}
+      style={{ left: tile.left, top: tile.top }}
+    />
+  )
+}
+
+// Without a template pigeon-maps still lays tiles out: they render as nothing.
+const NoTile: TileComponent = () => <></>
+
+const provider = (x: number, y: number, z: number, dpr?: number) =>
+  tileUrlTemplate ? tileUrl(tileUrlTemplate, x, y, z, dpr) : ''
+
+// How far one arrow key moves the map: a fifth of a tile at this zoom.
+const keyStep = (zoom: number) => 360 / 2 ** zoom / 5
+
+export function LocationMap(props: LocationMapProps) {
+  const { onCenterChange, picking } = props
+  const zoomProp = props.zoom ?? DEFAULT_ZOOM
+  const [view, setView] = useState({ center: props.center, zoom: zoomProp })
+  const { lat, lng } = props.center
+
+  // A new centre from outside (the device's location, an address) moves the map.
+  useEffect(() => {
+    setView((current) =>
+      current.center.lat === lat && current.center.lng === lng
+        ? current
+        : { ...current, center: { lat, lng } },
+    )
+  }, [lat, lng])
+
+  const move = (center: LatLng, zoom = view.zoom) => {
+    setView({ center, zoom })
+    onCenterChange?.(center)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!picking) return
+    const step = keyStep(view.zoom)
+    const deltas: Record<string, [number, number]> = {
+      ArrowUp: [step, 0],
+      ArrowDown: [-step, 0],
+      ArrowLeft: [0, -step],
+      ArrowRight: [0, step],
+    }
+    const delta = deltas[event.key]
+    if (!delta) return
+    event.preventDefault()
+    move({ lat: view.center.lat + delta[0], lng: view.center.lng + delta[1] })
+  }
+
+  return (
+    <div
+      className={classes.frame}
+      style={{ height: props.height }}
+      dir="ltr"
+      role="application"
+      aria-label={props.label}
+      aria-roledescription="map"
+      tabIndex={picking ? 0 : -1}
+      onKeyDown={onKeyDown}
+      data-testid="location-map"
+      data-lat={view.center.lat.toFixed(5)}
+      data-lng={view.center.lng.toFixed(5)}
+      data-tiles={tileUrlTemplate ? 'on' : 'off'}
+    >
+      <PigeonMap
+        height={props.height}
+        center={[view.center.lat, view.center.lng]}
+        zoom={view.zoom}
+        provider={provider}
+        dprs={tileUrlTemplate?.includes('{r}') ? [1, 2] : []}
+        tileComponent={tileUrlTemplate ? Tile : NoTile}
+        attribution={false}
+        attributionPrefix={false}
+        mouseEvents
+        touchEvents
+        metaWheelZoom
+        onClick={({ latLng }) => picking && move({ lat: latLng[0], lng: latLng[1] })}
+        onBoundsChanged={({ center, zoom, initial }) => {
+          if (initial) return
+          if (picking) move({ lat: center[0], lng: center[1] }, zoom)
+          else setView({ center: { lat: center[0], lng: center[1] }, zoom })
+        }}
+      >
+        {props.marker && (
+          <Marker anchor={[props.marker.lat, props.marker.lng]} width={40} color="#b3261e" />
+        )}
+      </PigeonMap>
+      {picking && (
+        <IconMapPinFilled className={classes.pin} size={40} aria-hidden data-testid="map-pin" />
+      )}
+      {tileUrlTemplate && tileAttribution && (
+        <span className={classes.attribution}>{tileAttribution}</span>
+      )}
+    </div>
+  )
+}
+
+export default LocationMap
