@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { CartScreen } from '../../features/cart/cart-screen.tsx'
 
 export const Route = createFileRoute('/cart/')({
-  component: CartRoute,
+  component: CartScreen,
 })
-
-function CartRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Cart`}</ScreenTitle>
-}

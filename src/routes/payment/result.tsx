@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { outcomeSearch } from '../../features/checkout/outcome/outcome-search.ts'
+import { PaymentResult } from '../../features/checkout/outcome/payment-result.tsx'
 
 export const Route = createFileRoute('/payment/result')({
+  validateSearch: outcomeSearch,
   component: PaymentResultRoute,
 })
 
 function PaymentResultRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Payment result`}</ScreenTitle>
+  return <PaymentResult search={Route.useSearch()} />
 }

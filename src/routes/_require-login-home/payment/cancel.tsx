@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { outcomeSearch } from '../../../features/checkout/outcome/outcome-search.ts'
+import { PaymentCancelScreen } from '../../../features/checkout/outcome/payment-cancel-screen.tsx'
 
 export const Route = createFileRoute('/_require-login-home/payment/cancel')({
+  validateSearch: outcomeSearch,
   component: PaymentCancelRoute,
 })
 
 function PaymentCancelRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Payment canceled`}</ScreenTitle>
+  return <PaymentCancelScreen search={Route.useSearch()} />
 }

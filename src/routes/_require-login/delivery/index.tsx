@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { DeliveryScreen } from '../../../features/checkout/delivery/delivery-screen.tsx'
 
 export const Route = createFileRoute('/_require-login/delivery/')({
-  component: DeliveryRoute,
+  component: DeliveryScreen,
 })
-
-function DeliveryRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Delivery`}</ScreenTitle>
-}

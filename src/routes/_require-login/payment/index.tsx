@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { PaymentScreen } from '../../../features/checkout/payment/payment-screen.tsx'
 
 export const Route = createFileRoute('/_require-login/payment/')({
-  component: PaymentRoute,
+  component: PaymentScreen,
 })
-
-function PaymentRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Payment`}</ScreenTitle>
-}

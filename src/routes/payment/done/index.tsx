@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { outcomeSearch } from '../../../features/checkout/outcome/outcome-search.ts'
+import { PaymentDoneScreen } from '../../../features/checkout/outcome/payment-done-screen.tsx'
 
 export const Route = createFileRoute('/payment/done/')({
-  component: PaymentDoneRoute,
+  validateSearch: outcomeSearch,
+  component: OutcomeRoute,
 })
 
-function PaymentDoneRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Payment successful`}</ScreenTitle>
+function OutcomeRoute() {
+  return <PaymentDoneScreen search={Route.useSearch()} />
 }

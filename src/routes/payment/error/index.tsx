@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { outcomeSearch } from '../../../features/checkout/outcome/outcome-search.ts'
+import { PaymentErrorScreen } from '../../../features/checkout/outcome/payment-error-screen.tsx'
 
 export const Route = createFileRoute('/payment/error/')({
-  component: PaymentErrorRoute,
+  validateSearch: outcomeSearch,
+  component: OutcomeRoute,
 })
 
-function PaymentErrorRoute() {
-  const { t } = useLingui()
-  return <ScreenTitle>{t`Payment failed`}</ScreenTitle>
+function OutcomeRoute() {
+  return <PaymentErrorScreen search={Route.useSearch()} />
 }

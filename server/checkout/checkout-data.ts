@@ -1,0 +1,257 @@
+// The checkout tables as the rules read and write them. A checkout belongs to one person: every
+// read names its owner, so another person's checkout is simply not found; a completed one is
+// not found either (Saleor deletes a checkout once it becomes an order).
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../db/database.ts'
+import type { AddressValues } from '../addresses/address-values.ts'
+import type { ListingRow } from '../graphql/commerce/catalogue/listing-price.ts'
+
+export interface AddressJson {
+  first_name: string
+  last_name: string
+  company_name: string
+  phone: string
+  street_address_1: string
+  street_address_2: string
+  city: string
+  city_area: string
+  postal_code: string
+  country_code: string
+  country_area: string
+  metadata: Record<string, string>
+}
+
+export interface CheckoutRow {
+  id: string
+  user_id: number
+  channel_id: number
+  email: string
+  voucher_code: string | null
+  shipping_address: AddressJson | null
+  billing_address: AddressJson | null
+  delivery_method_id: number | null
+  metadata: Record<string, string>
+  wallet_amount: number
+  completed_order_id: number | null
+  /** False for REST orders, whose lines carry their own delivery (migrations/0400). */
+  shipping_required: boolean
+}
+
+export interface CheckoutLineRow {
+  id: number
+  variant_id: number
+  product_id: number
+  quantity: number
+  /** A REST order line's delivery type; null: the product's default. */
+  delivery_type: string | null
+  /** The variant's listing in the checkout's channel; null when no longer listed. */
+  listing: (ListingRow & { quantity: number }) | null
+}
+
+const checkoutColumns = `id, user_id, channel_id, email, voucher_code, shipping_address,
+  billing_address, delivery_method_id, metadata, wallet_amount, completed_order_id,
+  shipping_required`
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+}
+
+/** The person's open checkout; `lock` holds its row until the surrounding transaction ends. */
+export async function findOpenCheckout(
+  db: Db,
+  userId: number,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<CheckoutRow | undefined> {
+  if (!isUuid(id)) return undefined
+  return db.one<CheckoutRow>(
+    `select ${checkoutColumns} from checkouts
+      where id = $1 and user_id = $2 and completed_order_id is null
+      ${options.lock ? 'for update' : ''}`,
+    [id, userId],
+  )
+}
+
+/** The person's checkout, open or completed (completion answers the order of a completed one). */
+export async function findOwnCheckout(
+  db: Db,
+  userId: number,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<CheckoutRow | undefined> {
+  if (!isUuid(id)) return undefined
+  return db.one<CheckoutRow>(
+    `select ${checkoutColumns} from checkouts where id = $1 and user_id = $2
+      ${options.lock ? 'for update' : ''}`,
+    [id, userId],
+  )
+}
+
+export async function insertCheckout(
+  db: Db,
+  values: { userId: number; channelId: number; email: string; shippingRequired?: boolean },
+): Promise<CheckoutRow> {
+  const row = await db.one<CheckoutRow>(
+    `insert into checkouts (id, user_id, channel_id, email, shipping_required)
+     values ($1, $2, $3, $4, $5) returning ${checkoutColumns}`,
+    [randomUUID(), values.userId, values.channelId, values.email, values.shippingRequired ?? true],
+  )
+  return row!
+}
+
+export async function checkoutLines(
+  db: Db,
+  checkoutId: string,
+  channelId: number,
+): Promise<CheckoutLineRow[]> {
+  const rows = await db.query<{
+    id: number
+    variant_id: number
+    product_id: number
+    quantity: number
+    delivery_type: string | null
+    price: number | null
+    discount_kind: string | null
+    discount_value: number | null
+    stock: number | null
+  }>(
+    `select cl.id, cl.variant_id, v.product_id, cl.quantity, cl.delivery_type, l.price, l.discount_kind,
+            l.discount_value, l.quantity as stock
+       from checkout_lines cl
+       join product_variants v on v.id = cl.variant_id
+       left join variant_listings l on l.variant_id = cl.variant_id and l.channel_id = $2
+      where cl.checkout_id = $1
+      order by cl.id`,
+    [checkoutId, channelId],
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    variant_id: row.variant_id,
+    product_id: row.product_id,
+    quantity: row.quantity,
+    delivery_type: row.delivery_type,
+    listing:
+      row.price === null
+        ? null
+        : {
+            price: row.price,
+            discount_kind: row.discount_kind ?? 'none',
+            discount_value: row.discount_value ?? 0,
+            quantity: Math.max(row.stock ?? 0, 0),
+          },
+  }))
+}
+
+/** The variant's listing in a channel, or undefined when the channel does not sell it. */
+export async function variantListing(
+  db: Db,
+  variantId: number,
+  channelId: number,
+): Promise<(ListingRow & { product_id: number }) | undefined> {
+  return db.one<ListingRow & { product_id: number }>(
+    `select v.product_id, l.price, l.discount_kind, l.discount_value, l.quantity
+       from product_variants v join variant_listings l on l.variant_id = v.id
+      where v.id = $1 and l.channel_id = $2`,
+    [variantId, channelId],
+  )
+}
+
+export async function setLineQuantity(
+  db: Db,
+  checkoutId: string,
+  variantId: number,
+  quantity: number,
+): Promise<void> {
+  if (quantity <= 0) {
+    await db.query('delete from checkout_lines where checkout_id = $1 and variant_id = $2', [
+      checkoutId,
+      variantId,
+    ])
+    return
+  }
+  await db.query(
+    `insert into checkout_lines (checkout_id, variant_id, quantity) values ($1, $2, $3)
+     on conflict (checkout_id, variant_id) do update set quantity = excluded.quantity`,
+    [checkoutId, variantId, quantity],
+  )
+}
+
+export async function setLineDelivery(
+  db: Db,
+  checkoutId: string,
+  variantId: number,
+  deliveryType: string,
+): Promise<void> {
+  await db.query(
+    'update checkout_lines set delivery_type = $3 where checkout_id = $1 and variant_id = $2',
+    [checkoutId, variantId, deliveryType],
+  )
+}
+
+export async function deleteLines(db: Db, checkoutId: string, lineIds: number[]): Promise<void> {
+  await db.query(
+    `delete from checkout_lines where checkout_id = $1
+        and id in (select value::int from jsonb_array_elements_text($2::jsonb))`,
+    [checkoutId, lineIds],
+  )
+}
+
+export async function updateCheckout(
+  db: Db,
+  id: string,
+  changes: Partial<
+    Pick<
+      CheckoutRow,
+      | 'voucher_code'
+      | 'shipping_address'
+      | 'billing_address'
+      | 'delivery_method_id'
+      | 'metadata'
+      | 'wallet_amount'
+      | 'completed_order_id'
+    >
+  >,
+): Promise<void> {
+  const entries = Object.entries(changes)
+  if (entries.length === 0) return
+  const sets = entries.map(([column], index) => `${column} = $${index + 2}`)
+  await db.query(`update checkouts set ${sets.join(', ')}, updated_at = now() where id = $1`, [
+    id,
+    ...entries.map(([, value]) => value),
+  ])
+}
+
+export function addressJsonOf(values: AddressValues): AddressJson {
+  return {
+    first_name: values.firstName,
+    last_name: values.lastName,
+    company_name: values.companyName,
+    phone: values.phone,
+    street_address_1: values.streetAddress1,
+    street_address_2: values.streetAddress2,
+    city: values.city,
+    city_area: values.cityArea,
+    postal_code: values.postalCode,
+    country_code: values.countryCode,
+    country_area: values.countryArea,
+    metadata: values.metadata,
+  }
+}
+
+export function addressValuesOf(json: Partial<AddressJson> | null): AddressValues | null {
+  if (!json) return null
+  return {
+    firstName: json.first_name ?? '',
+    lastName: json.last_name ?? '',
+    companyName: json.company_name ?? '',
+    phone: json.phone ?? '',
+    streetAddress1: json.street_address_1 ?? '',
+    streetAddress2: json.street_address_2 ?? '',
+    city: json.city ?? '',
+    cityArea: json.city_area ?? '',
+    postalCode: json.postal_code ?? '',
+    countryCode: json.country_code ?? '',
+    countryArea: json.country_area ?? '',
+    metadata: json.metadata ?? {},
+  }
+}

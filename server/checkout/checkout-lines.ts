@@ -1,0 +1,198 @@
+// Changing a checkout's lines: adding raises a line or adds one, updating sets quantities (0
+// removes), deleting removes lines. Each change is checked against the channel's listing (the
+// variant must be sold there) and its stock, and against Saleor's default limit per line; a
+// refused change throws, and the caller's database transaction keeps nothing of it. A promo
+// code the new lines no longer reach is dropped, as Saleor drops it.
+import type { Db } from '../db/database.ts'
+import { pick, type Language } from '../lib/language.ts'
+import { toGlobalId } from '../graphql/commerce/global-id.ts'
+import {
+  checkoutLines,
+  deleteLines,
+  setLineQuantity,
+  updateCheckout,
+  variantListing,
+  type CheckoutRow,
+} from './checkout-data.ts'
+import { fail } from './checkout-problems.ts'
+import { loadCheckoutState } from './checkout-state.ts'
+
+/** Saleor's default `limitQuantityPerCheckout`. */
+export const MAX_LINE_QUANTITY = 50
+
+export interface LineChange {
+  variantId: number
+  quantity: number
+}
+
+async function productName(db: Db, variantId: number, language: Language): Promise<string> {
+  const row = await db.one<{ name_en: string; name_ar: string }>(
+    `select p.name_en, p.name_ar from product_variants v join products p on p.id = v.product_id
+      where v.id = $1`,
+    [variantId],
+  )
+  return row ? pick(language, row.name_en, row.name_ar) : String(variantId)
+}
+
+// The quantity a line may have: positive, within the limit, and (when it grows) in stock.
+export async function checkLineQuantity(
+  db: Db,
+  checkout: Pick<CheckoutRow, 'channel_id'>,
+  change: LineChange & { current: number },
+  language: Language,
+): Promise<void> {
+  const variant = toGlobalId('ProductVariant', change.variantId)
+  const listing = await variantListing(db, change.variantId, checkout.channel_id)
+  if (!listing) {
+    fail(
+      'UNAVAILABLE_VARIANT_IN_CHANNEL',
+      'lines',
+      pick(
+        language,
+        'This product is not sold in your store location.',
+        'هذا المنتج غير متوفر في موقع متجرك.',
+      ),
+      [variant],
+    )
+  }
+  if (!Number.isSafeInteger(change.quantity) || change.quantity < 0) {
+    fail('INVALID', 'quantity', pick(language, 'The quantity is not valid.', 'الكمية غير صالحة.'), [
+      variant,
+    ])
+  }
+  if (change.quantity > MAX_LINE_QUANTITY) {
+    fail(
+      'QUANTITY_GREATER_THAN_LIMIT',
+      'quantity',
+      pick(
+        language,
+        `You can buy at most ${MAX_LINE_QUANTITY} of one product.`,
+        `يمكنك شراء ${MAX_LINE_QUANTITY} قطعة كحد أقصى من المنتج الواحد.`,
+      ),
+      [variant],
+    )
+  }
+  const stock = Math.max(listing.quantity, 0)
+  if (change.quantity > change.current && change.quantity > stock) {
+    const name = await productName(db, change.variantId, language)
+    fail(
+      'INSUFFICIENT_STOCK',
+      'quantity',
+      stock === 0
+        ? pick(language, `${name} is out of stock.`, `نفد ${name} من المخزون.`)
+        : pick(
+            language,
+            `Could not add items ${name}. Only ${stock} remaining in stock.`,
+            `تعذّرت إضافة ${name}. المتبقي في المخزون ${stock} فقط.`,
+          ),
+      [variant],
+    )
+  }
+}
+
+async function currentQuantities(db: Db, checkout: CheckoutRow): Promise<Map<number, number>> {
+  const lines = await checkoutLines(db, checkout.id, checkout.channel_id)
+  return new Map(lines.map((line) => [line.variant_id, line.quantity]))
+}
+
+export async function addLines(
+  db: Db,
+  checkout: CheckoutRow,
+  changes: readonly LineChange[],
+  language: Language,
+): Promise<void> {
+  const quantities = await currentQuantities(db, checkout)
+  for (const change of changes) {
+    if (change.quantity <= 0) {
+      fail(
+        'ZERO_QUANTITY',
+        'quantity',
+        pick(language, 'The quantity must be at least 1.', 'يجب ألا تقل الكمية عن 1.'),
+        [toGlobalId('ProductVariant', change.variantId)],
+      )
+    }
+    const current = quantities.get(change.variantId) ?? 0
+    const quantity = current + change.quantity
+    await checkLineQuantity(db, checkout, { ...change, quantity, current }, language)
+    await setLineQuantity(db, checkout.id, change.variantId, quantity)
+    quantities.set(change.variantId, quantity)
+  }
+  await dropVoucherOutOfReach(db, checkout)
+}
+
+export interface LineUpdate {
+  lineId: number | null
+  variantId: number | null
+  quantity: number
+}
+
+export async function updateLines(
+  db: Db,
+  checkout: CheckoutRow,
+  updates: readonly LineUpdate[],
+  language: Language,
+): Promise<void> {
+  const lines = await checkoutLines(db, checkout.id, checkout.channel_id)
+  for (const update of updates) {
+    const line = lines.find(
+      (candidate) =>
+        (update.lineId !== null && candidate.id === update.lineId) ||
+        (update.lineId === null && candidate.variant_id === update.variantId),
+    )
+    if (!line) {
+      fail(
+        'NOT_FOUND',
+        'lineId',
+        pick(language, 'This item is no longer in your cart.', 'لم يعد هذا المنتج في سلتك.'),
+        update.lineId !== null ? [toGlobalId('CheckoutLine', update.lineId)] : null,
+      )
+    }
+    if (update.quantity > 0) {
+      await checkLineQuantity(
+        db,
+        checkout,
+        { variantId: line.variant_id, quantity: update.quantity, current: line.quantity },
+        language,
+      )
+    } else if (update.quantity < 0) {
+      fail(
+        'INVALID',
+        'quantity',
+        pick(language, 'The quantity is not valid.', 'الكمية غير صالحة.'),
+        [toGlobalId('CheckoutLine', line.id)],
+      )
+    }
+    await setLineQuantity(db, checkout.id, line.variant_id, update.quantity)
+    line.quantity = update.quantity
+  }
+  await dropVoucherOutOfReach(db, checkout)
+}
+
+export async function removeLines(
+  db: Db,
+  checkout: CheckoutRow,
+  lineIds: readonly number[],
+  language: Language,
+): Promise<void> {
+  const lines = await checkoutLines(db, checkout.id, checkout.channel_id)
+  const missing = lineIds.filter((id) => !lines.some((line) => line.id === id))
+  if (missing.length > 0) {
+    fail(
+      'NOT_FOUND',
+      'linesIds',
+      pick(language, 'This item is no longer in your cart.', 'لم يعد هذا المنتج في سلتك.'),
+      missing.map((id) => toGlobalId('CheckoutLine', id)),
+    )
+  }
+  await deleteLines(db, checkout.id, [...lineIds])
+  await dropVoucherOutOfReach(db, checkout)
+}
+
+async function dropVoucherOutOfReach(db: Db, checkout: CheckoutRow): Promise<void> {
+  if (!checkout.voucher_code) return
+  const state = await loadCheckoutState(db, checkout)
+  if (!state.voucher) {
+    await updateCheckout(db, checkout.id, { voucher_code: null })
+    checkout.voucher_code = null
+  }
+}

@@ -1,0 +1,107 @@
+// The money of a checkout, in integer baisa, recomputed from the lines' listings every time it
+// is read and again at completion (nothing the app sends is trusted):
+//   line unit price   = the listing's price minus its catalogue discount (listing-price.ts)
+//   subtotal          = Σ unit price × quantity
+//   voucher discount  = Σ per-unit voucher shares × quantity (see voucherUnitShares)
+//   total             = subtotal − voucher discount + shipping + tax (tax 0: prices include VAT)
+// The order keeps the voucher folded into each line's unit discount (the seed's rule), so the
+// shares are whole baisa per unit and the order adds up to exactly what the checkout showed.
+import { listingDiscount, type ListingRow } from '../graphql/commerce/catalogue/listing-price.ts'
+
+export interface PricedLine {
+  quantity: number
+  listing: ListingRow
+}
+
+export interface VoucherTerms {
+  kind: 'percentage' | 'fixed'
+  /** Percent, or baisa off the order. */
+  value: number
+}
+
+export interface LineMoney {
+  quantity: number
+  undiscountedUnitPrice: number
+  catalogueUnitDiscount: number
+  /** After the catalogue discount, before the voucher. */
+  unitPrice: number
+  voucherUnitDiscount: number
+}
+
+export interface CheckoutMoney {
+  lines: LineMoney[]
+  undiscountedTotal: number
+  subtotal: number
+  voucherDiscount: number
+  shipping: number
+  tax: number
+  total: number
+}
+
+// Each line's voucher share per unit, whole baisa, never more than the unit costs. A percentage
+// is taken off every unit (rounded like the catalogue's percentages). A fixed amount is spread
+// over the units, most expensive lines first, as far as whole baisa per unit allow: a line of
+// three units cannot take 2.000 OMR exactly, so it takes 0.666 each and the next line the rest.
+// What cannot be split is not given (a voucher never gives more than it says).
+export function voucherUnitShares(
+  lines: readonly { unitPrice: number; quantity: number }[],
+  voucher: VoucherTerms | null,
+): number[] {
+  if (!voucher || voucher.value <= 0) return lines.map(() => 0)
+  if (voucher.kind === 'percentage') {
+    const percent = Math.min(voucher.value, 100)
+    return lines.map((line) =>
+      Math.min(line.unitPrice, Math.round((line.unitPrice * percent) / 100)),
+    )
+  }
+  const shares = lines.map(() => 0)
+  let remaining = voucher.value
+  const order = lines
+    .map((line, index) => ({ ...line, index }))
+    .filter((line) => line.quantity > 0)
+    .sort((a, b) => b.unitPrice - a.unitPrice || a.index - b.index)
+  for (const line of order) {
+    if (remaining <= 0) break
+    const share = Math.min(line.unitPrice, Math.floor(remaining / line.quantity))
+    shares[line.index] = share
+    remaining -= share * line.quantity
+  }
+  return shares
+}
+
+export function checkoutMoney(
+  lines: readonly PricedLine[],
+  voucher: VoucherTerms | null,
+  shipping: number,
+): CheckoutMoney {
+  const priced = lines.map((line) => {
+    const discount = listingDiscount(line.listing)
+    return {
+      quantity: line.quantity,
+      undiscountedUnitPrice: line.listing.price,
+      catalogueUnitDiscount: discount,
+      unitPrice: line.listing.price - discount,
+    }
+  })
+  const shares = voucherUnitShares(priced, voucher)
+  const money = priced.map((line, index) => ({ ...line, voucherUnitDiscount: shares[index] ?? 0 }))
+  const sum = (value: (line: LineMoney) => number) =>
+    money.reduce((total, line) => total + value(line) * line.quantity, 0)
+  const subtotal = sum((line) => line.unitPrice)
+  const voucherDiscount = sum((line) => line.voucherUnitDiscount)
+  const tax = 0
+  return {
+    lines: money,
+    undiscountedTotal: sum((line) => line.undiscountedUnitPrice),
+    subtotal,
+    voucherDiscount,
+    shipping,
+    tax,
+    total: subtotal - voucherDiscount + shipping + tax,
+  }
+}
+
+/** What the wallet may pay: no more than the balance, nor than what is due. */
+export function walletShare(balance: number, due: number): number {
+  return Math.max(0, Math.min(balance, due))
+}

@@ -1,0 +1,236 @@
+// Paying for a checkout. Two kinds of transaction, both rows of `transactions`:
+// - WALLET: an authorization of up to an amount of the person's balance (checked against the
+//   balance and what is due). Nothing leaves the wallet until completion, which takes only what
+//   the gateway payments left to pay; a new wallet authorization replaces the previous one.
+// - a card gateway: a hosted payment on the development gateway (server/payments), for what is
+//   left after the wallet part, or the amount asked; its page returns to the app's
+//   /payment/result.
+// transactionProcess reads a transaction's state back, as Saleor's answers it.
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../db/database.ts'
+import { pick, type Language } from '../lib/language.ts'
+import { toOmr } from '../lib/money.ts'
+import {
+  findGateway,
+  findTransactionById,
+  paymentErrorMessage,
+  startHostedPayment,
+  type PaymentTransaction,
+} from '../payments/index.ts'
+import { walletOf } from '../wallet/ledger.ts'
+import { updateCheckout } from './checkout-data.ts'
+import type { CheckoutState } from './checkout-state.ts'
+
+export const WALLET_GATEWAY = 'WALLET'
+
+export type PaymentProblemCode = 'INVALID' | 'NOT_FOUND'
+
+export class PaymentProblem extends Error {
+  readonly code: PaymentProblemCode
+  readonly field: string
+  constructor(code: PaymentProblemCode, field: string, message: string) {
+    super(message)
+    this.name = 'PaymentProblem'
+    this.code = code
+    this.field = field
+  }
+}
+
+export type TransactionEventType =
+  | 'AUTHORIZATION_SUCCESS'
+  | 'CHARGE_ACTION_REQUIRED'
+  | 'CHARGE_SUCCESS'
+  | 'CHARGE_FAILURE'
+  | 'CANCEL_SUCCESS'
+
+export interface StartedPayment {
+  transaction: PaymentTransaction
+  event: TransactionEventType
+  /** What the app reads: {success, url, message}. */
+  data: { success: boolean; url: string | null; message: string }
+}
+
+/** Gateway payments of the checkout that went through, baisa. */
+export async function paidByGateways(db: Db, checkoutId: string): Promise<number> {
+  const row = await db.one<{ paid: number }>(
+    `select coalesce(sum(amount), 0)::int as paid from transactions
+      where checkout_id = $1 and kind = 'checkout' and status = 'succeeded'
+        and gateway_id <> 'WALLET'`,
+    [checkoutId],
+  )
+  return row?.paid ?? 0
+}
+
+function amountProblem(language: Language, message?: string): never {
+  throw new PaymentProblem(
+    'INVALID',
+    'amount',
+    message ?? pick(language, 'The amount is not valid.', 'المبلغ غير صالح.'),
+  )
+}
+
+export async function authorizeWallet(
+  db: Db,
+  state: CheckoutState,
+  amount: number | null,
+  language: Language,
+): Promise<StartedPayment> {
+  const { row, money } = state
+  const [paid, wallet] = await Promise.all([paidByGateways(db, row.id), walletOf(db, row.user_id)])
+  const due = Math.max(money.total - paid, 0)
+  const wanted = amount ?? Math.min(wallet.balance, due)
+  if (!Number.isSafeInteger(wanted) || wanted <= 0 || wanted > due) amountProblem(language)
+  if (wanted > wallet.balance) {
+    amountProblem(
+      language,
+      pick(
+        language,
+        `Your wallet balance is ${toOmr(wallet.balance).toFixed(3)} OMR.`,
+        `رصيد محفظتك ${toOmr(wallet.balance).toFixed(3)} OMR.`,
+      ),
+    )
+  }
+  await db.query(
+    `update transactions set status = 'canceled', updated_at = now()
+      where checkout_id = $1 and gateway_id = 'WALLET' and status = 'pending'`,
+    [row.id],
+  )
+  const pspReference = `WALLET-${randomUUID()}`
+  await db.query(
+    `insert into transactions (id, kind, user_id, checkout_id, gateway_id, amount, psp_reference)
+     values ($1, 'checkout', $2, $3, 'WALLET', $4, $5)`,
+    [randomUUID(), row.user_id, row.id, wanted, pspReference],
+  )
+  await updateCheckout(db, row.id, { wallet_amount: wanted })
+  const transaction = await findByPsp(db, pspReference)
+  return {
+    transaction,
+    event: 'AUTHORIZATION_SUCCESS',
+    data: {
+      success: true,
+      url: null,
+      message: pick(
+        language,
+        `${toOmr(wanted).toFixed(3)} OMR of your wallet will pay for this order.`,
+        `سيُدفع ${toOmr(wanted).toFixed(3)} OMR من محفظتك لهذا الطلب.`,
+      ),
+    },
+  }
+}
+
+async function findByPsp(db: Db, pspReference: string): Promise<PaymentTransaction> {
+  const row = await db.one<{ id: string }>('select id from transactions where psp_reference = $1', [
+    pspReference,
+  ])
+  const transaction = row ? await findTransactionById(db, row.id) : null
+  if (!transaction) throw new Error(`Lost transaction ${pspReference}`)
+  return transaction
+}
+
+export async function startGatewayPayment(
+  db: Db,
+  request: Request,
+  state: CheckoutState,
+  input: { gatewayId: string; amount: number | null; callbackHost: string; language: Language },
+): Promise<StartedPayment> {
+  const { row, money } = state
+  const { language } = input
+  const gateway = await findGateway(db, input.gatewayId)
+  if (!gateway) {
+    throw new PaymentProblem(
+      'NOT_FOUND',
+      'paymentGateway',
+      paymentErrorMessage('GATEWAY_NOT_FOUND', language),
+    )
+  }
+  const paid = await paidByGateways(db, row.id)
+  const open = Math.max(money.total - paid, 0)
+  const amount = input.amount ?? Math.max(open - Math.min(row.wallet_amount, open), 0)
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > open) amountProblem(language)
+  const started = await startHostedPayment(db, request, {
+    kind: 'checkout',
+    userId: row.user_id,
+    checkoutId: row.id,
+    gatewayId: gateway.id,
+    amount,
+    callbackHost: input.callbackHost,
+    language,
+  })
+  if (!started.ok) {
+    throw new PaymentProblem(
+      started.code === 'GATEWAY_NOT_FOUND' ? 'NOT_FOUND' : 'INVALID',
+      started.code === 'INVALID_CALLBACK_HOST' ? 'paymentGateway' : 'amount',
+      started.message,
+    )
+  }
+  return {
+    transaction: started.transaction,
+    event: 'CHARGE_ACTION_REQUIRED',
+    data: {
+      success: true,
+      url: started.url,
+      message: pick(language, 'Continue to the payment page.', 'تابع إلى صفحة الدفع.'),
+    },
+  }
+}
+
+export interface ProcessedTransaction {
+  transaction: PaymentTransaction
+  event: TransactionEventType
+  message: string
+  authorized: number
+  charged: number
+}
+
+export function transactionAmounts(transaction: PaymentTransaction): {
+  event: TransactionEventType
+  authorized: number
+  charged: number
+} {
+  const wallet = transaction.gatewayId === WALLET_GATEWAY
+  switch (transaction.status) {
+    case 'pending':
+      return wallet
+        ? { event: 'AUTHORIZATION_SUCCESS', authorized: transaction.amount, charged: 0 }
+        : { event: 'CHARGE_ACTION_REQUIRED', authorized: 0, charged: 0 }
+    case 'succeeded':
+      return { event: 'CHARGE_SUCCESS', authorized: 0, charged: transaction.amount }
+    case 'failed':
+      return { event: 'CHARGE_FAILURE', authorized: 0, charged: 0 }
+    case 'canceled':
+      return { event: 'CANCEL_SUCCESS', authorized: 0, charged: 0 }
+  }
+}
+
+export function eventMessage(event: TransactionEventType, language: Language): string {
+  const messages: Record<TransactionEventType, [string, string]> = {
+    AUTHORIZATION_SUCCESS: ['The wallet amount is reserved.', 'تم حجز مبلغ المحفظة.'],
+    CHARGE_ACTION_REQUIRED: [
+      'The payment is waiting for you on the payment page.',
+      'الدفع بانتظارك في صفحة الدفع.',
+    ],
+    CHARGE_SUCCESS: ['The payment went through.', 'تم الدفع بنجاح.'],
+    CHARGE_FAILURE: ['The payment failed.', 'فشل الدفع.'],
+    CANCEL_SUCCESS: ['The payment was canceled.', 'أُلغي الدفع.'],
+  }
+  const [en, ar] = messages[event]
+  return pick(language, en, ar)
+}
+
+export async function processTransaction(
+  db: Db,
+  userId: number,
+  transactionId: string,
+  language: Language,
+): Promise<ProcessedTransaction> {
+  const transaction = await findTransactionById(db, transactionId)
+  if (!transaction || transaction.userId !== userId || transaction.kind !== 'checkout') {
+    throw new PaymentProblem(
+      'NOT_FOUND',
+      'id',
+      pick(language, 'This payment does not exist.', 'هذه الدفعة غير موجودة.'),
+    )
+  }
+  const amounts = transactionAmounts(transaction)
+  return { transaction, ...amounts, message: eventMessage(amounts.event, language) }
+}

@@ -1,0 +1,98 @@
+// A checkout as the rules and the GraphQL answers see it: its row, channel, lines with their
+// listings, the promo code when it still applies, the chosen shipping method and the money,
+// all read afresh from the database.
+import type { Db } from '../db/database.ts'
+import type { ChannelRow } from '../graphql/commerce/catalogue/catalogue-rows.ts'
+import { checkoutMoney, type CheckoutMoney } from './checkout-money.ts'
+import { checkoutLines, type CheckoutLineRow, type CheckoutRow } from './checkout-data.ts'
+import { voucherProblem, voucherTerms, type VoucherRow } from './voucher-rules.ts'
+
+export interface ShippingMethodRow {
+  id: number
+  name_en: string
+  name_ar: string
+  price: number
+  image_url: string | null
+  is_working: boolean
+  metadata: Record<string, string>
+}
+
+export interface CheckoutState {
+  row: CheckoutRow
+  channel: ChannelRow
+  lines: CheckoutLineRow[]
+  /** The promo code, only while it applies to the checkout. */
+  voucher: VoucherRow | null
+  shippingMethod: ShippingMethodRow | null
+  money: CheckoutMoney
+}
+
+export async function channelById(db: Db, id: number): Promise<ChannelRow> {
+  const channel = await db.one<ChannelRow>(
+    'select id, slug, name, currency_code, is_active from channels where id = $1',
+    [id],
+  )
+  if (!channel) throw new Error(`No channel ${id}`)
+  return channel
+}
+
+export async function findVoucher(db: Db, code: string): Promise<VoucherRow | undefined> {
+  return db.one<VoucherRow>(
+    `select code, name, kind, value, min_amount, valid_until, is_active from vouchers
+      where lower(code) = lower($1)`,
+    [code],
+  )
+}
+
+export async function shippingMethods(db: Db): Promise<ShippingMethodRow[]> {
+  return db.query<ShippingMethodRow>(
+    `select id, name_en, name_ar, price, image_url, is_working, metadata
+       from shipping_methods order by id`,
+  )
+}
+
+export async function findShippingMethod(
+  db: Db,
+  id: number,
+): Promise<ShippingMethodRow | undefined> {
+  return db.one<ShippingMethodRow>(
+    `select id, name_en, name_ar, price, image_url, is_working, metadata
+       from shipping_methods where id = $1`,
+    [id],
+  )
+}
+
+// Lines the channel no longer lists cost nothing and cannot be completed (completion says so).
+const pricedLines = (lines: readonly CheckoutLineRow[]) =>
+  lines.flatMap((line) =>
+    line.listing ? [{ quantity: line.quantity, listing: line.listing }] : [],
+  )
+
+export async function loadCheckoutState(
+  db: Db,
+  row: CheckoutRow,
+  now = new Date(),
+): Promise<CheckoutState> {
+  const [channel, lines, stored, method] = await Promise.all([
+    channelById(db, row.channel_id),
+    checkoutLines(db, row.id, row.channel_id),
+    row.voucher_code ? findVoucher(db, row.voucher_code) : Promise.resolve(undefined),
+    row.delivery_method_id && row.shipping_address
+      ? findShippingMethod(db, row.delivery_method_id)
+      : Promise.resolve(undefined),
+  ])
+  const shippingMethod = method ?? null
+  const shipping = shippingMethod?.price ?? 0
+  const undiscounted = checkoutMoney(pricedLines(lines), null, shipping)
+  const voucher =
+    stored && voucherProblem(stored, undiscounted.subtotal, now) === null ? stored : null
+  const money = voucher
+    ? checkoutMoney(pricedLines(lines), voucherTerms(voucher), shipping)
+    : undiscounted
+  return { row, channel, lines, voucher, shippingMethod, money }
+}
+
+/** The lines' quantity: what the badge counts. */
+export function totalQuantity(state: CheckoutState): number {
+  return state.lines.reduce((sum, line) => sum + line.quantity, 0)
+}

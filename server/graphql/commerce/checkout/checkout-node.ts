@@ -1,0 +1,181 @@
+// Saleor's Checkout from a checkout's state. Money comes from the rules' recomputation
+// (server/checkout/checkout-money.ts), products and variants are the catalogue's objects in the
+// checkout's channel. Addresses are the checkout's own snapshots, with ids of their own so a
+// normalized cache never mixes them with the address book.
+import { pick } from '../../../lib/language.ts'
+import { addressValuesOf, type AddressJson } from '../../../checkout/checkout-data.ts'
+import type { CheckoutState, ShippingMethodRow } from '../../../checkout/checkout-state.ts'
+import { shippingMethods } from '../../../checkout/checkout-state.ts'
+import { paidByGateways } from '../../../checkout/checkout-payments.ts'
+import type { GraphQLContext } from '../../context.ts'
+import { metadataItems, money, taxedMoney } from '../catalogue/money.ts'
+import { productNode, variantNode } from '../catalogue/product-node.ts'
+import { productsByIds, variantListings } from '../catalogue/products-data.ts'
+import { toGlobalId } from '../global-id.ts'
+
+export const checkoutGlobalId = (id: string) => toGlobalId('Checkout', id)
+
+async function countryNames(ctx: GraphQLContext) {
+  const rows = await ctx.db.query<{ code: string; name_en: string; name_ar: string }>(
+    'select code, name_en, name_ar from countries',
+  )
+  return new Map(rows.map((row) => [row.code, pick(ctx.language, row.name_en, row.name_ar)]))
+}
+
+function addressNode(json: AddressJson | null, id: string, countries: Map<string, string>) {
+  const values = addressValuesOf(json)
+  if (!values) return null
+  const code = values.countryCode || 'OM'
+  return {
+    __typename: 'Address',
+    id: toGlobalId('Address', id),
+    firstName: values.firstName,
+    lastName: values.lastName,
+    companyName: values.companyName,
+    phone: values.phone || null,
+    streetAddress1: values.streetAddress1,
+    streetAddress2: values.streetAddress2,
+    city: values.city,
+    cityArea: values.cityArea,
+    postalCode: values.postalCode,
+    countryArea: values.countryArea,
+    country: { __typename: 'CountryDisplay', code, country: countries.get(code) ?? code },
+    metadata: metadataItems(values.metadata),
+  }
+}
+
+export function shippingMethodNode(
+  ctx: GraphQLContext,
+  method: ShippingMethodRow,
+  currency: string,
+) {
+  return {
+    __typename: 'ShippingMethod',
+    id: toGlobalId('ShippingMethod', method.id),
+    name: pick(ctx.language, method.name_en, method.name_ar),
+    active: method.is_working,
+    message: method.is_working
+      ? null
+      : pick(ctx.language, 'Not available at the moment.', 'غير متاح حاليًا.'),
+    price: money(method.price, currency),
+    metadata: metadataItems({
+      ...method.metadata,
+      ...(method.image_url ? { image: method.image_url } : {}),
+      working: String(method.is_working),
+    }),
+  }
+}
+
+async function paymentGatewayNodes(ctx: GraphQLContext, currency: string) {
+  const rows = await ctx.db.query<{
+    id: string
+    name: string
+    name_ar: string
+    logo_url: string | null
+    fee_percentage: number
+  }>('select id, name, name_ar, logo_url, fee_percentage from payment_gateways order by sort, id')
+  return rows.map((row) => ({
+    __typename: 'PaymentGateway',
+    id: row.id,
+    name: pick(ctx.language, row.name, row.name_ar || row.name),
+    currencies: [currency],
+    config: [
+      { __typename: 'GatewayConfigLine', field: 'logo', value: row.logo_url },
+      {
+        __typename: 'GatewayConfigLine',
+        field: 'fee_percentage',
+        value: String(row.fee_percentage),
+      },
+    ],
+  }))
+}
+
+async function lineNodes(ctx: GraphQLContext, state: CheckoutState) {
+  const { channel } = state
+  const currency = channel.currency_code
+  const productIds = [...new Set(state.lines.map((line) => line.product_id))]
+  const [products, listings] = await Promise.all([
+    productsByIds(ctx.db, productIds),
+    variantListings(ctx.db, productIds, channel.id),
+  ])
+  const productOf = new Map(products.map((row) => [row.id, row]))
+  let priced = 0
+  return state.lines.map((line) => {
+    const amounts = line.listing ? state.money.lines[priced++] : undefined
+    const product = productOf.get(line.product_id)
+    const listing = listings.get(line.product_id)?.find((row) => row.variant_id === line.variant_id)
+    const unit = amounts?.unitPrice ?? 0
+    const undiscounted = amounts?.undiscountedUnitPrice ?? 0
+    return {
+      __typename: 'CheckoutLine',
+      id: toGlobalId('CheckoutLine', line.id),
+      quantity: line.quantity,
+      undiscountedUnitPrice: money(undiscounted, currency),
+      undiscountedTotalPrice: money(undiscounted * line.quantity, currency),
+      unitPrice: taxedMoney(unit, currency),
+      totalPrice: taxedMoney(unit * line.quantity, currency),
+      variant: {
+        ...(listing
+          ? variantNode(listing, channel)
+          : {
+              __typename: 'ProductVariant',
+              id: toGlobalId('ProductVariant', line.variant_id),
+              name: '',
+              sku: '',
+              channel: channel.slug,
+              quantityAvailable: 0,
+            }),
+        product: product ? productNode(ctx, product, channel) : null,
+      },
+    }
+  })
+}
+
+export function checkoutNode(ctx: GraphQLContext, state: CheckoutState) {
+  const { row, channel, money: totals } = state
+  const currency = channel.currency_code
+  const countries = () => countryNames(ctx)
+  return {
+    __typename: 'Checkout',
+    id: checkoutGlobalId(row.id),
+    quantity: state.lines.reduce((sum, line) => sum + line.quantity, 0),
+    voucherCode: state.voucher?.code ?? null,
+    discountName: state.voucher?.name ?? null,
+    discount: money(totals.voucherDiscount, currency),
+    subtotalPrice: taxedMoney(totals.subtotal, currency),
+    shippingPrice: taxedMoney(totals.shipping, currency),
+    totalPrice: taxedMoney(totals.total, currency),
+    // Saleor's balance: what the gateways took minus the total (negative while something is
+    // due). The wallet's part is an authorization until completion, so it is not in it.
+    totalBalance: async () =>
+      money((await paidByGateways(ctx.db, row.id)) - totals.total, currency),
+    lines: () => lineNodes(ctx, state),
+    shippingAddress: async () =>
+      addressNode(row.shipping_address, `checkout-${row.id}-shipping`, await countries()),
+    billingAddress: async () =>
+      addressNode(row.billing_address, `checkout-${row.id}-billing`, await countries()),
+    deliveryMethod: state.shippingMethod
+      ? shippingMethodNode(ctx, state.shippingMethod, currency)
+      : null,
+    // Saleor lists shipping methods once the checkout has a shipping address.
+    shippingMethods: async () =>
+      row.shipping_address
+        ? (await shippingMethods(ctx.db)).map((method) => shippingMethodNode(ctx, method, currency))
+        : [],
+    availablePaymentGateways: () => paymentGatewayNodes(ctx, currency),
+    // The wallet part authorized for this checkout, shown the way an order shows what the
+    // wallet paid: a gift card marked {"wallet":"wallet"}.
+    giftCards:
+      row.wallet_amount > 0
+        ? [
+            {
+              __typename: 'GiftCard',
+              id: toGlobalId('GiftCard', `checkout-${row.id}-wallet`),
+              code: 'WALLET',
+              currentBalance: money(row.wallet_amount, currency),
+              metadata: metadataItems({ wallet: 'wallet' }),
+            },
+          ]
+        : [],
+  }
+}

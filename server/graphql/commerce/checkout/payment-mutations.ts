@@ -1,0 +1,286 @@
+// Paying and completing: paymentGatewayInitialize (the gateways' settings), transactionInitialize
+// (the wallet's authorization, or a hosted payment on a card gateway), transactionProcess (a
+// transaction's state read back) and checkoutComplete (the order, once).
+import { pick } from '../../../lib/language.ts'
+import { toBaisa } from '../../../lib/money.ts'
+import { findOpenCheckout } from '../../../checkout/checkout-data.ts'
+import {
+  authorizeWallet,
+  PaymentProblem,
+  processTransaction,
+  startGatewayPayment,
+  transactionAmounts,
+  WALLET_GATEWAY,
+  type StartedPayment,
+} from '../../../checkout/checkout-payments.ts'
+import { CheckoutFailure } from '../../../checkout/checkout-problems.ts'
+import { loadCheckoutState } from '../../../checkout/checkout-state.ts'
+import { completeCheckout, orderMetadata } from '../../../checkout/complete-checkout.ts'
+import type { PaymentTransaction } from '../../../payments/index.ts'
+import type {
+  MutationCheckoutCompleteArgs,
+  MutationPaymentGatewayInitializeArgs,
+  MutationTransactionInitializeArgs,
+  MutationTransactionProcessArgs,
+} from '../../generated/commerce.ts'
+import type { GraphQLContext } from '../../context.ts'
+import { money } from '../catalogue/money.ts'
+import { orderNode } from '../account/order-node.ts'
+import {
+  countryNames,
+  giftCardsOfOrders,
+  linesOfOrders,
+  orderOfUser,
+} from '../account/orders-data.ts'
+import { toGlobalId } from '../global-id.ts'
+import { checkoutUuid, requireSignedIn } from './checkout-access.ts'
+
+const notFoundMessage = (ctx: GraphQLContext) =>
+  pick(
+    ctx.language,
+    'This cart no longer exists. It may have been completed or emptied.',
+    'لم تعد هذه السلة موجودة. ربما اكتمل الطلب أو أُفرغت السلة.',
+  )
+
+async function paymentGatewayInitialize(
+  _: unknown,
+  args: MutationPaymentGatewayInitializeArgs,
+  ctx: GraphQLContext,
+) {
+  const user = requireSignedIn(ctx)
+  const uuid = checkoutUuid(args.id)
+  const row = uuid ? await findOpenCheckout(ctx.db, user.id, uuid) : undefined
+  if (!row) {
+    return {
+      gatewayConfigs: null,
+      errors: [{ field: 'id', message: notFoundMessage(ctx), code: 'NOT_FOUND' }],
+    }
+  }
+  const gateways = await ctx.db.query<{
+    id: string
+    name: string
+    name_ar: string
+    logo_url: string | null
+    fee_percentage: number
+  }>('select id, name, name_ar, logo_url, fee_percentage from payment_gateways order by sort, id')
+  const wanted = args.paymentGateways?.map((gateway) => gateway.id) ?? gateways.map((g) => g.id)
+  return {
+    gatewayConfigs: wanted.map((id) => {
+      const gateway = gateways.find((candidate) => candidate.id === id)
+      if (!gateway) {
+        return {
+          id,
+          data: null,
+          errors: [
+            {
+              field: 'id',
+              message: pick(
+                ctx.language,
+                'This payment method is not available.',
+                'طريقة الدفع هذه غير متاحة.',
+              ),
+              code: 'NOT_FOUND',
+            },
+          ],
+        }
+      }
+      return {
+        id,
+        data: {
+          name: pick(ctx.language, gateway.name, gateway.name_ar || gateway.name),
+          logo: gateway.logo_url,
+          fee_percentage: gateway.fee_percentage,
+        },
+        errors: [],
+      }
+    }),
+    errors: [],
+  }
+}
+
+function transactionNode(transaction: PaymentTransaction, currency: string) {
+  const amounts = transactionAmounts(transaction)
+  return {
+    __typename: 'TransactionItem',
+    id: toGlobalId('TransactionItem', transaction.id),
+    pspReference: transaction.pspReference,
+    authorizedAmount: money(amounts.authorized, currency),
+    authorizePendingAmount: money(0, currency),
+    chargedAmount: money(amounts.charged, currency),
+    refundedAmount: money(0, currency),
+  }
+}
+
+function startedAnswer(started: StartedPayment, currency: string, message: string) {
+  return {
+    transaction: transactionNode(started.transaction, currency),
+    transactionEvent: {
+      type: started.event,
+      pspReference: started.transaction.pspReference,
+      message,
+    },
+    data: started.data,
+    errors: [],
+  }
+}
+
+function refused(field: string, code: string, message: string) {
+  return {
+    transaction: null,
+    transactionEvent: null,
+    data: { success: false, url: null, message },
+    errors: [{ field, message, code }],
+  }
+}
+
+// Whole baisa, positive: anything else is not an amount anyone can pay.
+function amountOf(amount: number | null | undefined): number | null | 'invalid' {
+  if (amount === null || amount === undefined) return null
+  const baisa = toBaisa(amount)
+  return Number.isFinite(amount) && baisa > 0 && Math.abs(baisa - amount * 1000) < 1e-6
+    ? baisa
+    : 'invalid'
+}
+
+function dataField(data: unknown, key: string): string | null {
+  if (typeof data !== 'object' || data === null) return null
+  const value = (data as Record<string, unknown>)[key]
+  return typeof value === 'string' && value.trim() ? value.trim() : null
+}
+
+async function transactionInitialize(
+  _: unknown,
+  args: MutationTransactionInitializeArgs,
+  ctx: GraphQLContext,
+) {
+  const user = requireSignedIn(ctx)
+  const amount = amountOf(args.amount)
+  if (amount === 'invalid') {
+    return refused(
+      'amount',
+      'INVALID',
+      pick(ctx.language, 'The amount is not valid.', 'المبلغ غير صالح.'),
+    )
+  }
+  const gatewayId = dataField(args.paymentGateway.data, 'gateway_id') ?? args.paymentGateway.id
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const uuid = checkoutUuid(args.id)
+      const row = uuid ? await findOpenCheckout(tx, user.id, uuid, { lock: true }) : undefined
+      if (!row) throw new PaymentProblem('NOT_FOUND', 'id', notFoundMessage(ctx))
+      const state = await loadCheckoutState(tx, row)
+      const currency = state.channel.currency_code
+      if (gatewayId === WALLET_GATEWAY) {
+        const started = await authorizeWallet(tx, state, amount, ctx.language)
+        return startedAnswer(started, currency, started.data.message)
+      }
+      const callbackHost = dataField(args.paymentGateway.data, 'callback_host')
+      if (!callbackHost) {
+        throw new PaymentProblem(
+          'INVALID',
+          'paymentGateway',
+          pick(
+            ctx.language,
+            'The payment cannot return to the app.',
+            'لا يمكن أن تعود الدفعة إلى التطبيق.',
+          ),
+        )
+      }
+      const started = await startGatewayPayment(tx, ctx.request, state, {
+        gatewayId,
+        amount,
+        callbackHost,
+        language: ctx.language,
+      })
+      return startedAnswer(started, currency, started.data.message)
+    })
+  } catch (error) {
+    if (error instanceof PaymentProblem) return refused(error.field, error.code, error.message)
+    throw error
+  }
+}
+
+async function transactionProcess(
+  _: unknown,
+  args: MutationTransactionProcessArgs,
+  ctx: GraphQLContext,
+) {
+  const user = requireSignedIn(ctx)
+  const decoded = args.id ? Buffer.from(args.id, 'base64').toString('utf8') : ''
+  const id = /^TransactionItem:(.+)$/.exec(decoded)?.[1] ?? ''
+  try {
+    const processed = await processTransaction(ctx.db, user.id, id, ctx.language)
+    const currency = 'OMR'
+    return {
+      transaction: transactionNode(processed.transaction, currency),
+      transactionEvent: {
+        type: processed.event,
+        pspReference: processed.transaction.pspReference,
+        message: processed.message,
+      },
+      data: { status: processed.transaction.status },
+      errors: [],
+    }
+  } catch (error) {
+    if (!(error instanceof PaymentProblem)) throw error
+    return {
+      transaction: null,
+      transactionEvent: null,
+      data: null,
+      errors: [{ field: error.field, message: error.message, code: error.code }],
+    }
+  }
+}
+
+async function checkoutComplete(
+  _: unknown,
+  args: MutationCheckoutCompleteArgs,
+  ctx: GraphQLContext,
+) {
+  const user = requireSignedIn(ctx)
+  const uuid = checkoutUuid(args.id ?? args.token)
+  const failed = (errors: unknown[]) => ({
+    order: null,
+    confirmationNeeded: false,
+    confirmationData: null,
+    errors,
+  })
+  if (!uuid)
+    return failed([{ field: 'id', message: notFoundMessage(ctx), code: 'NOT_FOUND', lines: null }])
+  try {
+    const completed = await completeCheckout(ctx.db, {
+      userId: user.id,
+      checkoutId: uuid,
+      metadata: orderMetadata(args.metadata),
+      language: ctx.language,
+    })
+    const order = await orderOfUser(ctx.db, user.id, completed.orderId)
+    if (!order) throw new Error(`Order ${completed.orderId} is not ${user.id}'s`)
+    const [lines, giftCards, countries] = await Promise.all([
+      linesOfOrders(ctx.db, [order.id]),
+      giftCardsOfOrders(ctx.db, [order.id]),
+      countryNames(ctx.db),
+    ])
+    return {
+      order: orderNode(order, {
+        lines: lines.get(order.id) ?? [],
+        giftCards: giftCards.get(order.id) ?? [],
+        countries,
+        language: ctx.language,
+      }),
+      confirmationNeeded: false,
+      confirmationData: null,
+      errors: [],
+    }
+  } catch (error) {
+    if (error instanceof CheckoutFailure) return failed(error.problems)
+    throw error
+  }
+}
+
+export const paymentMutations = {
+  paymentGatewayInitialize,
+  transactionInitialize,
+  transactionProcess,
+  checkoutComplete,
+}

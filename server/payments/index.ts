@@ -1,0 +1,104 @@
+// The development payment gateway, as the rest of the backend uses it.
+//
+//   startHostedPayment(db, request, {kind, userId, checkoutId?, gatewayId, amount, callbackHost,
+//     language}) → {ok: true, transaction, url} | {ok: false, code, message}
+//       Checks the app's callback address, creates a pending `transactions` row and gives the
+//       URL of the gateway's page (/gateway/{psp_reference}) to send the person to. Amount in
+//       baisa. chargeWallet uses it with kind 'wallet_charge'; the checkout's
+//       transactionInitialize with kind 'checkout' and the checkout id.
+//   findTransaction(db, pspReference) / findTransactionById(db, id) → PaymentTransaction | null
+//   succeededCheckoutPayments(db, checkoutId) → the checkout's payments that went through, for
+//       checkoutComplete to compare with the amount due (status 'succeeded').
+//   settleTransaction(db, pspReference, 'succeeded' | 'failed' | 'canceled')
+//       What the page's buttons do; a wallet top-up is credited here, once.
+//
+// After Pay, Fail or Cancel the page redirects (303) to
+//   wallet_charge: {callbackHost}/payment/done | /payment/error | /payment/cancel
+//                  ?is_wallet_charge=true&psp_reference=…
+//   checkout:      {callbackHost}/payment/result?redirect_status=succeeded|failed|canceled
+//                  &checkout_id=…&psp_reference=…
+import type { Db } from '../db/database.ts'
+import { pick, type Language } from '../lib/language.ts'
+import { callbackOrigin, isAllowedCallback, requestOrigin } from './callback-host.ts'
+import {
+  createTransaction,
+  PaymentError,
+  type PaymentErrorCode,
+  type PaymentTransaction,
+  type TransactionKind,
+} from './transactions.ts'
+
+export {
+  createTransaction,
+  findGateway,
+  findTransaction,
+  findTransactionById,
+  MAX_PAYMENT_BAISA,
+  PaymentError,
+  settleTransaction,
+  succeededCheckoutPayments,
+  type Gateway,
+  type PaymentTransaction,
+  type TransactionKind,
+  type TransactionOutcome,
+  type TransactionStatus,
+} from './transactions.ts'
+export { callbackOrigin, isAllowedCallback, requestOrigin } from './callback-host.ts'
+export { returnUrl } from './return-url.ts'
+
+export function gatewayUrl(gatewayOrigin: string, pspReference: string, language: Language) {
+  return `${gatewayOrigin}/gateway/${encodeURIComponent(pspReference)}?lang=${language}`
+}
+
+export type HostedPaymentErrorCode = PaymentErrorCode | 'INVALID_CALLBACK_HOST'
+
+export type HostedPayment =
+  | { ok: true; transaction: PaymentTransaction; url: string }
+  | { ok: false; code: HostedPaymentErrorCode; message: string }
+
+const messages: Record<HostedPaymentErrorCode, [en: string, ar: string]> = {
+  INVALID_CALLBACK_HOST: [
+    'The payment cannot return to this address.',
+    'لا يمكن أن تعود الدفعة إلى هذا العنوان.',
+  ],
+  GATEWAY_NOT_FOUND: ['This payment method is not available.', 'طريقة الدفع هذه غير متاحة.'],
+  INVALID_AMOUNT: ['The amount is not valid.', 'المبلغ غير صالح.'],
+  CHECKOUT_REQUIRED: ['The checkout is missing.', 'سلة الشراء غير موجودة.'],
+}
+
+export function paymentErrorMessage(code: HostedPaymentErrorCode, language: Language): string {
+  const [en, ar] = messages[code]
+  return pick(language, en, ar)
+}
+
+export async function startHostedPayment(
+  db: Db,
+  request: Request,
+  input: {
+    kind: TransactionKind
+    userId: number
+    checkoutId?: string | null
+    gatewayId: string
+    amount: number
+    callbackHost: string
+    language: Language
+  },
+): Promise<HostedPayment> {
+  const origin = requestOrigin(request)
+  const callback = callbackOrigin(input.callbackHost, origin)
+  if (!callback || !isAllowedCallback(callback, origin)) {
+    const code = 'INVALID_CALLBACK_HOST'
+    return { ok: false, code, message: paymentErrorMessage(code, input.language) }
+  }
+  try {
+    const transaction = await createTransaction(db, { ...input, callbackHost: callback })
+    return {
+      ok: true,
+      transaction,
+      url: gatewayUrl(origin, transaction.pspReference, input.language),
+    }
+  } catch (error) {
+    if (!(error instanceof PaymentError)) throw error
+    return { ok: false, code: error.code, message: paymentErrorMessage(error.code, input.language) }
+  }
+}

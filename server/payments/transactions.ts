@@ -1,0 +1,208 @@
+// Payments through the development gateway: a `transactions` row per payment (a checkout's or
+// a wallet top-up's), created pending, and settled once by the person's choice on the gateway's
+// page. Settling is a conditional update (pending → final), so a second Pay, a reload or two
+// requests at once change nothing more: a wallet is credited exactly once.
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../db/database.ts'
+import { recordWalletChange } from '../wallet/ledger.ts'
+
+export type TransactionKind = 'checkout' | 'wallet_charge'
+export type TransactionStatus = 'pending' | 'succeeded' | 'failed' | 'canceled'
+export type TransactionOutcome = Exclude<TransactionStatus, 'pending'>
+
+export interface PaymentTransaction {
+  id: string
+  kind: TransactionKind
+  userId: number
+  checkoutId: string | null
+  gatewayId: string
+  /** Baisa. */
+  amount: number
+  status: TransactionStatus
+  pspReference: string
+  /** The app's origin the gateway returns to. */
+  callbackHost: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface NewTransaction {
+  kind: TransactionKind
+  userId: number
+  checkoutId?: string | null
+  gatewayId: string
+  /** Baisa, a whole positive number. */
+  amount: number
+  /** An origin already checked with callback-host.ts. */
+  callbackHost: string
+}
+
+export type PaymentErrorCode = 'GATEWAY_NOT_FOUND' | 'INVALID_AMOUNT' | 'CHECKOUT_REQUIRED'
+
+export class PaymentError extends Error {
+  readonly code: PaymentErrorCode
+  constructor(code: PaymentErrorCode, message: string) {
+    super(message)
+    this.name = 'PaymentError'
+    this.code = code
+  }
+}
+
+interface TransactionRow {
+  id: string
+  kind: TransactionKind
+  user_id: number
+  checkout_id: string | null
+  gateway_id: string
+  amount: number
+  status: TransactionStatus
+  psp_reference: string
+  callback_host: string
+  created_at: string | Date
+  updated_at: string | Date
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString()
+
+function transactionOf(row: TransactionRow): PaymentTransaction {
+  return {
+    id: row.id,
+    kind: row.kind,
+    userId: row.user_id,
+    checkoutId: row.checkout_id,
+    gatewayId: row.gateway_id,
+    amount: row.amount,
+    status: row.status,
+    pspReference: row.psp_reference,
+    callbackHost: row.callback_host,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  }
+}
+
+// Most a single hosted payment may be: a guard against typing mistakes, not a business rule.
+export const MAX_PAYMENT_BAISA = 10_000_000
+
+export interface Gateway {
+  id: string
+  name: string
+  name_ar: string
+  logo_url: string | null
+  fee_percentage: number
+  wallet_chargeable: boolean
+}
+
+export async function findGateway(db: Db, id: string): Promise<Gateway | undefined> {
+  return db.one<Gateway>(
+    `select id, name, name_ar, logo_url, fee_percentage, wallet_chargeable
+       from payment_gateways where id = $1`,
+    [id],
+  )
+}
+
+export async function createTransaction(
+  db: Db,
+  input: NewTransaction,
+): Promise<PaymentTransaction> {
+  if (
+    !Number.isSafeInteger(input.amount) ||
+    input.amount <= 0 ||
+    input.amount > MAX_PAYMENT_BAISA
+  ) {
+    throw new PaymentError('INVALID_AMOUNT', `Invalid amount: ${input.amount} baisa.`)
+  }
+  const gateway = await findGateway(db, input.gatewayId)
+  // WALLET is not a hosted gateway: wallet payments are ledger entries, never a page to visit.
+  if (!gateway || gateway.id === 'WALLET') {
+    throw new PaymentError('GATEWAY_NOT_FOUND', `No payment gateway ${input.gatewayId}.`)
+  }
+  if (input.kind === 'wallet_charge' && !gateway.wallet_chargeable) {
+    throw new PaymentError('GATEWAY_NOT_FOUND', `${input.gatewayId} cannot charge a wallet.`)
+  }
+  if (input.kind === 'checkout' && !input.checkoutId) {
+    throw new PaymentError('CHECKOUT_REQUIRED', 'A checkout payment names its checkout.')
+  }
+  const row = await db.one<TransactionRow>(
+    `insert into transactions (id, kind, user_id, checkout_id, gateway_id, amount, psp_reference,
+       callback_host)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
+    [
+      randomUUID(),
+      input.kind,
+      input.userId,
+      input.kind === 'checkout' ? input.checkoutId : null,
+      gateway.id,
+      input.amount,
+      `DEV-${randomUUID()}`,
+      input.callbackHost,
+    ],
+  )
+  return transactionOf(row!)
+}
+
+export async function findTransaction(
+  db: Db,
+  pspReference: string,
+): Promise<PaymentTransaction | null> {
+  const row = await db.one<TransactionRow>('select * from transactions where psp_reference = $1', [
+    pspReference,
+  ])
+  return row ? transactionOf(row) : null
+}
+
+export async function findTransactionById(db: Db, id: string): Promise<PaymentTransaction | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null
+  const row = await db.one<TransactionRow>('select * from transactions where id = $1', [id])
+  return row ? transactionOf(row) : null
+}
+
+// The checkout's payments that went through, for checkoutComplete to compare with what is due.
+export async function succeededCheckoutPayments(
+  db: Db,
+  checkoutId: string,
+): Promise<PaymentTransaction[]> {
+  const rows = await db.query<TransactionRow>(
+    `select * from transactions where checkout_id = $1 and kind = 'checkout' and status = 'succeeded'
+      order by created_at`,
+    [checkoutId],
+  )
+  return rows.map(transactionOf)
+}
+
+// The person's choice on the gateway page. Only a pending transaction changes; `changed` says
+// whether this call was the one that settled it.
+export async function settleTransaction(
+  db: Db,
+  pspReference: string,
+  outcome: TransactionOutcome,
+): Promise<{ transaction: PaymentTransaction; changed: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const settled = await tx.one<TransactionRow>(
+      `update transactions set status = $2, updated_at = now()
+        where psp_reference = $1 and status = 'pending' returning *`,
+      [pspReference, outcome],
+    )
+    if (!settled) {
+      const current = await findTransaction(tx, pspReference)
+      return current ? { transaction: current, changed: false } : null
+    }
+    const transaction = transactionOf(settled)
+    if (transaction.kind === 'wallet_charge' && outcome === 'succeeded') {
+      await creditWallet(tx, transaction)
+    }
+    return { transaction, changed: true }
+  })
+}
+
+async function creditWallet(db: Db, transaction: PaymentTransaction): Promise<void> {
+  const gateway = await findGateway(db, transaction.gatewayId)
+  await recordWalletChange(db, {
+    userId: transaction.userId,
+    amount: transaction.amount,
+    type: 'CHARGE',
+    reason: `charge ${transaction.pspReference}`,
+    descriptionEn: `Wallet top-up via ${gateway?.name ?? transaction.gatewayId}`,
+    descriptionAr: `شحن المحفظة عبر ${gateway?.name_ar || gateway?.name || transaction.gatewayId}`,
+    gatewayId: transaction.gatewayId,
+  })
+}

@@ -1,0 +1,240 @@
+// The REST checkout of spec 1 §7, from the same data as the commerce checkout:
+//   orders/order-summary/    the cart's totals with the promo code and, when asked, the credit
+//   orders/required-fields/  what each line's delivery still needs before ordering
+//   orders/order/            places the order (checkout rules: stock, promo code, money); paid by
+//                            credit alone it is done at once, otherwise the answer carries the
+//                            payment page for the rest
+import { z } from 'zod'
+import type { AppDeps } from '../../app-deps.ts'
+import { findOwnAddress, valuesOfRow } from '../../addresses/address-book.ts'
+import { addressJsonOf } from '../../checkout/checkout-data.ts'
+import { voucherUnitShares } from '../../checkout/checkout-money.ts'
+import { CheckoutFailure } from '../../checkout/checkout-problems.ts'
+import { findVoucher } from '../../checkout/checkout-state.ts'
+import {
+  cartData,
+  missingFields,
+  requiredFields,
+  type RestCartLine,
+} from '../../checkout/rest-cart.ts'
+import { placeRestOrder } from '../../checkout/rest-order.ts'
+import {
+  normalizeCode,
+  voucherProblem,
+  voucherProblemMessage,
+  voucherTerms,
+} from '../../checkout/voucher-rules.ts'
+import { toOmr } from '../../lib/money.ts'
+import { requestOrigin } from '../../payments/index.ts'
+import { walletOf } from '../../wallet/ledger.ts'
+import { channelOfCity } from '../catalogue-city.ts'
+import {
+  cartDataView,
+  cartItemsSchema,
+  cartLineOf,
+  cartProducts,
+  pricedLines,
+  requireProduct,
+} from '../cart-lines.ts'
+import { bodyOf, createRouter, failWith, ok, requireUser, say, type RestContext } from '../http.ts'
+
+const id = z.coerce.number().int().positive()
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1')
+  .default(false)
+
+/** Names on an order: required, trimmed, at most 16 characters (the payment form's limit). */
+export const MAX_NAME = 16
+
+async function linesOf(
+  c: RestContext,
+  deps: AppDeps,
+  body: { city_id?: number; cart_items: z.output<typeof cartItemsSchema> },
+) {
+  if (body.cart_items.length === 0) failWith(400, say(c, 'Your cart is empty.', 'سلتك فارغة.'))
+  const { channel, cityId } = await channelOfCity(c, deps.db, body.city_id)
+  const products = await cartProducts(
+    deps.db,
+    body.cart_items.map((item) => item.id),
+    { channel, cityId, language: c.get('language') },
+  )
+  const lines = body.cart_items.map((item) =>
+    cartLineOf(c, item, requireProduct(c, products, item.id)),
+  )
+  return { channel, products, lines }
+}
+
+async function voucherDiscount(
+  c: RestContext,
+  deps: AppDeps,
+  code: string,
+  priced: ReturnType<typeof pricedLines>,
+): Promise<number> {
+  const normalized = normalizeCode(code)
+  if (!normalized) return 0
+  const voucher = await findVoucher(deps.db, normalized)
+  const subtotal = priced.reduce((sum, line) => sum + line.payable * line.quantity, 0)
+  const problem = voucherProblem(voucher, subtotal, new Date())
+  if (problem) failWith(400, voucherProblemMessage(problem, voucher, c.get('language')))
+  const shares = voucherUnitShares(
+    priced.map((line) => ({ unitPrice: line.payable, quantity: line.quantity })),
+    voucherTerms(voucher!),
+  )
+  return shares.reduce((sum, share, index) => sum + share * priced[index]!.quantity, 0)
+}
+
+function checkNames(c: RestContext, first: string, last: string) {
+  if (!first && !last) {
+    failWith(
+      400,
+      say(c, 'Please enter your first name and last name.', 'يرجى إدخال الاسم الأول واسم العائلة.'),
+    )
+  }
+  if (!first) failWith(400, say(c, 'Please enter your first name.', 'يرجى إدخال الاسم الأول.'))
+  if (!last) failWith(400, say(c, 'Please enter your last name.', 'يرجى إدخال اسم العائلة.'))
+  if (first.length > MAX_NAME || last.length > MAX_NAME) {
+    failWith(
+      400,
+      say(
+        c,
+        `Names may have at most ${MAX_NAME} characters.`,
+        `يجب ألا يزيد الاسم عن ${MAX_NAME} حرفًا.`,
+      ),
+    )
+  }
+}
+
+function checkDelivery(c: RestContext, lines: readonly RestCartLine[]) {
+  const incomplete = lines.filter((line) => missingFields(line).length > 0)
+  if (incomplete.length > 0) {
+    failWith(
+      400,
+      say(
+        c,
+        'Choose how and where each item is delivered first.',
+        'اختر أولًا طريقة ومكان تسليم كل منتج.',
+      ),
+      { required_fields: incomplete.map((line) => ({ id: line.id, fields: missingFields(line) })) },
+    )
+  }
+}
+
+export function checkoutOrderRoutes(deps: AppDeps) {
+  const router = createRouter()
+  const { db } = deps
+
+  router.post('/order-summary/', async (c) => {
+    const user = requireUser(c)
+    const body = await bodyOf(
+      c,
+      z.object({
+        use_credit: flag,
+        city_id: id.optional(),
+        discount_code: z.string().max(15).default(''),
+        cart_items: cartItemsSchema,
+      }),
+    )
+    const { products, lines } = await linesOf(c, deps, body)
+    const priced = pricedLines(lines, products)
+    const discount = await voucherDiscount(c, deps, body.discount_code, priced)
+    const wallet = await walletOf(db, user.id)
+    const data = cartData(priced, {
+      credit: wallet.balance,
+      useCredit: body.use_credit,
+      voucherDiscount: discount,
+    })
+    return ok(c, { ...cartDataView(data), credit: toOmr(wallet.balance) })
+  })
+
+  router.post('/required-fields/', async (c) => {
+    requireUser(c)
+    const body = await bodyOf(c, z.object({ city_id: id.optional(), cart_items: cartItemsSchema }))
+    const { lines } = await linesOf(c, deps, body)
+    return ok(
+      c,
+      lines.map((line) => ({
+        id: line.id,
+        type: line.type,
+        required_fields: requiredFields(line.type),
+        missing_fields: missingFields(line),
+      })),
+    )
+  })
+
+  router.post('/order/', async (c) => {
+    const user = requireUser(c)
+    const body = await bodyOf(
+      c,
+      z.object({
+        city_id: id.optional(),
+        use_credit: flag,
+        discount_code: z.string().max(15).default(''),
+        cart_items: cartItemsSchema,
+        first_name: z.string().default(''),
+        last_name: z.string().default(''),
+      }),
+    )
+    const firstName = body.first_name.trim()
+    const lastName = body.last_name.trim()
+    checkNames(c, firstName, lastName)
+    const { channel, lines } = await linesOf(c, deps, body)
+    checkDelivery(c, lines)
+    const addressId = lines.find((line) => line.address_id !== null)?.address_id ?? null
+    const addressRow = addressId ? await findOwnAddress(db, user.id, addressId) : undefined
+    if (addressId && !addressRow) {
+      failWith(404, say(c, 'This address does not exist.', 'هذا العنوان غير موجود.'))
+    }
+    try {
+      const placed = await placeRestOrder(db, c.req.raw, {
+        userId: user.id,
+        email: user.email,
+        channelId: channel.id,
+        lines,
+        discountCode: body.discount_code,
+        useCredit: body.use_credit,
+        firstName,
+        lastName,
+        address: addressRow ? addressJsonOf(valuesOfRow(addressRow)) : null,
+        language: c.get('language'),
+        callbackHost: requestOrigin(c.req.raw),
+      })
+      if (placed.kind === 'order') {
+        const order = await db.one<{ number: number }>('select number from orders where id = $1', [
+          placed.orderId,
+        ])
+        return ok(
+          c,
+          {
+            order_id: placed.orderId,
+            number: order?.number ?? null,
+            checkout_id: placed.checkoutId,
+            payable_amount: 0,
+            payment_url: null,
+          },
+          say(c, 'Your order was placed.', 'تم تسجيل طلبك.'),
+          201,
+        )
+      }
+      return ok(
+        c,
+        {
+          order_id: null,
+          number: null,
+          checkout_id: placed.checkoutId,
+          payable_amount: toOmr(placed.amount),
+          payment_url: placed.url,
+        },
+        say(c, 'Continue to the payment page.', 'تابع إلى صفحة الدفع.'),
+        201,
+      )
+    } catch (error) {
+      if (error instanceof CheckoutFailure) {
+        failWith(400, error.problems[0]?.message ?? error.message, { errors: error.problems })
+      }
+      throw error
+    }
+  })
+
+  return router
+}

@@ -1,0 +1,60 @@
+// Adding a product (loaded on the first Add, not with the first page). The first add creates
+// the checkout in the product's channel (the store location's), keeps its id, replaces the
+// saved cart and initialises the payment gateways; later adds raise the product's line by one
+// or add it. A refused add shows the server's errors and leaves the cart as it was; a checkout
+// the server no longer has is forgotten and a new one started.
+import { t } from '@lingui/core/macro'
+import { session } from '../../api/session-store.ts'
+import { showError, showFieldErrors } from '../../app/error-display.ts'
+import { toast } from '../../app/toasts.tsx'
+import type { AddToCartProduct } from '../../ui/cart/add-to-cart-context.tsx'
+import { forgetCart, saveCart } from '../../ui/cart/saved-cart.ts'
+import { addLine, CallFailed, createCheckout, initializeGateways } from './checkout-calls.ts'
+
+async function startCheckout(product: AddToCartProduct): Promise<void> {
+  const answer = await createCheckout(product.channel, product.variantId)
+  if (answer.kind === 'errors') {
+    showFieldErrors(answer.errors, t`Sorry, something went wrong.`)
+    return
+  }
+  if (answer.kind === 'gone') {
+    toast.error(t`Sorry, something went wrong.`)
+    return
+  }
+  const { checkout, gatewayIds } = answer.created
+  await saveCart(checkout)
+  toast.success(t`Product added successfully`)
+  await initializeGateways(checkout.id, gatewayIds).catch(() => {})
+}
+
+async function add(product: AddToCartProduct): Promise<void> {
+  try {
+    const checkoutId = session.get().checkoutId
+    if (!checkoutId) return await startCheckout(product)
+    const answer = await addLine(checkoutId, product.variantId)
+    if (answer.kind === 'gone') {
+      await forgetCart({ keepNote: true })
+      return await startCheckout(product)
+    }
+    if (answer.kind === 'errors') {
+      showFieldErrors(answer.errors, t`Sorry, something went wrong.`)
+      return
+    }
+    await saveCart(answer.checkout)
+    toast.success(t`Product added successfully`)
+  } catch (error) {
+    if (error instanceof CallFailed && error.offline) {
+      toast.error(t`You are offline. Adding to the cart needs a connection.`)
+    } else {
+      showError(error, t`Sorry, something went wrong.`)
+    }
+  }
+}
+
+// One add at a time: two quick adds must not create two checkouts.
+let queue: Promise<void> = Promise.resolve()
+
+export function addProductToCart(product: AddToCartProduct): Promise<void> {
+  queue = queue.then(() => add(product))
+  return queue
+}

@@ -1,0 +1,84 @@
+// A cart line: picture, name, price (struck when discounted), the discount in percent, the
+// payable amount and the quantity control, whose minus becomes a trash icon at one. The control
+// is disabled, with a spinner, while a change of this line is on its way, and offline.
+import { ActionIcon, Group, Loader, Stack, Text } from '@mantine/core'
+import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
+import { useLingui } from '@lingui/react/macro'
+import type { CartLineRecord } from '../../db/index.ts'
+import { formatNumber, formatOmr } from '../../lib/format-omr.ts'
+import classes from './cart.module.css'
+import { LineImage } from './line-image.tsx'
+
+export function CartLineCard(props: {
+  line: CartLineRecord
+  busy: boolean
+  disabled: boolean
+  onStep: (step: 1 | -1) => void
+}) {
+  const { t, i18n } = useLingui()
+  const { line } = props
+  const name = i18n.locale === 'ar' && line.nameAr ? line.nameAr : line.name
+  const locked = props.busy || props.disabled
+  return (
+    <article className={classes.line} data-testid="cart-line" data-line-id={line.id}>
+      <LineImage src={line.image} alt={name} />
+      <Stack gap={4} miw={0}>
+        <Text className={classes.name} data-testid="cart-line-name">
+          {name}
+        </Text>
+        <Group gap={8} wrap="wrap">
+          {line.discount > 0 && (
+            <>
+              <s className={classes.original} data-testid="cart-line-price">
+                <span className="visually-hidden">{t`Original price`} </span>
+                <span className="ltr-number">{formatOmr(line.price)}</span>
+              </s>
+              <span className={classes.badge} data-testid="cart-line-discount">
+                <span className="visually-hidden">{t`Discount`} </span>
+                <span className="ltr-number">
+                  -{formatNumber(line.discountPercentage, 2).replace(/\.?0+$/, '')}%
+                </span>
+              </span>
+            </>
+          )}
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text className={classes.payable} data-testid="cart-line-payable">
+            <span className="ltr-number">{formatOmr(line.payable)}</span> OMR
+          </Text>
+          <div className={classes.stepper}>
+            <ActionIcon
+              variant="subtle"
+              radius="xl"
+              color={line.quantity === 1 ? 'red' : 'teal'}
+              disabled={locked}
+              aria-label={line.quantity === 1 ? t`Remove ${name}` : t`One less ${name}`}
+              data-testid={line.quantity === 1 ? 'cart-line-remove' : 'cart-line-minus'}
+              onClick={() => props.onStep(-1)}
+            >
+              {line.quantity === 1 ? <IconTrash size={18} /> : <IconMinus size={18} />}
+            </ActionIcon>
+            <span className={classes.quantity} aria-live="polite" data-testid="cart-line-quantity">
+              {props.busy ? (
+                <Loader size={14} aria-label={t`Updating`} />
+              ) : (
+                <span className="ltr-number">{line.quantity}</span>
+              )}
+            </span>
+            <ActionIcon
+              variant="subtle"
+              radius="xl"
+              color="teal"
+              disabled={locked}
+              aria-label={t`One more ${name}`}
+              data-testid="cart-line-plus"
+              onClick={() => props.onStep(1)}
+            >
+              <IconPlus size={18} />
+            </ActionIcon>
+          </div>
+        </Group>
+      </Stack>
+    </article>
+  )
+}

@@ -1,0 +1,105 @@
+// /cart/ (checkout step 1): the saved cart at once (IndexedDB and the session), brought up to
+// date from the server when online; read-only offline. Lines change only with the server's
+// answer. Next: an empty cart goes home, a signed-in person to delivery, a visitor to login.
+import { useEffect, useState } from 'react'
+import { Button, Stack, Text } from '@mantine/core'
+import { IconShoppingCartOff } from '@tabler/icons-react'
+import { useNavigate } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { session, useIsLoggedIn } from '../../api/session-store.ts'
+import { CheckoutStepper } from '../../app/checkout-stepper.tsx'
+import { CheckoutFooter } from '../../ui/cart/checkout-footer.tsx'
+import { ScreenTitle } from '../../app/screen-title.tsx'
+import type { CartLineRecord } from '../../db/index.ts'
+import { EmptyState } from '../../ui/lists/empty-state.tsx'
+import { ListSkeleton } from '../../ui/lists/list-skeleton.tsx'
+import { changeLine, refreshCart } from './cart-actions.ts'
+import { CartLineCard } from './cart-line-card.tsx'
+import { cartNext } from './cart-next.ts'
+import { CartNote } from './cart-note.tsx'
+import { CartSummary } from './cart-summary.tsx'
+import classes from './cart.module.css'
+import { useOnline } from './use-online.ts'
+import { useSavedLines } from './use-saved-lines.ts'
+
+export function CartScreen() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const loggedIn = useIsLoggedIn()
+  const online = useOnline()
+  const lines = useSavedLines()
+  const totals = session.use((state) => state.cartTotals)
+  const [busy, setBusy] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (online && loggedIn) void refreshCart()
+  }, [online, loggedIn])
+
+  const step = async (line: CartLineRecord, direction: 1 | -1) => {
+    setBusy(line.id)
+    try {
+      await changeLine(line, lines?.length ?? 0, direction)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const count = lines?.length ?? 0
+  let content
+  if (lines === null) {
+    content = <ListSkeleton rows={2} height={110} />
+  } else if (count === 0) {
+    content = (
+      <EmptyState
+        message={t`Cart is empty`}
+        icon={<IconShoppingCartOff size={48} stroke={1.2} />}
+      />
+    )
+  } else {
+    content = (
+      <Stack gap="sm">
+        {!online && (
+          <Text className={classes.offline} role="status" data-testid="cart-offline">
+            {t`You are offline. This is your cart as last saved; changes need a connection.`}
+          </Text>
+        )}
+        {lines.map((line) => (
+          <CartLineCard
+            key={line.id}
+            line={line}
+            busy={busy === line.id}
+            disabled={!online || (busy !== null && busy !== line.id)}
+            onStep={(direction) => void step(line, direction)}
+          />
+        ))}
+        <CartSummary totals={totals} />
+        <CartNote />
+      </Stack>
+    )
+  }
+
+  return (
+    <>
+      <CheckoutStepper current={0} />
+      <ScreenTitle>{t`Cart`}</ScreenTitle>
+      <Stack px="md" gap="md">
+        {content}
+      </Stack>
+      <CheckoutFooter>
+        <Button
+          fullWidth
+          size="md"
+          data-testid="cart-next"
+          disabled={lines === null || busy !== null}
+          onClick={() => {
+            const to = cartNext(count, loggedIn)
+            if (to === '/login/') void navigate({ to, search: { redirect: '/cart/' } })
+            else void navigate({ to })
+          }}
+        >
+          {t`Next`}
+        </Button>
+      </CheckoutFooter>
+    </>
+  )
+}

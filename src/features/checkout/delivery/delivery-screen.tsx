@@ -1,0 +1,248 @@
+// /delivery/ (checkout step 2): the person's addresses (the default one chosen for a checkout
+// without one), the map modal to add or edit one (opened in add mode when there is none),
+// choosing an address sets the checkout's shipping address and brings its shipping methods,
+// the first working one preselected; Next sets the delivery method and goes to payment.
+import { useEffect, useRef, useState } from 'react'
+import { Button, Stack, Text } from '@mantine/core'
+import { IconShoppingCartOff } from '@tabler/icons-react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from 'urql'
+import {
+  CheckoutDeliveryMethodUpdateDocument,
+  CheckoutShippingAddressUpdateDocument,
+  DeliveryAddressCreateDocument,
+  DeliveryAddressesDocument,
+  DeliveryAddressUpdateDocument,
+  type AddressFormFieldsFragment,
+  type AddressInput,
+} from '../../../api/generated/commerce.ts'
+import { commerceClient } from '../../../api/graphql.ts'
+import { session, useIsLoggedIn } from '../../../api/session-store.ts'
+import { CheckoutStepper } from '../../../app/checkout-stepper.tsx'
+import type { FieldError } from '../../../app/error-display.ts'
+import { CheckoutFooter } from '../../../ui/cart/checkout-footer.tsx'
+import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { AddressModal } from '../../../ui/address/address-modal.tsx'
+import { EmptyState } from '../../../ui/lists/empty-state.tsx'
+import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
+import { personOf } from '../person.ts'
+import { stepMutation } from '../step-calls.ts'
+import { settled, showCallFailure } from '../step-errors.ts'
+import { useCheckoutDetails } from '../use-checkout-details.ts'
+import { AddressOptions } from './address-options.tsx'
+import { bookAddressInput } from './book-address-input.ts'
+import { sameAddress } from './same-address.ts'
+import { ShippingOptions } from './shipping-options.tsx'
+
+type Editing = { address: AddressFormFieldsFragment | null } | null
+
+export function DeliveryScreen() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const loggedIn = useIsLoggedIn()
+  const person = personOf(session.use((state) => state.user))
+  const details = useCheckoutDetails()
+  const [book] = useQuery({ query: DeliveryAddressesDocument })
+  const addresses = book.data?.me?.addresses ?? []
+  const bookLoaded = Boolean(book.data) || Boolean(book.error)
+  const [editing, setEditing] = useState<Editing>(null)
+  const [choosing, setChoosing] = useState<string | null>(null)
+  const [methodId, setMethodId] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const savedAddress = useRef<AddressFormFieldsFragment | null>(null)
+  const autoStarted = useRef(false)
+  const { checkout, checkoutId } = details
+
+  const shipping = checkout?.shippingAddress ?? null
+  const selected = shipping
+    ? addresses.find((address) => sameAddress(address, shipping))
+    : undefined
+  const methods = checkout?.shippingMethods ?? []
+  const current =
+    checkout?.deliveryMethod && 'id' in checkout.deliveryMethod ? checkout.deliveryMethod.id : null
+  const working = methods.filter((method) => method.active)
+  const chosenMethod =
+    [methodId, current, working[0]?.id].find((id) => working.some((method) => method.id === id)) ??
+    null
+
+  const gone = () => void navigate({ to: '/cart/' })
+
+  const choose = async (address: AddressFormFieldsFragment) => {
+    if (!checkoutId) return
+    setChoosing(address.id)
+    try {
+      const answer = await stepMutation(
+        CheckoutShippingAddressUpdateDocument,
+        {
+          id: checkoutId,
+          shippingAddress: await bookAddressInput(address, person),
+          validationRules: { checkRequiredFields: false },
+        },
+        (data) => data.checkoutShippingAddressUpdate,
+      )
+      if (await settled(answer, gone)) setMethodId(null)
+    } catch (error) {
+      showCallFailure(error)
+    } finally {
+      setChoosing(null)
+    }
+  }
+
+  // A checkout without an address starts on the person's default one; a person without any
+  // address starts by adding one.
+  useEffect(() => {
+    if (autoStarted.current || !bookLoaded || !checkout || details.loading) return
+    autoStarted.current = true
+    if (addresses.length === 0) {
+      setEditing({ address: null })
+      return
+    }
+    if (!checkout.shippingAddress) {
+      const preferred = addresses.find((address) => address.isDefaultShippingAddress)
+      if (preferred) void choose(preferred)
+    }
+    // Once, when both have loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bookLoaded, checkout, details.loading])
+
+  const saveAddress = async (
+    input: AddressInput,
+    mode: 'add' | 'edit',
+  ): Promise<readonly FieldError[]> => {
+    const client = commerceClient()
+    const fail = (message: string) => {
+      throw new Error(message.replace(/^\[(GraphQL|Network)\]\s*/, ''))
+    }
+    if (mode === 'edit' && editing?.address) {
+      const answer = await client
+        .mutation(DeliveryAddressUpdateDocument, { id: editing.address.id, input })
+        .toPromise()
+      if (answer.error) fail(answer.error.message)
+      savedAddress.current = answer.data?.accountAddressUpdate?.address ?? null
+      return answer.data?.accountAddressUpdate?.errors ?? []
+    }
+    const answer = await client.mutation(DeliveryAddressCreateDocument, { input }).toPromise()
+    if (answer.error) fail(answer.error.message)
+    savedAddress.current = answer.data?.accountAddressCreate?.address ?? null
+    return answer.data?.accountAddressCreate?.errors ?? []
+  }
+
+  const afterSave = () => {
+    const address = savedAddress.current
+    const wasSelected = editing?.address ? editing.address.id === selected?.id : true
+    if (address && wasSelected) void choose(address)
+  }
+
+  const next = async () => {
+    if (!loggedIn) {
+      void navigate({ to: '/login/', search: { redirect: '/delivery/' } })
+      return
+    }
+    if (!checkoutId || !chosenMethod) return
+    setSaving(true)
+    try {
+      const answer = await stepMutation(
+        CheckoutDeliveryMethodUpdateDocument,
+        { id: checkoutId, deliveryMethodId: chosenMethod },
+        (data) => data.checkoutDeliveryMethodUpdate,
+      )
+      if (await settled(answer, gone)) void navigate({ to: '/payment/' })
+    } catch (error) {
+      showCallFailure(error)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  let content
+  if (!checkoutId || (checkout && checkout.lines.length === 0)) {
+    content = (
+      <EmptyState
+        message={t`Cart is empty`}
+        icon={<IconShoppingCartOff size={48} stroke={1.2} />}
+        action={
+          <Button component={Link} to="/">
+            {t`Continue shopping`}
+          </Button>
+        }
+      />
+    )
+  } else if (details.loading || !bookLoaded) {
+    content = <ListSkeleton rows={3} height={84} />
+  } else if (details.error || book.error) {
+    content = (
+      <EmptyState
+        message={t`Your delivery details could not be loaded. Check your connection and try again.`}
+        action={
+          <Button variant="light" onClick={details.reload}>
+            {t`Try again`}
+          </Button>
+        }
+      />
+    )
+  } else {
+    content = (
+      <Stack gap="lg">
+        {addresses.length === 0 ? (
+          <EmptyState
+            message={t`You have no saved addresses yet.`}
+            action={
+              <Button onClick={() => setEditing({ address: null })}>{t`Add a new address`}</Button>
+            }
+          />
+        ) : (
+          <AddressOptions
+            addresses={addresses}
+            selectedId={choosing ?? selected?.id ?? null}
+            disabled={choosing !== null || saving}
+            onChoose={(address) => void choose(address)}
+            onEdit={(address) => setEditing({ address })}
+            onAdd={() => setEditing({ address: null })}
+          />
+        )}
+        {shipping && methods.length > 0 && (
+          <ShippingOptions methods={methods} selectedId={chosenMethod} onChoose={setMethodId} />
+        )}
+        {addresses.length > 0 && (
+          <Button component={Link} to="/address/d/" variant="subtle">
+            {t`Manage my addresses`}
+          </Button>
+        )}
+        {!shipping && addresses.length > 0 && (
+          <Text c="dimmed" size="sm">
+            {t`Choose an address to see the shipping methods.`}
+          </Text>
+        )}
+      </Stack>
+    )
+  }
+
+  return (
+    <>
+      <CheckoutStepper current={1} />
+      <ScreenTitle>{t`Delivery`}</ScreenTitle>
+      <Stack px="md">{content}</Stack>
+      <CheckoutFooter>
+        <Button
+          fullWidth
+          size="md"
+          data-testid="delivery-next"
+          loading={saving}
+          disabled={!shipping || !chosenMethod || choosing !== null}
+          onClick={() => void next()}
+        >
+          {t`Next`}
+        </Button>
+      </CheckoutFooter>
+      <AddressModal
+        opened={editing !== null}
+        address={editing?.address ?? null}
+        person={person}
+        onClose={() => setEditing(null)}
+        onSave={saveAddress}
+        onSaved={afterSave}
+      />
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+// Which book address the checkout ships to: the checkout keeps a copy (its own id), so the
+// choice is found by what the address says.
+import type { AddressFormFieldsFragment } from '../../../api/generated/commerce.ts'
+
+type Comparable = Pick<
+  AddressFormFieldsFragment,
+  'companyName' | 'streetAddress1' | 'streetAddress2' | 'city' | 'postalCode' | 'metadata'
+> & { country: { code: string } }
+
+const location = (address: Comparable) =>
+  address.metadata.find((item) => item.key === 'location')?.value.replace(/\s/g, '') ?? ''
+
+const norm = (value: string) => value.trim().toLowerCase()
+
+export function sameAddress(a: Comparable, b: Comparable): boolean {
+  return (
+    norm(a.companyName) === norm(b.companyName) &&
+    norm(a.streetAddress1) === norm(b.streetAddress1) &&
+    norm(a.streetAddress2) === norm(b.streetAddress2) &&
+    norm(a.city) === norm(b.city) &&
+    a.postalCode.trim() === b.postalCode.trim() &&
+    a.country.code === b.country.code &&
+    location(a) === location(b)
+  )
+}

@@ -1,0 +1,58 @@
+import '@mantine/core/styles/RadioCard.css'
+import '@mantine/core/styles/RadioIndicator.css'
+// The checkout's shipping methods: name, picture, price, and whether it works at the moment
+// (one that does not cannot be chosen).
+import { Group, Radio, Stack, Text } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import type { CheckoutStepFieldsFragment } from '../../../api/generated/commerce.ts'
+import { formatOmr } from '../../../lib/format-omr.ts'
+import classes from './delivery.module.css'
+
+type Method = CheckoutStepFieldsFragment['shippingMethods'][number]
+
+const imageOf = (method: Method) => method.metadata.find((item) => item.key === 'image')?.value
+
+export function ShippingOptions(props: {
+  methods: readonly Method[]
+  selectedId: string | null
+  onChoose: (id: string) => void
+}) {
+  const { t } = useLingui()
+  return (
+    <Radio.Group value={props.selectedId} label={t`Shipping method`} onChange={props.onChoose}>
+      <Stack gap="sm" mt="xs">
+        {props.methods.map((method) => {
+          const image = imageOf(method)
+          return (
+            <Radio.Card
+              key={method.id}
+              value={method.id}
+              radius="md"
+              p="sm"
+              disabled={!method.active}
+              aria-label={method.name}
+              data-testid="shipping-method"
+              data-active={method.active}
+            >
+              <Group wrap="nowrap" gap="sm">
+                <Radio.Indicator size="sm" disabled={!method.active} />
+                {image && <img src={image} alt="" className={classes.methodImage} />}
+                <Stack gap={0} flex={1} miw={0}>
+                  <Text fw={600}>{method.name}</Text>
+                  <Text size="sm" c={method.active ? 'teal.8' : 'red.8'}>
+                    {method.active
+                      ? t`Available`
+                      : method.message || t`Not available at the moment`}
+                  </Text>
+                </Stack>
+                <Text className={classes.price}>
+                  <span className="ltr-number">{formatOmr(method.price.amount)}</span> OMR
+                </Text>
+              </Group>
+            </Radio.Card>
+          )
+        })}
+      </Stack>
+    </Radio.Group>
+  )
+}

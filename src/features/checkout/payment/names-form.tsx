@@ -1,0 +1,74 @@
+import '@mantine/core/styles/Input.css'
+// The names the order is billed to: required, trimmed, at most 16 characters each.
+import { Group, TextInput } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { MAX_NAME, nameInput, type NameProblem } from './name-rules.ts'
+import classes from './payment.module.css'
+
+export interface Names {
+  firstName: string
+  lastName: string
+}
+
+export function useNameMessages(): Record<NameProblem, string> {
+  const { t } = useLingui()
+  return {
+    'profile.errors.first_name_and_last_name_required': t({
+      id: 'profile.errors.first_name_and_last_name_required',
+      message: 'Please enter your first name and last name.',
+    }),
+    'profile.errors.first_name_required': t({
+      id: 'profile.errors.first_name_required',
+      message: 'Please enter your first name.',
+    }),
+    'profile.errors.last_name_required': t({
+      id: 'profile.errors.last_name_required',
+      message: 'Please enter your last name.',
+    }),
+  }
+}
+
+export function NamesForm(props: {
+  names: Names
+  problem: NameProblem | null
+  onChange: (names: Names) => void
+}) {
+  const { t } = useLingui()
+  const messages = useNameMessages()
+  const { problem } = props
+  const both = problem === 'profile.errors.first_name_and_last_name_required'
+  // With both missing, the message shows once, under the first name; the last is marked too.
+  const firstError =
+    both || problem === 'profile.errors.first_name_required' ? messages[problem] : undefined
+  const lastError =
+    problem === 'profile.errors.last_name_required' ? messages[problem] : both ? true : undefined
+  return (
+    <fieldset className={classes.section} style={{ margin: 0 }}>
+      <legend>{t`Your information`}</legend>
+      <Group grow align="flex-start">
+        <TextInput
+          label={t`First name`}
+          required
+          maxLength={MAX_NAME}
+          value={props.names.firstName}
+          error={firstError}
+          data-testid="first-name"
+          onChange={(event) =>
+            props.onChange({ ...props.names, firstName: nameInput(event.currentTarget.value) })
+          }
+        />
+        <TextInput
+          label={t`Last name`}
+          required
+          maxLength={MAX_NAME}
+          value={props.names.lastName}
+          error={lastError}
+          data-testid="last-name"
+          onChange={(event) =>
+            props.onChange({ ...props.names, lastName: nameInput(event.currentTarget.value) })
+          }
+        />
+      </Group>
+    </fieldset>
+  )
+}

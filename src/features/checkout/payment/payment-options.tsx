@@ -1,0 +1,71 @@
+import '@mantine/core/styles/RadioCard.css'
+import '@mantine/core/styles/RadioIndicator.css'
+// The ways to pay what is left: the checkout's gateways except the wallet (which has its own
+// switch), each with its logo and, when the provider adds one, its fee percentage.
+import { Group, Radio, Stack, Text } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import type { CheckoutStepFieldsFragment } from '../../../api/generated/commerce.ts'
+import { formatNumber } from '../../../lib/format-omr.ts'
+import { WALLET_GATEWAY } from './pay.ts'
+import classes from './payment.module.css'
+
+type Gateway = CheckoutStepFieldsFragment['availablePaymentGateways'][number]
+
+const configOf = (gateway: Gateway, field: string) =>
+  gateway.config.find((line) => line.field === field)?.value ?? null
+
+export function paymentOptions(gateways: readonly Gateway[]) {
+  return gateways
+    .filter((gateway) => gateway.id !== WALLET_GATEWAY)
+    .map((gateway) => ({
+      id: gateway.id,
+      name: gateway.name,
+      logo: configOf(gateway, 'logo'),
+      feePercentage: Number(configOf(gateway, 'fee_percentage') ?? 0) || 0,
+    }))
+}
+
+export function PaymentOptions(props: {
+  gateways: readonly Gateway[]
+  selectedId: string | null
+  disabled: boolean
+  onChoose: (id: string) => void
+}) {
+  const { t } = useLingui()
+  return (
+    <div className={classes.section}>
+      <Radio.Group value={props.selectedId} label={t`Payment method`} onChange={props.onChoose}>
+        <Stack gap="sm" mt="xs">
+          {paymentOptions(props.gateways).map((option) => {
+            const fee = formatNumber(option.feePercentage, 2).replace(/\.?0+$/, '')
+            return (
+              <Radio.Card
+                key={option.id}
+                value={option.id}
+                radius="md"
+                p="sm"
+                disabled={props.disabled}
+                aria-label={option.name}
+                data-testid="payment-option"
+                data-gateway={option.id}
+              >
+                <Group wrap="nowrap" gap="sm">
+                  <Radio.Indicator size="sm" />
+                  {option.logo && <img src={option.logo} alt="" className={classes.logo} />}
+                  <Stack gap={0}>
+                    <Text fw={600}>{option.name}</Text>
+                    {option.feePercentage > 0 && (
+                      <Text className={classes.fee} data-testid="payment-fee">
+                        {t`Fee: ${fee}%`}
+                      </Text>
+                    )}
+                  </Stack>
+                </Group>
+              </Radio.Card>
+            )
+          })}
+        </Stack>
+      </Radio.Group>
+    </div>
+  )
+}

@@ -1,0 +1,245 @@
+// /payment/ (checkout step 3): the order summary, the wallet switch, the promo code, the names,
+// the payment options and the billing address, then Pay, which takes one of the spec's four
+// ways (payment-plan.ts, pay.ts). Input is kept whenever something is refused.
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Button, Stack } from '@mantine/core'
+import { IconShoppingCartOff, IconTruckDelivery } from '@tabler/icons-react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import type { AddressFormFieldsFragment } from '../../../api/generated/commerce.ts'
+import { session } from '../../../api/session-store.ts'
+import { CheckoutStepper } from '../../../app/checkout-stepper.tsx'
+import { CheckoutFooter } from '../../../ui/cart/checkout-footer.tsx'
+import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { toast } from '../../../app/toasts.tsx'
+import { EmptyState } from '../../../ui/lists/empty-state.tsx'
+import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
+import { bookAddressInput } from '../delivery/book-address-input.ts'
+import { personOf } from '../person.ts'
+import { showCallFailure } from '../step-errors.ts'
+import { useCheckoutDetails } from '../use-checkout-details.ts'
+import { BillingAddress } from './billing-address.tsx'
+import { nameProblem, type NameProblem } from './name-rules.ts'
+import { NamesForm, useNameMessages, type Names } from './names-form.tsx'
+import { pay } from './pay.ts'
+import { PaymentOptions } from './payment-options.tsx'
+import { canPay, paymentPlan } from './payment-plan.ts'
+import { amountDue, PaymentSummary } from './payment-summary.tsx'
+import { PromoCode } from './promo-code.tsx'
+import { useWalletBalance } from './use-wallet-balance.ts'
+import { WALLET_SPINNER_MS, WalletToggle } from './wallet-toggle.tsx'
+
+export function PaymentScreen() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const user = session.use((state) => state.user)
+  const details = useCheckoutDetails()
+  const wallet = useWalletBalance()
+  const nameMessages = useNameMessages()
+  const [useWallet, setUseWallet] = useState(false)
+  const [walletPending, setWalletPending] = useState(false)
+  const walletTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const [names, setNames] = useState<Names | null>(null)
+  const [problem, setProblem] = useState<NameProblem | null>(null)
+  const [gatewayId, setGatewayId] = useState<string | null>(null)
+  const [sameAsShipping, setSameAsShipping] = useState(true)
+  const [billing, setBilling] = useState<AddressFormFieldsFragment | null>(null)
+  const [processing, setProcessing] = useState(false)
+  const { checkout, checkoutId } = details
+
+  // Names start as the checkout's billing names, else the person's.
+  useEffect(() => {
+    if (names || !checkout) return
+    setNames({
+      firstName: checkout.billingAddress?.firstName || user?.firstName || '',
+      lastName: checkout.billingAddress?.lastName || user?.lastName || '',
+    })
+  }, [checkout, names, user])
+
+  useEffect(
+    () => () => {
+      if (walletTimer.current) clearTimeout(walletTimer.current)
+    },
+    [],
+  )
+
+  const toggleWallet = (checked: boolean) => {
+    setWalletPending(true)
+    if (walletTimer.current) clearTimeout(walletTimer.current)
+    walletTimer.current = setTimeout(() => {
+      setUseWallet(checked)
+      setWalletPending(false)
+    }, WALLET_SPINNER_MS)
+  }
+
+  if (!checkoutId || (checkout && checkout.lines.length === 0)) {
+    return (
+      <Frame>
+        <EmptyState
+          message={t`Cart is empty`}
+          icon={<IconShoppingCartOff size={48} stroke={1.2} />}
+          action={
+            <Button component={Link} to="/">
+              {t`Continue shopping`}
+            </Button>
+          }
+        />
+      </Frame>
+    )
+  }
+  if (!checkout) {
+    return (
+      <Frame>
+        {details.error ? (
+          <EmptyState
+            message={t`Your order could not be loaded. Check your connection and try again.`}
+            action={
+              <Button variant="light" onClick={details.reload}>
+                {t`Try again`}
+              </Button>
+            }
+          />
+        ) : (
+          <ListSkeleton rows={4} height={96} />
+        )}
+      </Frame>
+    )
+  }
+  if (!checkout.shippingAddress || !checkout.deliveryMethod) {
+    return (
+      <Frame>
+        <EmptyState
+          message={t`Choose where and how your order is delivered first.`}
+          icon={<IconTruckDelivery size={48} stroke={1.2} />}
+          action={
+            <Button component={Link} to="/delivery/">
+              {t`Go to delivery`}
+            </Button>
+          }
+        />
+      </Frame>
+    )
+  }
+
+  const shippingAddress = checkout.shippingAddress
+  const { due, paid } = amountDue(checkout)
+  const plan = paymentPlan(due, wallet.balance, useWallet)
+  const busy = processing || walletPending
+  const payable = canPay(plan, gatewayId !== null, busy)
+
+  const submit = async () => {
+    const current = names ?? { firstName: '', lastName: '' }
+    const found = nameProblem(current.firstName, current.lastName)
+    setProblem(found)
+    if (found) {
+      toast.error(nameMessages[found])
+      return
+    }
+    const address = sameAsShipping ? shippingAddress : billing
+    if (!address) {
+      toast.error(t`Choose the billing address.`)
+      return
+    }
+    setProcessing(true)
+    try {
+      const input = await bookAddressInput(address, personOf(user))
+      const result = await pay({
+        checkoutId,
+        plan,
+        gatewayId: plan.gateway > 0 ? gatewayId : null,
+        billing: {
+          ...input,
+          firstName: current.firstName.trim(),
+          lastName: current.lastName.trim(),
+        },
+        note: session.get().cartNote,
+      })
+      if (result.kind === 'redirect') {
+        window.location.assign(result.url)
+        return
+      }
+      if (result.kind === 'done') {
+        void navigate({
+          to: '/payment/done/',
+          search: {
+            checkout_id: result.checkoutId,
+            ...(result.pspReference ? { psp_reference: result.pspReference } : {}),
+          },
+        })
+        return
+      }
+      if (result.kind === 'gone') void navigate({ to: '/cart/' })
+      setProcessing(false)
+    } catch (error) {
+      showCallFailure(error)
+      setProcessing(false)
+    }
+  }
+
+  return (
+    <Frame>
+      <Stack gap="md">
+        <PaymentSummary checkout={checkout} plan={plan} paid={paid} updating={walletPending} />
+        <WalletToggle
+          balance={wallet.balance}
+          loading={wallet.loading}
+          checked={walletPending ? !useWallet : useWallet}
+          disabled={processing}
+          onChange={toggleWallet}
+        />
+        <PromoCode
+          key={checkout.voucherCode ?? 'none'}
+          checkoutId={checkoutId}
+          applied={checkout.voucherCode}
+          disabled={busy}
+        />
+        <NamesForm
+          names={names ?? { firstName: '', lastName: '' }}
+          problem={problem}
+          onChange={(next) => {
+            setNames(next)
+            if (problem) setProblem(nameProblem(next.firstName, next.lastName))
+          }}
+        />
+        {plan.gateway > 0 && (
+          <PaymentOptions
+            gateways={checkout.availablePaymentGateways}
+            selectedId={gatewayId}
+            disabled={busy}
+            onChoose={setGatewayId}
+          />
+        )}
+        <BillingAddress
+          sameAsShipping={sameAsShipping}
+          chosen={billing}
+          disabled={busy}
+          onSameChange={setSameAsShipping}
+          onChoose={setBilling}
+        />
+      </Stack>
+      <CheckoutFooter>
+        <Button
+          fullWidth
+          size="md"
+          data-testid="pay"
+          loading={processing}
+          disabled={!payable}
+          onClick={() => void submit()}
+        >
+          {plan.gateway > 0 ? t`Pay` : t`Place order`}
+        </Button>
+      </CheckoutFooter>
+    </Frame>
+  )
+}
+
+function Frame(props: { children: ReactNode }) {
+  const { t } = useLingui()
+  return (
+    <>
+      <CheckoutStepper current={2} />
+      <ScreenTitle>{t`Payment`}</ScreenTitle>
+      <Stack px="md">{props.children}</Stack>
+    </>
+  )
+}

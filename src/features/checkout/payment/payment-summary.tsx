@@ -1,0 +1,97 @@
+// What is paid: price, discount (catalogue and promo code), shipping, tax (above zero only),
+// what the wallet pays when it is used, and the payable amount left.
+import { Loader } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import type { CheckoutStepFieldsFragment } from '../../../api/generated/commerce.ts'
+import { formatOmr } from '../../../lib/format-omr.ts'
+import type { PaymentPlan } from './payment-plan.ts'
+import classes from './payment.module.css'
+
+const baisa = (amount: number) => Math.round(amount * 1000)
+
+export function summaryAmounts(checkout: CheckoutStepFieldsFragment) {
+  const price = checkout.lines.reduce(
+    (sum, line) => sum + baisa(line.undiscountedTotalPrice.amount),
+    0,
+  )
+  const subtotal = baisa(checkout.subtotalPrice.gross.amount)
+  const voucher = baisa(checkout.discount?.amount ?? 0)
+  return {
+    price: price / 1000,
+    discount: Math.max(0, price - subtotal + voucher) / 1000,
+    shipping: checkout.shippingPrice.gross.amount,
+    tax: checkout.totalPrice.tax.amount,
+    total: checkout.totalPrice.gross.amount,
+  }
+}
+
+// What is still due: the total less what gateways already took for this checkout (a payment
+// that went through before its order could be completed counts).
+export function amountDue(checkout: CheckoutStepFieldsFragment): { due: number; paid: number } {
+  const total = baisa(checkout.totalPrice.gross.amount)
+  const due = Math.max(0, Math.min(total, -baisa(checkout.totalBalance.amount)))
+  return { due: due / 1000, paid: (total - due) / 1000 }
+}
+
+function Row(props: {
+  label: string
+  amount: number
+  testId: string
+  minus?: boolean
+  total?: boolean
+}) {
+  return (
+    <div className={props.total ? `${classes.row} ${classes.total}` : classes.row}>
+      <span>{props.label}</span>
+      <span data-testid={props.testId}>
+        <span className="ltr-number">
+          {props.minus ? '-' : ''}
+          {formatOmr(props.amount)}
+        </span>{' '}
+        OMR
+      </span>
+    </div>
+  )
+}
+
+export function PaymentSummary(props: {
+  checkout: CheckoutStepFieldsFragment
+  plan: PaymentPlan
+  paid: number
+  updating: boolean
+}) {
+  const { t } = useLingui()
+  const amounts = summaryAmounts(props.checkout)
+  return (
+    <section
+      className={classes.summary}
+      aria-label={t`Order summary`}
+      data-testid="payment-summary"
+    >
+      <Row label={t`Price`} amount={amounts.price} testId="payment-price" />
+      {amounts.discount > 0 && (
+        <Row label={t`Discount`} amount={amounts.discount} testId="payment-discount" minus />
+      )}
+      <Row label={t`Shipping`} amount={amounts.shipping} testId="payment-shipping" />
+      {amounts.tax > 0 && <Row label={t`Tax`} amount={amounts.tax} testId="payment-tax" />}
+      {props.paid > 0 && (
+        <Row label={t`Already paid`} amount={props.paid} testId="payment-paid" minus />
+      )}
+      {props.plan.wallet > 0 && (
+        <Row label={t`Paid from wallet`} amount={props.plan.wallet} testId="payment-wallet" minus />
+      )}
+      {props.updating ? (
+        <div className={`${classes.row} ${classes.total}`}>
+          <span>{t`Payable`}</span>
+          <Loader
+            size="sm"
+            aria-label={t`Updating the payable amount`}
+            data-testid="payable-updating"
+          />
+        </div>
+      ) : (
+        <Row label={t`Payable`} amount={props.plan.gateway} testId="payment-payable" total />
+      )}
+    </section>
+  )
+}

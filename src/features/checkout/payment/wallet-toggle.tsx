@@ -1,0 +1,33 @@
+import '@mantine/core/styles/Switch.css'
+// Paying from the wallet: a switch with the balance; the payable amount follows after a short
+// spinner (the spec's 1 s).
+import { Switch } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { formatOmr } from '../../../lib/format-omr.ts'
+import classes from './payment.module.css'
+
+export const WALLET_SPINNER_MS = 1000
+
+export function WalletToggle(props: {
+  balance: number
+  loading: boolean
+  checked: boolean
+  disabled: boolean
+  onChange: (checked: boolean) => void
+}) {
+  const { t } = useLingui()
+  const balance = formatOmr(props.balance)
+  return (
+    <div className={classes.section}>
+      <Switch
+        size="md"
+        checked={props.checked}
+        disabled={props.disabled || props.loading || props.balance <= 0}
+        onChange={(event) => props.onChange(event.currentTarget.checked)}
+        label={t`Pay from my wallet`}
+        description={props.loading ? t`Reading your balance…` : t`Balance: ${balance} OMR`}
+        data-testid="wallet-toggle"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+// How the delivery and payment steps show a refused change or a failed call.
+import { t } from '@lingui/core/macro'
+import { showError, showFieldErrors } from '../../app/error-display.ts'
+import { toast } from '../../app/toasts.tsx'
+import { forgetCart } from '../../ui/cart/saved-cart.ts'
+import { StepCallFailed, type StepAnswer } from './step-calls.ts'
+
+/** Shows what went wrong; true when the answer carries the checkout. */
+export async function settled(answer: StepAnswer, onGone: () => void): Promise<boolean> {
+  if (answer.kind === 'checkout') return true
+  if (answer.kind === 'errors') {
+    showFieldErrors(answer.errors, t`Sorry, something went wrong.`)
+    return false
+  }
+  await forgetCart({ keepNote: true })
+  toast.info(t`Your cart was completed or emptied elsewhere, so it has been cleared.`)
+  onGone()
+  return false
+}
+
+export function showCallFailure(error: unknown): void {
+  if (error instanceof StepCallFailed && error.offline) {
+    toast.error(t`You are offline. Check your connection and try again.`)
+  } else {
+    showError(error, t`Sorry, something went wrong.`)
+  }
+}

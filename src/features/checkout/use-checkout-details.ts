@@ -1,0 +1,34 @@
+// The checkout the delivery and payment steps show, from the normalized cache at once and then
+// the server. A checkout the server no longer has is forgotten (the saved cart too).
+import { useEffect } from 'react'
+import { useQuery } from 'urql'
+import { useLingui } from '@lingui/react/macro'
+import { CheckoutDetailsDocument } from '../../api/generated/commerce.ts'
+import { session } from '../../api/session-store.ts'
+import { toast } from '../../app/toasts.tsx'
+import { forgetCart } from '../../ui/cart/saved-cart.ts'
+
+export function useCheckoutDetails() {
+  const { t } = useLingui()
+  const checkoutId = session.use((state) => state.checkoutId)
+  const [result, reload] = useQuery({
+    query: CheckoutDetailsDocument,
+    variables: { id: checkoutId ?? '' },
+    pause: !checkoutId,
+    requestPolicy: 'cache-and-network',
+  })
+  const gone =
+    Boolean(checkoutId) && !result.fetching && !result.error && result.data?.checkout === null
+  useEffect(() => {
+    if (!gone) return
+    void forgetCart({ keepNote: true })
+    toast.info(t`Your cart was completed or emptied elsewhere, so it has been cleared.`)
+  }, [gone, t])
+  return {
+    checkoutId,
+    checkout: result.data?.checkout ?? null,
+    loading: Boolean(checkoutId) && !result.data && !result.error,
+    error: result.error && !result.data ? result.error : null,
+    reload: () => reload({ requestPolicy: 'network-only' }),
+  }
+}

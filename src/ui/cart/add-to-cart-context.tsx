@@ -1,0 +1,45 @@
+// The hook point between the catalogue's Add buttons and the cart, so neither feature imports
+// the other.
+//
+// Contract:
+// - The cart feature provides `AddToCartContext` once, above the routes (around the <Outlet />
+//   of src/routes/__root.tsx), with a value whose `addToCart(product)` adds one
+//   unit of the product's variant to the person's cart, shows the spec's messages (success
+//   toast 'Product added successfully', the error display on failure) and resolves when done.
+//   It never throws: failures are shown, not raised.
+// - `isAdding(productId)` says whether an add of that product is under way (the button shows a
+//   spinner and is disabled meanwhile).
+// - The catalogue's button sends a visitor (no login) to /login/ before ever calling it, and
+//   disables itself for a product out of stock (quantityAvailable 0).
+// - Without a provider (a test rendering a card alone) the button stays disabled for a signed-in
+//   person: never a pretended success.
+import { createContext, useContext } from 'react'
+
+export interface AddToCartProduct {
+  /** Product global id. */
+  id: string
+  /** The variant to add (the product's first variant in the channel). */
+  variantId: string
+  /** The sales channel the product was shown in (its prices). */
+  channel: string
+  name: string
+  nameAr: string | null
+  image: string | null
+  /** Prices in OMR as shown: undiscounted, discount and payable. */
+  price: number
+  discount: number
+  payable: number
+  discountPercentage: number
+  quantityAvailable: number
+}
+
+export interface AddToCart {
+  addToCart(product: AddToCartProduct): Promise<void>
+  isAdding(productId: string): boolean
+}
+
+export const AddToCartContext = createContext<AddToCart | null>(null)
+
+export function useAddToCart(): AddToCart | null {
+  return useContext(AddToCartContext)
+}
