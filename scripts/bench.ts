@@ -10,6 +10,10 @@ import { startServer } from '../server/server.ts'
 import { measureFirstLoad } from './bench/first-load.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { measurePrecache } from './bench/precache.ts'
+import { measureOfflineProduct } from './bench/catalogue-offline.ts'
+import { measureCatalogueServer } from './bench/catalogue-server.ts'
+import { measureStaffLists } from './bench/staff-lists.ts'
+import { measureStaffQueue } from './bench/staff-queue.ts'
 import { buildIfNeeded } from './build-if-needed.ts'
 import './ensure-chromium.ts'
 
@@ -75,10 +79,61 @@ try {
     row('Lighthouse best practices /', String(scores.bestPractices))
     row('  LCP / TBT / CLS', `${scores.lcpMs} ms / ${scores.tbtMs} ms / ${scores.cls}`)
   }
+
+  const offline = await measureOfflineProduct(browser, server)
+  results.offlineProduct = offline
+  row(
+    'Product detail offline, never opened online',
+    `median ${offline.medianMs} ms, max ${offline.maxMs} ms (${offline.runs.length} products, ${offline.savedProducts} saved)`,
+    '< 1000 ms',
+    offline.maxMs < 1000,
+  )
+
+  // Last on this server: it adds 500 customers and their bills.
+  const queue = await measureStaffQueue(browser, server)
+  results.staffQueue = queue
+  row(
+    'Staff queue: 500 offline submissions replayed',
+    `${(queue.ms / 1000).toFixed(1)} s in ${queue.tabs} tabs, ${queue.bills} bills, ${queue.duplicates} duplicates`,
+    '500 bills, 0 duplicates',
+    queue.bills === queue.submissions && queue.duplicates === 0,
+  )
 } finally {
   await browser.close()
   await server.close()
 }
+
+// On its own database: 6,000 products, 20 times the demo catalogue.
+const catalogue = await measureCatalogueServer(6000)
+results.catalogueServer = catalogue
+row(
+  'Products query p95, 6,000 products',
+  `${catalogue.products.p95} ms (p50 ${catalogue.products.p50} ms, ${catalogue.products.runs} queries)`,
+  '≤ 150 ms',
+  catalogue.products.p95 <= 150,
+)
+row(
+  'Search p95, 6,000 products',
+  `${catalogue.search.p95} ms (p50 ${catalogue.search.p50} ms, ${catalogue.search.runs} searches)`,
+  '≤ 150 ms',
+  catalogue.search.p95 <= 150,
+)
+
+// On its own database: one center with 10,000 appointments and 10,000 bills.
+const staff = await measureStaffLists()
+results.staffLists = staff
+row(
+  'Appointments list p95, 10,000 a center',
+  `${staff.appointments.p95} ms (p50 ${staff.appointments.p50} ms)`,
+  '≤ 100 ms',
+  staff.appointments.p95 <= 100,
+)
+row(
+  'Services list p95, 10,000 a center',
+  `${staff.services.p95} ms (p50 ${staff.services.p50} ms)`,
+  '≤ 100 ms',
+  staff.services.p95 <= 100,
+)
 
 const width = Math.max(...rows.map((r) => r.figure.length))
 console.log('\nBench results\n')

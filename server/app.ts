@@ -6,7 +6,9 @@ import type { AppDeps } from './app-deps.ts'
 import { graphqlHandler } from './graphql/http.ts'
 import { buildSchemas } from './graphql/schemas.ts'
 import { mediaRoutes } from './media/routes.ts'
+import { gatewayRoutes } from './payments/gateway-routes.ts'
 import { restApi } from './rest/index.ts'
+import { firstHeaderBanner } from './content/first-banner.ts'
 import { mountStatic } from './static.ts'
 
 export function createApp(deps: AppDeps): Hono {
@@ -27,6 +29,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.route('/api/v1', restApi(deps))
   app.route('/media', mediaRoutes(deps))
+  app.route('/gateway', gatewayRoutes(deps))
 
   const endpoints = [
     ['/graphql/wallet/', schemas.wallet, true],
@@ -38,6 +41,6 @@ export function createApp(deps: AppDeps): Hono {
     app.on(['GET', 'POST'], [path, path.slice(0, -1)], handler)
   }
 
-  mountStatic(app, deps.config.staticDir)
+  mountStatic(app, deps.config.staticDir, { homeBanner: () => firstHeaderBanner(deps.db) })
   return app
 }

@@ -38,9 +38,26 @@ async function fileAt(root: string, path: string): Promise<string | null> {
   }
 }
 
-export function mountStatic(app: Hono, root: string) {
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+
+export interface StaticOptions {
+  // The picture to show in the home page's boot frame (see server/content/first-banner.ts).
+  homeBanner?: () => Promise<string | null>
+}
+
+export function mountStatic(app: Hono, root: string, options: StaticOptions = {}) {
   const send = async (c: Context, file: string, path: string) => {
-    const body = await readFile(file)
+    let body: Uint8Array<ArrayBuffer> | string = new Uint8Array(await readFile(file))
+    if (path === '/index.html' && c.req.path === '/' && options.homeBanner) {
+      const banner = await options.homeBanner().catch(() => null)
+      if (banner) {
+        const image = `<img src="${escapeAttribute(banner)}" alt="" width="1200" height="500" fetchpriority="high" />`
+        body = new TextDecoder()
+          .decode(body)
+          .replace('<div class="boot-banner"></div>', `<div class="boot-banner">${image}</div>`)
+      }
+    }
     return c.body(body, 200, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': cacheControl(path),

@@ -3,22 +3,44 @@ import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
 import './app/mantine-components.css'
 import './app/global.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { Providers } from './app/providers.tsx'
 import { router } from './app/router.ts'
 import { registerServiceWorker } from './app/service-worker.tsx'
+import { bootFrameReady } from './app/boot-frame.ts'
 import { activateLanguage, storedLanguage } from './i18n/i18n.ts'
+import { prefetchHome } from './features/catalogue/home/prefetch-home.ts'
+import { afterLoadAndIdle } from './lib/idle.ts'
 
-await activateLanguage(storedLanguage())
+// The home page's largest picture depends on its content query: ask before anything renders.
+if (window.location.pathname === '/') prefetchHome()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+await Promise.all([activateLanguage(storedLanguage()), bootFrameReady()])
+
+// Rendered as a transition, React builds the first screen in slices and yields between them,
+// so starting the app never blocks the page in one long task.
+const root = createRoot(document.getElementById('root')!)
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 )
 
 registerServiceWorker()
+// Background work, whatever page the app opens on, once the first screen is up: the catalogue
+// is saved for offline use, and staff submissions left unsent are sent
+// (docs/decisions/030-offline-catalogue.md, 070-staff-submission-queue.md).
+void afterLoadAndIdle().then(() => {
+  void import('./features/catalogue/offline/keep-catalogue-offline.ts').then((module) =>
+    module.keepCatalogueOffline(),
+  )
+  void import('./features/staff-service/queue/resume-on-start.ts').then((module) =>
+    module.resumeStaffQueueOnStart(),
+  )
+})

@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly APP_OTP_GRAPHQL_URL?: string
   readonly APP_REST_URL?: string
   readonly APP_MAP_TILE_URL?: string
+  readonly APP_MAP_TILE_ATTRIBUTION?: string
   readonly APP_GEOCODING_URL?: string
   readonly APP_FIREBASE_API_KEY?: string
   readonly APP_FIREBASE_AUTH_DOMAIN?: string

@@ -1,6 +1,15 @@
 // The service worker: small modules joined here.
+import { setUpCatalogue } from './catalogue.ts'
 import { setUpLifecycle } from './lifecycle.ts'
+import { setUpNotificationClick } from './notification-click.ts'
 import { setUpPrecache } from './precache.ts'
+import { setUpPush } from './push.ts'
+import { setUpStaffSync } from './staff-sync.ts'
+import { db } from '../src/db/database.ts'
 
 setUpLifecycle()
 setUpPrecache()
+setUpPush(async () => db())
+setUpNotificationClick()
+setUpStaffSync()
+setUpCatalogue(db)

@@ -7,6 +7,8 @@ import { accountRoutes } from './accounts.ts'
 import { carsRoutes } from './cars.ts'
 import { contentRoutes } from './content.ts'
 import { devRoutes } from './dev.ts'
+import { faultInjection } from './dev-faults.ts'
+import { geocodingRoutes } from '../geocoding/routes.ts'
 import { createRouter } from './http.ts'
 import { locationsRoutes } from './locations.ts'
 import { notificationRoutes } from './notification.ts'
@@ -14,7 +16,7 @@ import { ordersRoutes } from './orders.ts'
 import { productsRoutes } from './products.ts'
 import { ratesRoutes } from './rates.ts'
 import { sellersRoutes } from './sellers.ts'
-import { serviceCenterRoutes } from './service-center.ts'
+import { serviceCenterRoutes } from './service-center/index.ts'
 
 export function restApi(deps: AppDeps) {
   const api = createRouter()
@@ -41,9 +43,11 @@ export function restApi(deps: AppDeps) {
     c.set('auth', auth)
     await next()
   })
+  if (deps.config.devOutbox) api.use('*', faultInjection(deps))
 
   api.route('/accounts', accountRoutes(deps))
   api.route('/locations', locationsRoutes(deps))
+  api.route('/geocoding', geocodingRoutes(deps))
   api.route('/content', contentRoutes(deps))
   api.route('/products', productsRoutes(deps))
   api.route('/sellers', sellersRoutes(deps))

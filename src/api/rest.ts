@@ -64,10 +64,8 @@ export async function toRestError(error: unknown): Promise<RestError> {
   if (error instanceof RestError) return error
   if (isHTTPError(error)) {
     const httpError = error as HTTPError
-    const body: unknown = await httpError.response
-      .clone()
-      .json()
-      .catch(() => null)
+    // ky 2 has already read the body into `data` (the response body is spent by then).
+    const body: unknown = httpError.data ?? null
     const message =
       (body as { message?: string; detail?: string } | null)?.message ||
       (body as { detail?: string } | null)?.detail ||

@@ -4,8 +4,9 @@
 //   instantly and offline. Replaced after every cart mutation; cleared on sign-out.
 // - notifications: the person's notifications, written by the list sync and by the service
 //   worker when a push arrives, so the list works offline. Cleared on sign-out.
-// - submissions: the staff service queue (see features/staff). Items leave only when sent
-//   and verified or discarded by the staff member; kept across sign-out only if unsent.
+// - submissions: the staff service queue (features/staff-service). Items leave only when
+//   verified or discarded by the staff member. Kept across sign-out: each client id carries its
+//   owner's user id, and only the owner's items are shown or sent (decision 070).
 // - catalogueProducts, catalogueMeta: the offline catalogue of the chosen channel, filled by
 //   the service worker. Public data, never cleared on sign-out, replaced per channel.
 // - lookups: last good answers of staff lookups (customer info, coupon orders, car lists),

@@ -9,6 +9,7 @@ import {
   isEnumType,
   isInputObjectType,
   isInterfaceType,
+  isListType,
   isNonNullType,
   isObjectType,
   isUnionType,
@@ -27,6 +28,7 @@ import {
   type GraphQLArgument,
   type GraphQLError,
   type GraphQLInputField,
+  type GraphQLInputType,
   type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql'
@@ -195,6 +197,19 @@ function isRequired(value: GraphQLArgument | GraphQLInputField): boolean {
   return isNonNullType(value.type) && value.defaultValue === undefined
 }
 
+// An input position of the subset may be stricter than upstream in nullability only (the
+// generator keeps the strictest where releases differ): whatever is valid for it is valid
+// upstream.
+function isAsStrictInput(subset: GraphQLInputType, upstream: GraphQLInputType): boolean {
+  if (isNonNullType(upstream)) {
+    return isNonNullType(subset) && isAsStrictInput(subset.ofType, upstream.ofType)
+  }
+  if (isNonNullType(subset)) return isAsStrictInput(subset.ofType, upstream)
+  if (isListType(upstream))
+    return isListType(subset) && isAsStrictInput(subset.ofType, upstream.ofType)
+  return !isListType(subset) && subset.toString() === upstream.toString()
+}
+
 function kindOf(type: GraphQLNamedType): string {
   if (isObjectType(type)) return 'object'
   if (isInterfaceType(type)) return 'interface'
@@ -204,8 +219,9 @@ function kindOf(type: GraphQLNamedType): string {
   return 'scalar'
 }
 
-// Everything in `subset` exists identically in `full`, and `subset` leaves out nothing that
-// `full` requires, so whatever validates against `subset` validates against `full`.
+// Everything in `subset` exists identically in `full` (input positions possibly stricter), and
+// `subset` leaves out nothing that `full` requires, so whatever validates against `subset`
+// validates against `full`.
 function subsetProblems(subset: GraphQLSchema, full: GraphQLSchema): string[] {
   const problems: string[] = []
   for (const [typeName, type] of Object.entries(subset.getTypeMap())) {
@@ -246,7 +262,7 @@ function subsetProblems(subset: GraphQLSchema, full: GraphQLSchema): string[] {
           if (upstreamArgument === undefined) {
             problems.push(`${coordinate}(${argument.name}:): missing`)
           } else if (
-            upstreamArgument.type.toString() !== argument.type.toString() ||
+            !isAsStrictInput(argument.type, upstreamArgument.type) ||
             (printedDefault(argument) !== undefined &&
               printedDefault(argument) !== printedDefault(upstreamArgument))
           ) {
@@ -279,7 +295,7 @@ function subsetProblems(subset: GraphQLSchema, full: GraphQLSchema): string[] {
         if (upstream === undefined) {
           problems.push(`${typeName}.${field.name}: missing`)
         } else if (
-          upstream.type.toString() !== field.type.toString() ||
+          !isAsStrictInput(field.type, upstream.type) ||
           (printedDefault(field) !== undefined &&
             printedDefault(field) !== printedDefault(upstream))
         ) {

@@ -31,7 +31,11 @@ test.describe('the app shell', () => {
     await page.reload()
     await expect(html).toHaveAttribute('dir', 'rtl')
     expect(await font()).toContain('Cairo')
-    await expect(page.getByRole('button', { name: 'السلة' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('navigation', { name: 'التنقل الرئيسي' })
+        .getByRole('button', { name: 'السلة' }),
+    ).toBeVisible()
   })
 
   test('an unknown path shows the not-found page', async ({ page }) => {

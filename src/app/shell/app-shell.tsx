@@ -2,18 +2,20 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { onSessionEnded } from '../../api/refresh.ts'
+import { isLoggedIn } from '../../api/session-store.ts'
 import { useDbQuery } from '../../db/index.ts'
+import { onSignedOut } from '../session-watch.ts'
 import { Toaster } from '../toasts.tsx'
 import { UpdatePrompt } from '../service-worker.tsx'
 import { BottomNavigation } from './bottom-navigation.tsx'
 import { Header } from './header.tsx'
 import { RouteProgress } from './route-progress.tsx'
+import classes from './shell.module.css'
 
 // The side menu (a drawer) loads the first time it is opened, not with the first paint.
 const SideMenu = lazy(() =>
   import('./side-menu.tsx').then((module) => ({ default: module.SideMenu })),
 )
-import classes from './shell.module.css'
 
 function useAnythingUnseen(): boolean {
   return useDbQuery(
@@ -33,6 +35,15 @@ export function AppShell(props: { children: ReactNode }) {
   const [menuLoaded, setMenuLoaded] = useState(false)
   const router = useRouter()
   const unseen = useAnythingUnseen()
+
+  // A persisted login: read the person again (names changed elsewhere, a session ended
+  // elsewhere). Loaded on demand, so visitors never download it.
+  useEffect(() => {
+    if (isLoggedIn()) void import('../../api/session-user.ts').then((m) => m.refreshSessionUser())
+  }, [])
+
+  // Signed out here or in another tab: home, with no cached data of the person left.
+  useEffect(() => onSignedOut(() => void router.navigate({ to: '/' })), [router])
 
   useEffect(
     () =>

@@ -1,0 +1,235 @@
+// The staff submission queue under load: 500 services queued on the device while it is
+// offline (each for a customer of its own), then the network comes back with two tabs of the
+// app open, both replaying the same queue. Measures the time until every submission is sent
+// and checks the server: one bill per submission, no duplicates, one stored answer per key.
+//
+// Standalone: node_modules/.bin/node scripts/bench/staff-queue.ts [--dist .dist/x] [--count 500]
+// In `npm run bench`: `await measureStaffQueue(browser, server)` with the bench's server.
+import type { Browser, Page } from '@playwright/test'
+import { startSession } from '../../server/auth/tokens.ts'
+import { demoUsers, fixtureProducts } from '../../server/db/seed/demo.ts'
+import { toGlobalId } from '../../server/graphql/commerce/global-id.ts'
+import type { RunningServer } from '../../server/server.ts'
+import { createCouponCustomer } from '../../server/service-center/test-customers.ts'
+
+export interface StaffQueueResult {
+  submissions: number
+  tabs: number
+  ms: number
+  perSecond: number
+  bills: number
+  duplicates: number
+  storedAnswers: number
+}
+
+interface Item {
+  phone: string
+  lineId: number
+  carId: number
+}
+
+async function queueOffline(page: Page, items: Item[]) {
+  await page.evaluate(async (list) => {
+    const ownerId = (
+      JSON.parse(localStorage.getItem('hig:session') ?? '{}') as {
+        user?: { id?: string }
+      }
+    ).user?.id
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('hig')
+      open.onerror = () => reject(open.error)
+      open.onsuccess = () => {
+        const database = open.result
+        const transaction = database.transaction('submissions', 'readwrite')
+        const store = transaction.objectStore('submissions')
+        const now = Date.now()
+        list.forEach((item, index) =>
+          store.add({
+            // The app's client ids start with the owner (see queued-service.ts).
+            clientId: `${Array.from(new TextEncoder().encode(ownerId ?? ''), (byte) =>
+              byte.toString(16).padStart(2, '0'),
+            ).join('')}.${crypto.randomUUID()}`,
+            ownerId,
+            createdAt: now + index,
+            status: 'queued',
+            payload: {
+              mobile_number: item.phone,
+              order_line_id: [item.lineId],
+              current_kilometer: 40_000 + index,
+              next_kilometer: 45_000 + index,
+              user_car_id: item.carId,
+              is_coupon: true,
+              messaging_service: 'SMS',
+            },
+            summary: {
+              customerName: 'Bench Customer',
+              phone: item.phone,
+              carName: 'Toyota Camry',
+              odometer: 40_000 + index,
+              nextKilometer: 45_000 + index,
+              lines: [{ id: item.lineId, name: 'Foam Wash' }],
+              messagingService: 'SMS',
+            },
+            attempts: 0,
+            nextAttemptAt: now,
+            lastError: null,
+            billId: null,
+            sentAt: null,
+          }),
+        )
+        transaction.oncomplete = () => {
+          database.close()
+          resolve()
+        }
+        transaction.onerror = () => reject(transaction.error)
+      }
+    })
+  }, items)
+}
+
+function deviceQueue(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ status: string; billId: number | null }[]>((resolve, reject) => {
+        const open = indexedDB.open('hig')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const request = open.result.transaction('submissions').objectStore('submissions').getAll()
+          request.onsuccess = () => {
+            open.result.close()
+            resolve(request.result)
+          }
+          request.onerror = () => reject(request.error)
+        }
+      }),
+  )
+}
+
+export async function measureStaffQueue(
+  browser: Browser,
+  server: RunningServer,
+  options: { count?: number; tabs?: number; timeoutMs?: number } = {},
+): Promise<StaffQueueResult> {
+  const count = options.count ?? 500
+  const tabs = options.tabs ?? 2
+  const { db, config } = server.deps
+  const staff = await db.one<{ id: number }>('select id from users where phone = $1', [
+    demoUsers.staff.phone,
+  ])
+  if (!staff) throw new Error('the demo staff member is missing: is the database seeded?')
+  const items: Item[] = []
+  for (let i = 0; i < count; i++) {
+    const customer = await createCouponCustomer(db, {
+      firstName: 'Bench',
+      lastName: `Customer ${i}`,
+      coupons: [{ productId: fixtureProducts.carwashService.id, quantity: 1 }],
+    })
+    items.push({ phone: customer.phone, lineId: customer.lineIds[0]!, carId: customer.carIds[0]! })
+  }
+  const tokens = await startSession(db, staff.id, config)
+  const context = await browser.newContext({ baseURL: server.url })
+  await context.addInitScript(
+    (session) => {
+      if (!localStorage.getItem('hig:session')) localStorage.setItem('hig:session', session)
+    },
+    JSON.stringify({
+      token: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      isLogin: true,
+      user: {
+        // As the app stores it after asking `me` (so the queue's owner never changes under it).
+        id: toGlobalId('User', staff.id),
+        firstName: demoUsers.staff.firstName,
+        lastName: demoUsers.staff.lastName,
+        email: '',
+        phone: demoUsers.staff.mobile,
+        countryCode: demoUsers.staff.countryCode,
+      },
+    }),
+  )
+  try {
+    const pages: Page[] = []
+    for (let i = 0; i < tabs; i++) {
+      const page = await context.newPage()
+      await page.goto('/new-service/')
+      await page.getByTestId('pending-link').waitFor()
+      pages.push(page)
+    }
+    const first = pages[0]!
+    await context.setOffline(true)
+    await queueOffline(first, items)
+
+    const started = performance.now()
+    await context.setOffline(false)
+    const deadline = Date.now() + (options.timeoutMs ?? 600_000)
+    let records = await deviceQueue(first)
+    while (records.some((record) => record.status !== 'sent' && record.status !== 'failed')) {
+      if (Date.now() > deadline) throw new Error('the queue did not drain in time')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      records = await deviceQueue(first)
+    }
+    const ms = performance.now() - started
+
+    const phones = items.map((item) => item.phone)
+    const perCustomer = await db.query<{ n: number }>(
+      `select count(b.id)::int as n from users u left join bills b on b.customer_id = u.id
+        where u.phone in (select value from jsonb_array_elements_text($1::jsonb)) group by u.id`,
+      [phones],
+    )
+    const bills = perCustomer.reduce((sum, row) => sum + row.n, 0)
+    const duplicates = perCustomer.filter((row) => row.n > 1).length
+    const stored = await db.one<{ n: number }>(
+      `select count(*)::int as n from idempotency_keys where user_id = $1 and created_at > now() - interval '1 hour'`,
+      [staff.id],
+    )
+    const billIds = new Set(records.map((record) => record.billId))
+    return {
+      submissions: count,
+      tabs,
+      ms: Math.round(ms),
+      perSecond: Math.round((count / ms) * 1000 * 10) / 10,
+      bills,
+      duplicates: duplicates + (count - billIds.size),
+      storedAnswers: stored?.n ?? 0,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+if (import.meta.main) {
+  const { chromium } = await import('@playwright/test')
+  const { chromiumArgs, chromiumPath } = await import('../../playwright.config.ts')
+  const { loadConfig } = await import('../../server/config.ts')
+  const { silentLogger } = await import('../../server/log.ts')
+  const { startServer } = await import('../../server/server.ts')
+  const argument = (name: string) => {
+    const index = process.argv.indexOf(name)
+    return index > 0 ? process.argv[index + 1] : undefined
+  }
+  const server = await startServer(
+    loadConfig({
+      DATABASE: 'memory',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STATIC_DIR: argument('--dist') ?? 'dist',
+      LOG_LEVEL: 'error',
+    }),
+    silentLogger,
+  )
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  try {
+    const result = await measureStaffQueue(browser, server, {
+      count: Number(argument('--count') ?? 500),
+    })
+    console.log(
+      `Staff queue: ${result.submissions} offline submissions replayed by ${result.tabs} tabs in ` +
+        `${(result.ms / 1000).toFixed(1)} s (${result.perSecond}/s): ${result.bills} bills, ` +
+        `${result.duplicates} duplicates, ${result.storedAnswers} stored answers`,
+    )
+    if (result.bills !== result.submissions || result.duplicates !== 0) process.exitCode = 1
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}

@@ -1,0 +1,94 @@
+// POST sellers/card/: one step of the REST cart (spec 1 §4, §7). The client sends its cart_items
+// and the product to change; quantity 1 (default) adds a step, -1 takes one off, 0 removes the
+// line. The answer is the whole cart again with the server's prices and its totals. A step past
+// the product's purchasable count changes nothing and says so.
+import { z } from 'zod'
+import type { AppDeps } from '../app-deps.ts'
+import { addStep, cartData, removeStep, type RestCartLine } from '../checkout/rest-cart.ts'
+import { channelOfCity } from './catalogue-city.ts'
+import {
+  cartDataView,
+  cartItemsSchema,
+  cartLineOf,
+  cartLineView,
+  cartProducts,
+  deliveryNames,
+  pricedLines,
+  requireProduct,
+} from './cart-lines.ts'
+import { bodyOf, createRouter, optionalUser, say } from './http.ts'
+
+const id = z.coerce.number().int().positive()
+
+export function sellersCardRoutes(deps: AppDeps) {
+  const router = createRouter()
+  const { db } = deps
+
+  router.post('/card/', async (c) => {
+    const body = await bodyOf(
+      c,
+      z.object({
+        seller_product_id: id,
+        city_id: id.optional(),
+        quantity: z.coerce.number().int().min(-1).max(1).default(1),
+        cart_items: cartItemsSchema,
+      }),
+    )
+    const language = c.get('language')
+    const { channel, cityId } = await channelOfCity(c, db, body.city_id)
+    const products = await cartProducts(
+      db,
+      [...body.cart_items.map((item) => item.id), body.seller_product_id],
+      { channel, cityId, language },
+    )
+    const product = requireProduct(c, products, body.seller_product_id)
+    let lines: RestCartLine[] = body.cart_items.map((item) =>
+      cartLineOf(c, item, requireProduct(c, products, item.id)),
+    )
+    let changed = true
+    if (body.quantity === 1) {
+      const added = addStep(lines, {
+        id: product.id,
+        count_step: product.count_step,
+        purchasable_count: product.purchasable_count,
+        isService: product.type === 'service',
+      })
+      lines = added.lines
+      changed = added.changed
+    } else if (body.quantity === -1) {
+      lines = removeStep(lines, product.id)
+    } else {
+      lines = lines.filter((line) => line.id !== product.id)
+    }
+    const user = optionalUser(c)
+    const names = await deliveryNames(db, user?.id ?? null, lines)
+    const data = {
+      cart_items: lines.map((line) => cartLineView(line, products.get(line.id)!, names, language)),
+      cart_data: cartDataView(
+        cartData(pricedLines(lines, products), { credit: 0, useCredit: false, voucherDiscount: 0 }),
+      ),
+    }
+    if (!changed) {
+      const message =
+        product.purchasable_count === 0
+          ? say(c, 'This product is out of stock.', 'نفد هذا المنتج من المخزون.')
+          : say(
+              c,
+              `You can buy at most ${product.purchasable_count} of this product.`,
+              `يمكنك شراء ${product.purchasable_count} قطع كحد أقصى من هذا المنتج.`,
+            )
+      return c.json({ success: false, code: 400, message, data }, 400)
+    }
+    return c.json({
+      success: true,
+      code: 200,
+      message:
+        body.quantity === 1
+          ? say(c, 'Product added successfully', 'تمت إضافة المنتج بنجاح')
+          : say(c, 'Your cart was updated.', 'تم تحديث سلتك.'),
+      data,
+    })
+  })
+
+  return router
+}
