@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createDb, type AppDb, type SubmissionRecord } from '../../../db/database.ts'
-import { matchingPending, ownerPrefix, pendingServices } from './pending-services.ts'
+import { submissionOwnerPrefix as ownerPrefix } from '../../../db/index.ts'
+import { matchingPending, pendingServices } from './pending-services.ts'
 
 const record = (
   ownerId: string,
@@ -33,11 +34,6 @@ describe('services still in the submission queue', () => {
   })
   afterEach(async () => {
     db.close()
-  })
-
-  it('uses the queue’s owner convention: hex of the owner id, then a dot', () => {
-    // The same prefix the new-service feature writes (decision 070).
-    expect(ownerPrefix('VXNlcjoz')).toBe('56584e6c636a6f7a.')
   })
 
   it('lists the owner’s items the server does not have yet, newest first', async () => {

@@ -4,7 +4,12 @@
 // through src/db only, by its owner convention (docs/decisions/070-staff-submission-queue.md):
 // a client id starts with the hex of the owner's user id and a dot.
 import { session } from '../../../api/session-store.ts'
-import { useDbQuery, type AppDb, type SubmissionRecord } from '../../../db/index.ts'
+import {
+  submissionOwnerPrefix,
+  useDbQuery,
+  type AppDb,
+  type SubmissionRecord,
+} from '../../../db/index.ts'
 import { normalizeSearchText, searchWords } from '../../../lib/search-text.ts'
 
 export interface PendingService {
@@ -16,13 +21,6 @@ export interface PendingService {
   createdAt: number
   failed: boolean
   error: string | null
-}
-
-export function ownerPrefix(ownerId: string): string {
-  const hex = Array.from(new TextEncoder().encode(ownerId), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('')
-  return `${hex}.`
 }
 
 const notOnServer = new Set<SubmissionRecord['status']>(['queued', 'sending', 'failed'])
@@ -46,7 +44,10 @@ function pendingOf(record: SubmissionRecord): PendingService {
 
 // Newest first, like the server's list.
 export async function pendingServices(db: AppDb, ownerId: string): Promise<PendingService[]> {
-  const own = await db.submissions.where('clientId').startsWith(ownerPrefix(ownerId)).toArray()
+  const own = await db.submissions
+    .where('clientId')
+    .startsWith(submissionOwnerPrefix(ownerId))
+    .toArray()
   return own
     .filter((record) => notOnServer.has(record.status))
     .map(pendingOf)

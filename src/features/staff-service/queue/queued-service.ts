@@ -1,7 +1,7 @@
 // A service in the submission queue: the Dexie `submissions` record (see src/db/database.ts)
 // with the payload sent to submit-service/, a summary for the pending list, and whose it is:
 // only the staff member who recorded it sends it, with their own session.
-import type { SubmissionRecord } from '../../../db/index.ts'
+import { submissionOwnerPrefix, type SubmissionRecord } from '../../../db/index.ts'
 import type { ServicePayload } from '../api/types.ts'
 
 export type ServiceSummary = {
@@ -22,18 +22,9 @@ export interface QueuedService extends SubmissionRecord {
   summary: ServiceSummary
 }
 
-// A client id starts with its owner (hex of the owner's id), so a person's items are a key
-// range: counted without reading them, found without scanning other people's. The whole id is
-// the Idempotency-Key.
-export function ownerPrefix(ownerId: string): string {
-  const hex = Array.from(new TextEncoder().encode(ownerId), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('')
-  return `${hex}.`
-}
-
+// The whole client id is the Idempotency-Key; its owner prefix makes a person's items a key range.
 export function newClientId(ownerId: string): string {
-  return `${ownerPrefix(ownerId)}${crypto.randomUUID()}`
+  return `${submissionOwnerPrefix(ownerId)}${crypto.randomUUID()}`
 }
 
 // Records are written only by this feature, with these fields.

@@ -1,11 +1,10 @@
 // The queue's reads and writes. A submission is written before anything is sent, so Submit
 // always succeeds on the device; its client id doubles as the Idempotency-Key.
-import { loadDb, type AppDb } from '../../../db/index.ts'
+import { loadDb, submissionOwnerPrefix, type AppDb } from '../../../db/index.ts'
 import type { ServicePayload } from '../api/types.ts'
 import {
   asQueued,
   newClientId,
-  ownerPrefix,
   waitingStatuses,
   type QueuedService,
   type ServiceSummary,
@@ -37,7 +36,10 @@ export async function enqueueService(
 
 // Oldest first: the order in which they are sent.
 export async function ownSubmissions(db: AppDb, ownerId: string): Promise<QueuedService[]> {
-  const own = await db.submissions.where('clientId').startsWith(ownerPrefix(ownerId)).toArray()
+  const own = await db.submissions
+    .where('clientId')
+    .startsWith(submissionOwnerPrefix(ownerId))
+    .toArray()
   return own.map(asQueued).sort((a, b) => a.createdAt - b.createdAt)
 }
 
@@ -46,7 +48,7 @@ export async function ownCounts(
   db: AppDb,
   ownerId: string,
 ): Promise<{ total: number; failed: number }> {
-  const prefix = ownerPrefix(ownerId)
+  const prefix = submissionOwnerPrefix(ownerId)
   const [total, failed] = await Promise.all([
     db.submissions.where('clientId').startsWith(prefix).count(),
     db.submissions
@@ -59,7 +61,7 @@ export async function ownCounts(
 }
 
 export async function waitingSubmissions(db: AppDb, ownerId: string): Promise<QueuedService[]> {
-  const prefix = ownerPrefix(ownerId)
+  const prefix = submissionOwnerPrefix(ownerId)
   const waiting = await db.submissions
     .where('status')
     .anyOf([...waitingStatuses])
@@ -98,7 +100,7 @@ export async function forgetVerified(ownerId: string, billId: number): Promise<v
   const db = await loadDb()
   await db.submissions
     .where('clientId')
-    .startsWith(ownerPrefix(ownerId))
+    .startsWith(submissionOwnerPrefix(ownerId))
     .and((record) => record.billId === billId)
     .delete()
 }
