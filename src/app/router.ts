@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen.ts'
 import { routerContext } from './router-context.ts'
+import { parseSearch, stringifySearch } from './search-params.ts'
 
 export const router = createRouter({
   routeTree,
@@ -9,6 +10,8 @@ export const router = createRouter({
   scrollRestoration: false,
   defaultPreload: 'intent',
   defaultPendingMs: 300,
+  parseSearch,
+  stringifySearch,
 })
 
 // Every navigation starts at the top of the page (the spec's rule).
