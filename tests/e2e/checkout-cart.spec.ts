@@ -22,7 +22,7 @@ test.describe('the cart', () => {
     await page.getByTestId('add-to-cart').click()
     await expect(page).toHaveURL(/\/login\/\?redirect=/)
     await page.goto('/cart/')
-    await expect(page.getByTestId('empty-state')).toHaveText('Cart is empty')
+    await expect(page.getByTestId('empty-state')).toHaveText('cart is empty')
     await page.getByTestId('cart-next').click()
     await expect(page).toHaveURL(/\/$/)
   })
@@ -80,7 +80,7 @@ test.describe('the cart', () => {
     await expect(oil.getByTestId('cart-line-quantity')).toHaveText('1')
     await expect(page.getByTestId('summary-payable')).toHaveText('14.800 OMR')
     await oil.getByTestId('cart-line-remove').click()
-    await expect(page.getByTestId('empty-state')).toHaveText('Cart is empty')
+    await expect(page.getByTestId('empty-state')).toHaveText('cart is empty')
     await expect(badge(page)).toHaveCount(0)
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('hig:session')!))
     expect(stored.checkoutId).toBeNull()
@@ -156,7 +156,7 @@ test.describe('the cart', () => {
 
     await page.goto('/cart/')
     await expect(toast(page, 'Your cart was completed or emptied elsewhere')).toBeVisible()
-    await expect(page.getByTestId('empty-state')).toHaveText('Cart is empty')
+    await expect(page.getByTestId('empty-state')).toHaveText('cart is empty')
     await expect(badge(page)).toHaveCount(0)
 
     await addFromProductPage(page, plain.id)

@@ -176,7 +176,7 @@ export function serviceRoutes(deps: AppDeps) {
       return ok(
         c,
         { bill_id: sent.billId, messaging_service: sent.messagingService },
-        say(c, 'otp code sent again!', 'تم إرسال الرمز مرة أخرى!'),
+        say(c, 'otp code sent again!', 'تم إرسال رمز التحقق مرة أخرى!'),
       )
     })
   })

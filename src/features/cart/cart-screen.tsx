@@ -51,7 +51,7 @@ export function CartScreen() {
   } else if (count === 0) {
     content = (
       <EmptyState
-        message={t`Cart is empty`}
+        message={t`cart is empty`}
         icon={<IconShoppingCartOff size={48} stroke={1.2} />}
       />
     )

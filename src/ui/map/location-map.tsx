@@ -5,6 +5,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react'
 import { Map as PigeonMap, Marker, type TileComponent } from 'pigeon-maps'
 import { IconMapPinFilled } from '@tabler/icons-react'
+import { useLingui } from '@lingui/react/macro'
 import {
   DEFAULT_ZOOM,
   tileAttribution,
@@ -55,6 +56,7 @@ const provider = (x: number, y: number, z: number, dpr?: number) =>
 const keyStep = (zoom: number) => 360 / 2 ** zoom / 5
 
 export function LocationMap(props: LocationMapProps) {
+  const { t } = useLingui()
   const { onCenterChange, picking } = props
   const zoomProp = props.zoom ?? DEFAULT_ZOOM
   const [view, setView] = useState({ center: props.center, zoom: zoomProp })
@@ -96,7 +98,7 @@ export function LocationMap(props: LocationMapProps) {
       dir="ltr"
       role="application"
       aria-label={props.label}
-      aria-roledescription="map"
+      aria-roledescription={t`map`}
       tabIndex={picking ? 0 : -1}
       onKeyDown={onKeyDown}
       data-testid="location-map"

@@ -9,7 +9,7 @@ import { usageLimitOf } from './usage-limit.ts'
 // A bill already rated, read-only: where, when, the odometer and the services with their
 // suggested intervals, and the rating given.
 export function RatedBill(props: { bill: Bill }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { bill } = props
   const choices = useRatingChoices()
   const reasons = bill.rate === null ? [] : choices.reasonsFor(bill.rate)
@@ -60,7 +60,7 @@ export function RatedBill(props: { bill: Bill }) {
           </Text>
           {given.length > 0 && (
             <Text size="sm" c="dimmed">
-              {given.map((reason) => reason.label).join('، ')}
+              {given.map((reason) => reason.label).join(i18n.locale === 'ar' ? '، ' : ', ')}
             </Text>
           )}
         </Paper>

@@ -96,7 +96,7 @@ export function ReturnDrawer(props: {
     setBusy(true)
     try {
       const { request, message } = await requestReturn({ id: summary.id, quantity, pollId })
-      toast.success(message || t`otp code sent again!`)
+      toast.success(message || t`We sent you a code`)
       setCode('')
       countdown.restart()
       setStep({ name: 'code', summary, returnId: request.id })

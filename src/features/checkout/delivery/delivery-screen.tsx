@@ -159,7 +159,7 @@ export function DeliveryScreen() {
   if (!checkoutId || (checkout && checkout.lines.length === 0)) {
     content = (
       <EmptyState
-        message={t`Cart is empty`}
+        message={t`cart is empty`}
         icon={<IconShoppingCartOff size={48} stroke={1.2} />}
         action={
           <Button component={Link} to="/">

@@ -76,7 +76,7 @@ export function PaymentScreen() {
     return (
       <Frame>
         <EmptyState
-          message={t`Cart is empty`}
+          message={t`cart is empty`}
           icon={<IconShoppingCartOff size={48} stroke={1.2} />}
           action={
             <Button component={Link} to="/">
