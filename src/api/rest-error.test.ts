@@ -18,6 +18,7 @@ describe('REST errors', () => {
     )
     const rest = await toRestError(error)
     expect(rest).toMatchObject({ status: 404, message: 'No customer.', offline: false })
+    expect(rest.serverMessage).toBe('No customer.')
   })
 
   it('read a failed connection as offline', async () => {
@@ -31,6 +32,23 @@ describe('REST errors', () => {
       () => null,
       (failure: unknown) => failure,
     )
-    expect(await toRestError(error)).toMatchObject({ status: 0, offline: true })
+    const rest = await toRestError(error)
+    expect(rest).toMatchObject({ status: 0, offline: true })
+    expect(rest.serverMessage).toBeNull()
+  })
+
+  it('have no message for people when the answer carried none (only ky’s English)', async () => {
+    const client = ky.create({
+      retry: 0,
+      fetch: async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    })
+    const error = await client('http://localhost/x').then(
+      () => null,
+      (failure: unknown) => failure,
+    )
+    const rest = await toRestError(error)
+    expect(rest).toMatchObject({ status: 502, offline: false })
+    expect(rest.message).toMatch(/status code 502/)
+    expect(rest.serverMessage).toBeNull()
   })
 })

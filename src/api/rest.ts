@@ -46,6 +46,14 @@ export interface RestPagination {
   previous_url?: string | null
 }
 
+function messageOfBody(body: unknown): string | null {
+  const answer = body as { message?: unknown; detail?: unknown } | null
+  for (const text of [answer?.message, answer?.detail]) {
+    if (typeof text === 'string' && text.trim()) return text
+  }
+  return null
+}
+
 export class RestError extends Error {
   readonly status: number
   readonly body: unknown
@@ -57,6 +65,14 @@ export class RestError extends Error {
     this.body = body
     this.offline = offline
   }
+
+  // What may be shown to a person: the server's own words, or null when there are none. The
+  // `message` may otherwise be ky's or the browser's ("Request failed with status code 502",
+  // "Failed to fetch"), English-only and meaningless to a customer; screens show a translated
+  // text instead (this layer has no translations).
+  get serverMessage(): string | null {
+    return messageOfBody(this.body)
+  }
 }
 
 // Turns any failure of a REST call into a RestError carrying the server's message.
@@ -66,10 +82,7 @@ export async function toRestError(error: unknown): Promise<RestError> {
     const httpError = error as HTTPError
     // ky 2 has already read the body into `data` (the response body is spent by then).
     const body: unknown = httpError.data ?? null
-    const message =
-      (body as { message?: string; detail?: string } | null)?.message ||
-      (body as { detail?: string } | null)?.detail ||
-      httpError.message
+    const message = messageOfBody(body) ?? httpError.message
     return new RestError(message, httpError.response.status, body)
   }
   if (isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError) {
