@@ -14,7 +14,10 @@ export const router = createRouter({
   stringifySearch,
 })
 
-// Every navigation starts at the top of the page (the spec's rule).
+// Every navigation starts at the top of the page (the spec's rule). A change of the search
+// alone (a category, a filter, a sort) is scrolled up by the router itself (`resetScroll` is
+// on by default, even with scrollRestoration off); going back to it, the browser puts the
+// person back where they were (tests/e2e/catalogue-listing.spec.ts).
 router.subscribe('onResolved', (event) => {
   if (event.pathChanged) window.scrollTo({ top: 0 })
 })

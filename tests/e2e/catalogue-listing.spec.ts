@@ -137,6 +137,40 @@ test.describe('category listing', () => {
     await expect(page.getByTestId('out-of-stock').first()).toHaveText('نفد من المخزون')
   })
 
+  test('choosing a category starts at the top of its list; back returns to the place', async ({
+    page,
+    backend,
+  }) => {
+    await popupAlreadySeen(page, backend)
+    await page.goto(categoryUrl(await categoryId(backend, 'automobile')))
+    const cards = page.getByTestId('card-name')
+    const oil = page.getByTestId('category-bar').locator('a[data-slug="engine-oil"]')
+    const scrollY = () => page.evaluate(() => window.scrollY)
+    const room = () =>
+      page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+    await expect(cards.first()).toBeVisible()
+    // Both lists are loaded once first, and are long enough: a list that is already there
+    // keeps the page as tall, so only the app's own scroll can bring the person to the top.
+    await oil.click()
+    await expect(oil).toHaveAttribute('aria-current', 'page')
+    await expect(cards.first()).toBeVisible()
+    expect(await room()).toBeGreaterThan(600)
+    await page.goBack()
+    await expect(oil).not.toHaveAttribute('aria-current', 'page')
+    await expect(cards.first()).toBeVisible()
+
+    await page.evaluate(() => window.scrollTo({ top: 600 }))
+    await expect.poll(scrollY).toBe(600)
+    // A click that does not scroll the link into view first, as a person's tap would not.
+    await oil.dispatchEvent('click')
+    await expect(oil).toHaveAttribute('aria-current', 'page')
+    await expect.poll(scrollY).toBe(0)
+
+    await page.goBack()
+    await expect(oil).not.toHaveAttribute('aria-current', 'page')
+    await expect.poll(scrollY).toBe(600)
+  })
+
   test('hides empty categories but sales, and loads the next 100 as the person scrolls', async ({
     page,
     backend,

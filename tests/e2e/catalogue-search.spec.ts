@@ -1,6 +1,19 @@
 import { expect, test } from './fixtures.ts'
 import { frozenClock, inArabic, popupAlreadySeen } from './catalogue-support.ts'
 
+// The Arabic count takes one of six plural forms (the catalogue's ICU message).
+function arabicFound(count: number): string {
+  const forms: Record<string, string> = {
+    zero: 'لم يُعثر على أي منتج',
+    one: 'عُثر على منتج واحد',
+    two: 'عُثر على منتجين',
+    few: `عُثر على ${count} منتجات`,
+    many: `عُثر على ${count} منتجًا`,
+    other: `عُثر على ${count} منتج`,
+  }
+  return forms[new Intl.PluralRules('ar').select(count)]!
+}
+
 test.describe('search', () => {
   test('waits 500 ms after typing and searches from three characters', async ({
     page,
@@ -25,7 +38,9 @@ test.describe('search', () => {
     await expect(results.getByTestId('product-card').first()).toBeVisible()
     const names = await results.getByTestId('card-name').allTextContents()
     expect(names.every((name) => /michelin/i.test(name))).toBe(true)
-    await expect(results.getByTestId('search-count')).toHaveText(`${names.length} products found`)
+    await expect(results.getByTestId('search-count')).toHaveText(
+      names.length === 1 ? '1 product found' : `${names.length} products found`,
+    )
 
     await box.fill('zzzzqx')
     await page.clock.fastForward(500)
@@ -42,6 +57,7 @@ test.describe('search', () => {
     const results = page.getByTestId('search-results')
     await expect(results.getByTestId('card-name').first()).toContainText('ميشلان')
     const arabic = await results.getByTestId('card-name').count()
+    await expect(results.getByTestId('search-count')).toHaveText(arabicFound(arabic))
     await page.getByTestId('search-input').fill('michelin')
     await expect(page).toHaveURL(/\?q=michelin$/)
     await expect(results.getByTestId('card-name')).toHaveCount(arabic)

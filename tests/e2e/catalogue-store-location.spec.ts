@@ -16,6 +16,10 @@ async function listedIn(backend: Backend, channel: string, category: string): Pr
   return row!.n
 }
 
+function productsText(count: number): string {
+  return count === 1 ? '1 product' : `${count} products`
+}
+
 test.describe('store location', () => {
   test('choosing a province and a city changes the catalogue, and is remembered', async ({
     page,
@@ -26,7 +30,7 @@ test.describe('store location', () => {
     const wusta = await listedIn(backend, 'al-wusta', 'battery')
     expect(wusta).toBeLessThan(muscat)
     await page.goto(categoryUrl(await categoryId(backend, 'battery')))
-    await expect(page.getByTestId('product-count')).toHaveText(`${muscat} products`)
+    await expect(page.getByTestId('product-count')).toHaveText(productsText(muscat))
     const chip = page.getByTestId('location-chip')
     await expect(chip).toContainText('Showing the Muscat store.')
 
@@ -44,10 +48,10 @@ test.describe('store location', () => {
 
     await expect(modal).toBeHidden()
     await expect(chip).toContainText('Duqm, Al Wusta')
-    await expect(page.getByTestId('product-count')).toHaveText(`${wusta} products`)
+    await expect(page.getByTestId('product-count')).toHaveText(productsText(wusta))
     await page.reload()
     await expect(page.getByTestId('location-chip')).toContainText('Duqm, Al Wusta')
-    await expect(page.getByTestId('product-count')).toHaveText(`${wusta} products`)
+    await expect(page.getByTestId('product-count')).toHaveText(productsText(wusta))
   })
 
   test('in Arabic, /store/edit/ asks for both and takes the person home', async ({

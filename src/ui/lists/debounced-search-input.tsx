@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/CloseButton.css'
 import { useEffect, useRef, useState } from 'react'
 import { CloseButton, TextInput } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
 import { IconSearch } from '@tabler/icons-react'
 
 export const SEARCH_DEBOUNCE_MS = 500
@@ -17,6 +18,7 @@ export function DebouncedSearchInput(props: {
   autoFocus?: boolean
   delay?: number
 }) {
+  const { t } = useLingui()
   const { value, onSearch, delay = SEARCH_DEBOUNCE_MS } = props
   const [text, setText] = useState(value)
   const committed = useRef(value)
@@ -50,7 +52,7 @@ export function DebouncedSearchInput(props: {
         text ? (
           <CloseButton
             size="sm"
-            aria-label={props.label}
+            aria-label={t`Clear search`}
             onClick={() => {
               setText('')
               committed.current = ''

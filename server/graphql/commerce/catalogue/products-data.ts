@@ -23,7 +23,8 @@ export interface ProductCriteria {
   searchWords?: string[]
   sort?: ProductOrder | null
   sortAttributePk?: number | null
-  inStockOnly?: boolean
+  /** Only the products with (IN_STOCK) or without (OUT_OF_STOCK) a quantity in the channel. */
+  stock?: 'IN_STOCK' | 'OUT_OF_STOCK' | null
   offset: number
   limit: number
 }
@@ -33,6 +34,8 @@ export interface ListedProduct extends ProductRow {
   payable: number
   quantity: number
 }
+
+const stockSql = { ANY: '', IN_STOCK: 'where x.quantity > 0', OUT_OF_STOCK: 'where x.quantity = 0' }
 
 export async function findProducts(
   db: Db,
@@ -71,7 +74,7 @@ export async function findProducts(
         group by p.id)
      select ${productColumns}, x.price, x.payable, x.quantity, count(*) over ()::int as total
        from x join products p on p.id = x.product_id
-      ${criteria.inStockOnly ? 'where x.quantity > 0' : ''}
+      ${stockSql[criteria.stock ?? 'ANY']}
       order by ${orderBy}
       limit ${param(criteria.limit)} offset ${param(criteria.offset)}`,
     params,

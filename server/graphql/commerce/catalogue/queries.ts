@@ -20,6 +20,7 @@ import { connection, decodeCursor, pageSize } from './cursor.ts'
 import { pageNode, pageTypeNode } from './page-node.ts'
 import { pageTypes, publishedPages } from './pages-data.ts'
 import { productNode } from './product-node.ts'
+import { rejectUnsupportedFilter } from './product-filter.ts'
 import {
   findProducts,
   productsByIds,
@@ -46,6 +47,7 @@ function attributeCriteria(
 
 async function products(_: unknown, args: QueryProductsArgs, ctx: GraphQLContext) {
   const first = pageSize(args.first, 'products')
+  rejectUnsupportedFilter(args.filter)
   const channel = await requireChannel(ctx, args.channel ?? args.filter?.channel)
   if (!channel.is_active) return emptyConnection()
   const filter = args.filter ?? {}
@@ -63,7 +65,7 @@ async function products(_: unknown, args: QueryProductsArgs, ctx: GraphQLContext
     productIds: filter.ids ? filter.ids.map((id) => pkOf(id, 'Product')) : null,
     attributes: attributeCriteria(filter.attributes),
     searchWords: words,
-    inStockOnly: filter.stockAvailability === 'IN_STOCK',
+    stock: filter.stockAvailability ?? null,
     sort: args.sortBy,
     sortAttributePk: args.sortBy?.attributeId ? pkOf(args.sortBy.attributeId, 'Attribute') : null,
     offset,

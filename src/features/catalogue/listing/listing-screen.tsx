@@ -27,6 +27,7 @@ import {
   withoutFilter,
   type ListingParams,
 } from './listing-search.ts'
+import { ProductCount } from './product-count.tsx'
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx'
 import { useSortLabels } from './sort-labels.ts'
 import { useLoadMore } from './use-load-more.ts'
@@ -84,7 +85,7 @@ export function ListingScreen(props: {
       <h1 className={classes.title}>{title}</h1>
       {listing.totalCount !== null && (
         <p className={classes.count} data-testid="product-count">
-          {t`${listing.totalCount} products`}
+          <ProductCount count={listing.totalCount} />
         </p>
       )}
       <div className={classes.toolbar}>

@@ -11,6 +11,7 @@ import '../offline/register-offline-answers.ts'
 import { LoadError } from '../load-error.tsx'
 import { OfflineIndicator } from '../offline/offline-indicator.tsx'
 import { ProductGrid } from '../product-card/product-grid.tsx'
+import { FoundCount } from '../listing/product-count.tsx'
 import { ProductGridSkeleton } from '../listing/product-grid-skeleton.tsx'
 
 // Search by name in English or Arabic: the text lives in ?q= (debounced 500 ms by the box),
@@ -57,7 +58,7 @@ export function SearchScreen(props: { q: string; onSearch: (q: string) => void }
         ) : (
           <>
             <Text size="sm" c="dimmed" mb="sm" data-testid="search-count">
-              {t`${products.length} products found`}
+              <FoundCount count={products.length} />
             </Text>
             <ProductGrid products={products} />
           </>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Alert, Button, NativeSelect, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { StoreLocation } from '../../../api/session-store.ts'
+import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 import { fetchCities, fetchProvinces } from './locations-api.ts'
 import { useRestData } from './use-rest-data.ts'
 
@@ -24,6 +25,7 @@ export function StoreLocationForm(props: {
   const city = cities.data?.find((c) => c.id === cityId)
   const complete = Boolean(province?.channel && city)
   const loadError = provinces.error ?? cities.error
+  const failureText = useFailureText()
 
   return (
     <form
@@ -72,7 +74,9 @@ export function StoreLocationForm(props: {
         {loadError && (
           <Alert color="red" title={t`Error while connecting to the server`}>
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{loadError}</Text>
+              <Text size="sm" data-testid="location-load-error">
+                {failureText(loadError, t`The server did not answer. Try again in a moment.`)}
+              </Text>
               <Button
                 size="xs"
                 variant="light"

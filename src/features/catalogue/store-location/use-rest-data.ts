@@ -1,18 +1,20 @@
 import { useCallback, useEffect, useState } from 'react'
+import { toRestError, type RestError } from '../../../api/rest.ts'
 
-// A REST read for a screen: its data, whether it is loading, its error message, and a retry.
+// A REST read for a screen: its data, whether it is loading, its error, and a retry.
 // A change of `key` (or of language) reloads; null pauses.
 export function useRestData<T>(load: (() => Promise<T>) | null, key: string) {
-  const [state, setState] = useState<{ key: string; data?: T; error?: string }>({ key: '' })
+  const [state, setState] = useState<{ key: string; data?: T; error?: RestError }>({ key: '' })
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     if (!load) return
     let cancelled = false
     load().then(
       (data) => !cancelled && setState({ key, data }),
-      (error: unknown) =>
-        !cancelled &&
-        setState({ key, error: error instanceof Error ? error.message : String(error) }),
+      async (error: unknown) => {
+        const failure = await toRestError(error)
+        if (!cancelled) setState({ key, error: failure })
+      },
     )
     return () => {
       cancelled = true
