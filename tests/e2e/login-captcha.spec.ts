@@ -38,7 +38,7 @@ test.describe('login with a captcha', () => {
     await page.getByTestId('start').click()
     await expect(page).toHaveURL(at('/verify-otp/c/'))
     await expect(page.getByTestId('otp-phone')).toHaveText('+968 91110011')
-    await expect(page.getByRole('button', { name: 'Receive code via service' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'receive code via service' })).toHaveCount(0)
     await typeCode(page, await wrongCodeFor(backend, phone))
     await expect(page.getByTestId('otp-error')).toHaveText('your submit code is not correct')
     await clearCode(page)

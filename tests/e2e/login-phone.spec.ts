@@ -125,8 +125,9 @@ test.describe('login with a one-time code', () => {
     await expect(resend).toContainText('01 : 00')
     await expect(resend).toBeDisabled()
     // Choose WhatsApp for the next code.
-    await page.getByRole('button', { name: 'Receive code via service' }).click()
-    const sheet = page.getByRole('dialog', { name: 'Receive code via service' })
+    // The spec's wording, casing included.
+    await page.getByRole('button', { name: 'receive code via service', exact: true }).click()
+    const sheet = page.getByRole('dialog', { name: 'receive code via service' })
     await sheet.getByRole('radio', { name: 'WhatsApp' }).check()
     await expect(sheet).toBeHidden()
     await expect(page.getByText('Code by: WhatsApp')).toBeVisible()

@@ -1,8 +1,11 @@
 import { expect, test } from './fixtures.ts'
+import { at, person, requestCode, typeCode } from './login-support.ts'
 import {
   arabic,
+  countPushChecks,
   freshPerson,
   offlinePushService,
+  pushChecks,
   pushDeliverer,
   workerReady,
 } from './notifications-support.ts'
@@ -138,6 +141,7 @@ test.describe('push notifications', () => {
   }) => {
     await context.grantPermissions(['notifications'])
     await offlinePushService(context)
+    await countPushChecks(context)
     const person = await freshPerson(backend)
     await signedInAs(page, person.phone)
     const registration = page.waitForRequest(
@@ -167,19 +171,50 @@ test.describe('push notifications', () => {
     expect(device!.operating_system).not.toBe('')
     expect(device!.user_agent).toContain('Chrome')
 
-    // A second start with the same token does not register again.
-    let again = 0
+    // A second start with the same token checks the registration and does not send it again.
+    const sent: string[] = []
     page.on('request', (request) => {
-      if (request.url().includes('/notification/firebase/')) again++
+      if (request.url().includes('/notification/firebase/')) sent.push(request.method())
     })
     await page.reload()
     await workerReady(page)
+    await expect.poll(() => pushChecks(page)).toBeGreaterThanOrEqual(1)
+    expect(sent).toEqual([])
+    expect((await devices()).map((row) => row.device_token)).toEqual([device!.device_token])
     await page.getByRole('button', { name: 'Menu' }).click()
     await page.getByTestId('sign-out').click()
     await expect(page).toHaveURL(/\/$/)
     await expect.poll(async () => (await devices()).length).toBe(0)
-    expect(again).toBe(0)
     expect(await page.evaluate(() => localStorage.getItem('hig:push-device'))).toBeNull()
+  })
+
+  test('a login through the screens registers this device with the backend', async ({
+    page,
+    context,
+    backend,
+  }) => {
+    await context.grantPermissions(['notifications'])
+    await offlinePushService(context)
+    const phone = await person(backend, '96891110061', { first: 'Salim' })
+    const devices = () =>
+      backend.server.deps.db.query<{ kind: string; device_token: string; endpoint: string }>(
+        `select d.kind, d.device_token, d.subscription->>'endpoint' as endpoint
+           from devices d join users u on u.id = d.user_id where u.phone = $1`,
+        [phone],
+      )
+    await page.goto('/login/d/')
+    await requestCode(page, '91110061')
+    await expect(page).toHaveURL(at('/verify-otp/d/'))
+    expect(await devices()).toEqual([]) // nobody to register for before the login
+    await typeCode(page, await backend.lastCode(phone))
+    await expect(page).toHaveURL(at('/'))
+    await expect.poll(devices).toHaveLength(1)
+    const [device] = await devices()
+    expect(device!.kind).toBe('webpush')
+    expect(device!.endpoint).toBe(device!.device_token)
+    // The device remembers what it sent, for sign-out to remove.
+    const remembered = await page.evaluate(() => localStorage.getItem('hig:push-device'))
+    expect(JSON.parse(remembered ?? '{}')).toMatchObject({ token: device!.device_token })
   })
 
   test('after a while signed in, the app offers push once; not now keeps it quiet', async ({

@@ -136,3 +136,22 @@ export async function offlinePushService(context: BrowserContext): Promise<void>
 
 export const arabic = async (context: BrowserContext) =>
   context.addInitScript(() => localStorage.setItem('hig:language', 'ar'))
+
+// Counts the app's finished push-registration checks on this page (each holds the lock the
+// app and sign-out share), so a test can wait until the app has decided whether to register
+// instead of hoping it has.
+export async function countPushChecks(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const state = { done: 0 }
+    Object.assign(window, { __pushChecks: state })
+    const request = LockManager.prototype.request as (...args: unknown[]) => Promise<unknown>
+    LockManager.prototype.request = function (this: LockManager, ...args: unknown[]) {
+      const running = request.apply(this, args)
+      if (args[0] === 'hig:push-registration') void running.finally(() => (state.done += 1))
+      return running
+    } as LockManager['request']
+  })
+}
+
+export const pushChecks = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as { __pushChecks?: { done: number } }).__pushChecks?.done ?? 0)

@@ -4,10 +4,12 @@
 import { loadSessionUser } from '../../api/session-user.ts'
 import { session, storeTokens } from '../../api/session-store.ts'
 import type { LoginPhone, SessionTokens } from './login-calls.ts'
+import { graphqlServerWords } from './server-words.ts'
 
-// `known` is the phone the person typed; a one-tap login asks the server for it. Returns the
-// server's message when `me` could not be read: the login stands either way (the name is
-// read again on the next start and by the profile).
+// `known` is the phone the person typed; a one-tap login asks the server for it. When `me`
+// could not be read, `userError` is the server's message, or '' when it gave none (a lost
+// connection): the login stands either way (the name is read again on the next start and by
+// the profile).
 export async function completeLogin(
   tokens: SessionTokens,
   known: LoginPhone | null,
@@ -25,5 +27,5 @@ export async function completeLogin(
     }),
     { flush: true },
   )
-  return { userError: error }
+  return { userError: error === null ? null : graphqlServerWords(error) }
 }

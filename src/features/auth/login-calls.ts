@@ -6,6 +6,7 @@ import { SendOtpDocument } from '../../api/generated/otp.ts'
 import { RestError, restCall } from '../../api/rest.ts'
 import type { FieldError } from '../../app/error-display.ts'
 import { fullPhone } from '../../lib/phone-rules.ts'
+import { serverWords } from '../../api/failure-text.ts'
 
 export interface LoginPhone {
   countryCode: string // digits, no plus
@@ -85,7 +86,7 @@ async function rest<T>(path: string, json: unknown): Promise<Outcome<{ data: T }
     const body = (error.body ?? {}) as { error_code?: string; field?: string | null }
     return {
       ok: false,
-      ...failureOf({ code: body.error_code, field: body.field, message: error.message }),
+      ...failureOf({ code: body.error_code, field: body.field, message: serverWords(error) }),
     }
   }
 }

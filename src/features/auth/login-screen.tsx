@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { session } from '../../api/session-store.ts'
-import { toast } from '../../app/toasts.tsx'
 import { phoneProblem } from '../../lib/phone-rules.ts'
 import { chooseMessagingService, loadMessagingServices } from '../../ui/otp/messaging-services.ts'
 import { requestCodeByService } from './login-calls.ts'
@@ -36,11 +35,7 @@ export function LoginScreen(props: { redirect: string | undefined }) {
       try {
         services = await loadMessagingServices()
       } catch (failure) {
-        toast.error(
-          failure instanceof Error && failure.message
-            ? failure.message
-            : t`Sorry, something went wrong.`,
-        )
+        messages.showServicesFailure(failure)
         return
       }
       const service = chooseMessagingService(services, session.get().otp.messagingService)

@@ -6,11 +6,9 @@ import {
   phoneCountries,
   phoneCountryOf,
   westernDigits,
-  type PhoneCountry,
 } from '../../lib/phone-rules.ts'
 import classes from './auth.module.css'
-
-const shortNames: Partial<Record<PhoneCountry['iso'], string>> = { AE: 'UAE' }
+import { countryNames } from './country-names.ts'
 
 // Country code and local number. The number takes digits only (Arabic-Indic digits become
 // Western ones), no more than the country has; the pair reads left to right in Arabic too,
@@ -26,10 +24,9 @@ export function PhoneField(props: {
   const { t, i18n } = useLingui()
   const country = phoneCountryOf(props.countryCode)
   const digits = country?.digits ?? 0
-  // Short names, so the chosen country fits beside the number on a phone.
   const options = phoneCountries.map((item) => ({
     value: item.dialCode,
-    label: `+${item.dialCode} ${i18n.locale === 'ar' ? item.nameAr : (shortNames[item.iso] ?? item.nameEn)}`,
+    label: `+${item.dialCode} ${i18n._(countryNames[item.iso])}`,
   }))
   return (
     <Input.Wrapper label={t`Mobile number`} error={props.error} errorProps={{ role: 'alert' }}>

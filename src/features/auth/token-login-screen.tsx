@@ -1,5 +1,6 @@
 import { Button, Loader, Stack, Text } from '@mantine/core'
 import { useRouter } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { safeRedirect } from '../../app/router-context.ts'
@@ -21,12 +22,14 @@ function attempt(token: string) {
   return pending
 }
 
+const somethingWrong = msg`Sorry, something went wrong.`
+
 // /login/p/?token=…: one tap signs the person in, then on to where they were going.
 export function TokenLoginScreen(props: {
   token: string | undefined
   redirect: string | undefined
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const router = useRouter()
   const [failure, setFailure] = useState<Failure | null>(null)
   const [round, setRound] = useState(0)
@@ -38,13 +41,13 @@ export function TokenLoginScreen(props: {
       if (!current) return
       if (!outcome.ok) return setFailure(outcome)
       const { userError } = await completeLogin(outcome, null)
-      if (userError) toast.error(userError)
+      if (userError !== null) toast.error(userError || i18n._(somethingWrong))
       await router.navigate({ href: safeRedirect(props.redirect), replace: true })
     })
     return () => {
       current = false
     }
-  }, [props.token, props.redirect, router, round])
+  }, [props.token, props.redirect, router, round, i18n])
 
   const invalid = t`This sign-in link is not valid or has expired.`
   if (props.token && !failure)
@@ -59,7 +62,7 @@ export function TokenLoginScreen(props: {
   const message = offline
     ? t`No connection. Check your internet and try again.`
     : failure?.kind === 'error'
-      ? failure.errors[0]?.message || invalid
+      ? failure.errors[0]?.message || t`Sorry, something went wrong.`
       : failure && 'message' in failure
         ? failure.message || invalid
         : invalid

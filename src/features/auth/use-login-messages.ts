@@ -3,6 +3,7 @@ import { showFieldErrors } from '../../app/error-display.ts'
 import { toast } from '../../app/toasts.tsx'
 import type { PhoneProblem } from '../../lib/phone-rules.ts'
 import type { Failure } from './login-calls.ts'
+import { graphqlServerWords, isUrqlNetworkText } from './server-words.ts'
 
 // The spec's wording of the login family's messages, and how failures are shown.
 export function useLoginMessages() {
@@ -25,9 +26,22 @@ export function useLoginMessages() {
       )
     else toast.error(failure.message || t`Sorry, something went wrong.`)
   }
+  // `me` failed after the login: the server's message, else a text of ours.
+  const showUserError = (userError: string | null) => {
+    if (userError !== null) toast.error(userError || t`Sorry, something went wrong.`)
+  }
+  // The messaging services could not be read (they come from the one-time-code endpoint).
+  const showServicesFailure = (failure: unknown) => {
+    const text = failure instanceof Error ? failure.message : ''
+    if (isUrqlNetworkText(text) || failure instanceof TypeError)
+      toast.error(t`No connection. Check your internet and try again.`)
+    else toast.error(graphqlServerWords(text) || t`Sorry, something went wrong.`)
+  }
   return {
     phoneMessage,
     showFailure,
+    showUserError,
+    showServicesFailure,
     emptyCode: t`please enter your security code`,
     wrongCode: t`your submit code is not correct`,
     sentAgain: t`otp code sent again!`,

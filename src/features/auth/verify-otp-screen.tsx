@@ -103,7 +103,7 @@ function CodeForm(props: {
         return
       }
       const { userError } = await completeLogin(outcome, phone)
-      if (userError) toast.error(userError)
+      messages.showUserError(userError)
       await router.navigate({ href: safeRedirect(props.redirect), replace: true })
     } finally {
       busy.current = false
@@ -188,7 +188,7 @@ function CodeForm(props: {
                 size="sm"
                 onClick={() => setSheet('services')}
               >
-                {t`Receive code via service`}
+                {t`receive code via service`}
               </Anchor>
             </Group>
           )}

@@ -5,11 +5,11 @@ import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import { useIsLoggedIn } from '../../api/session-store.ts'
-import type { RestError } from '../../api/rest.ts'
 import { ScreenTitle } from '../../app/screen-title.tsx'
 import { toast } from '../../app/toasts.tsx'
 import { EmptyState } from '../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../ui/lists/list-skeleton.tsx'
+import { failureText, isOffline } from '../../api/failure-text.ts'
 import { NotificationDrawer } from './notification-drawer.tsx'
 import { NotificationItem } from './notification-item.tsx'
 import type { NotificationsSearch, NotificationTab } from './notifications-search.ts'
@@ -35,8 +35,9 @@ export function NotificationsScreen(props: {
   useEffect(() => {
     if (!loggedIn) return
     syncNotifications().catch((error: unknown) => {
-      const failure = error as RestError
-      if (!failure.offline) toast.error(failure.message || t`Sorry, something went wrong.`)
+      // Offline, the list kept on the device is shown as it is, without a complaint.
+      if (!isOffline(error))
+        toast.error(failureText(error, { offline: '', other: t`Sorry, something went wrong.` }))
     })
   }, [loggedIn, t])
 

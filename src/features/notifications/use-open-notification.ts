@@ -7,6 +7,7 @@ import { isLoggedIn } from '../../api/session-store.ts'
 import type { RestError } from '../../api/rest.ts'
 import { toast } from '../../app/toasts.tsx'
 import type { NotificationRecord } from '../../db/index.ts'
+import { failureText } from '../../api/failure-text.ts'
 import { markSeen } from './mark-seen.ts'
 import { fetchNotification } from './notification-api.ts'
 import { storeFromServer } from './store-notifications.ts'
@@ -22,12 +23,11 @@ export function useOpenNotification(
   const shown = useRef<number | null>(null)
   const seenSent = useRef<number | null>(null)
 
-  const failure = (error: unknown) => {
-    const restError = error as RestError
-    return restError.offline
-      ? t`You are offline. Connect to the internet and try again.`
-      : restError.message || t`Sorry, something went wrong.`
-  }
+  const failure = (error: unknown) =>
+    failureText(error, {
+      offline: t`You are offline. Connect to the internet and try again.`,
+      other: t`Sorry, something went wrong.`,
+    })
 
   // Not on the device: ask the server once per id.
   useEffect(() => {

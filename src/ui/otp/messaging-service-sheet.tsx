@@ -23,7 +23,7 @@ export function MessagingServiceSheet(props: {
       position="bottom"
       // As tall as its content (Mantine's size="auto" fills the screen).
       styles={{ content: { flex: '1 1 100%', height: 'auto', maxHeight: '85dvh' } }}
-      title={t`Receive code via service`}
+      title={t`receive code via service`}
       radius="lg"
     >
       <Radio.Group
