@@ -188,9 +188,9 @@ export function PaymentScreen() {
           onChange={toggleWallet}
         />
         <PromoCode
-          key={checkout.voucherCode ?? 'none'}
           checkoutId={checkoutId}
-          applied={checkout.voucherCode}
+          voucherCode={checkout.voucherCode ?? null}
+          discountName={checkout.discountName ?? null}
           disabled={busy}
         />
         <NamesForm

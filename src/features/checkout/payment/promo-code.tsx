@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css'
-// The promo code: typed in lower case (at most 15), applied or removed with one button. The
-// code is kept in the session while it is applied.
+// The promo code: typed in lower case (at most 15), applied or removed with one button
+// (promo-rules.ts decides what it does). The code is kept in the session while it is applied.
 import { useState } from 'react'
 import { Button, Group, TextInput } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
@@ -13,48 +13,67 @@ import { session } from '../../../api/session-store.ts'
 import { toast } from '../../../app/toasts.tsx'
 import { stepMutation } from '../step-calls.ts'
 import { settled, showCallFailure } from '../step-errors.ts'
-import { MAX_PROMO_CODE, promoCodeInput } from './promo-rules.ts'
+import {
+  MAX_PROMO_CODE,
+  promoApplied,
+  promoCodeInput,
+  promoOutcome,
+  promoRequest,
+} from './promo-rules.ts'
 import classes from './payment.module.css'
 
 export function PromoCode(props: {
   checkoutId: string
-  applied: string | null
+  voucherCode: string | null
+  discountName: string | null
   disabled: boolean
 }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const [code, setCode] = useState(() => props.applied ?? session.get().discountCode)
+  const fields = { voucherCode: props.voucherCode, discountName: props.discountName }
+  const applied = promoApplied(fields)
+  const sessionCode = session.use((state) => state.discountCode)
+  // What the person typed; while a code is applied the field shows that code instead. One
+  // mounted field throughout: a remount on removal would re-read the session before it forgets
+  // the removed code (the checkout changes first), and show it again.
+  const [typed, setTyped] = useState(() => session.get().discountCode)
+  const code = applied ? props.voucherCode || sessionCode : typed
   const [busy, setBusy] = useState(false)
-  const applied = props.applied !== null
 
   const run = async () => {
-    const value = code.trim()
-    const current = props.applied?.trim() ?? ''
-    if (!applied && !value) {
+    const request = promoRequest(fields, typed, sessionCode)
+    if (request.kind === 'no-code') {
       toast.error(t`Enter your promoCode`)
       return
     }
-    if (applied && !current) {
+    if (request.kind === 'no-current-code') {
       toast.error(t`Failed to retrieve current promo code`)
       return
     }
     setBusy(true)
     try {
-      const answer = applied
-        ? await stepMutation(
-            CheckoutRemovePromoCodeDocument,
-            { id: props.checkoutId, promoCode: current },
-            (data) => data.checkoutRemovePromoCode,
-          )
-        : await stepMutation(
-            CheckoutAddPromoCodeDocument,
-            { id: props.checkoutId, promoCode: value },
-            (data) => data.checkoutAddPromoCode,
-          )
+      const answer =
+        request.kind === 'remove'
+          ? await stepMutation(
+              CheckoutRemovePromoCodeDocument,
+              { id: props.checkoutId, promoCode: request.code },
+              (data) => data.checkoutRemovePromoCode,
+            )
+          : await stepMutation(
+              CheckoutAddPromoCodeDocument,
+              { id: props.checkoutId, promoCode: request.code },
+              (data) => data.checkoutAddPromoCode,
+            )
+      const outcome = promoOutcome(request, answer)
       if (!(await settled(answer, () => void navigate({ to: '/cart/' })))) return
-      session.set((state) => ({ ...state, discountCode: applied ? '' : value }))
-      if (applied) setCode('')
-      toast.success(applied ? t`promoCode removed successfully` : t`promoCode added successfully`)
+      if (outcome.kind !== 'added' && outcome.kind !== 'removed') return
+      session.set((state) => ({ ...state, discountCode: outcome.sessionCode }))
+      if (outcome.kind === 'removed') setTyped('')
+      toast.success(
+        outcome.kind === 'removed'
+          ? t`promoCode removed successfully`
+          : t`promoCode added successfully`,
+      )
     } catch (error) {
       showCallFailure(error)
     } finally {
@@ -81,7 +100,7 @@ export function PromoCode(props: {
             autoComplete="off"
             spellCheck={false}
             data-testid="promo-code"
-            onChange={(event) => setCode(promoCodeInput(event.currentTarget.value))}
+            onChange={(event) => setTyped(promoCodeInput(event.currentTarget.value))}
           />
           <Button
             type="submit"

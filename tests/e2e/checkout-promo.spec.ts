@@ -1,0 +1,56 @@
+// The promo code in Arabic: the app's own messages, the server's refusal in the person's
+// language, and apply then remove (the English run is in checkout-payment.spec.ts).
+import { popupAlreadySeen } from './catalogue-support.ts'
+import {
+  addFromProductPage,
+  fixtureProducts,
+  inArabic,
+  shopper,
+  toPayment,
+  toast,
+} from './checkout-support.ts'
+import { expect, test } from './fixtures.ts'
+
+const { plain } = fixtureProducts
+
+test.describe('promo code', () => {
+  test('in Arabic: asked for, refused, applied and removed', async ({
+    page,
+    backend,
+    signedInAs,
+  }) => {
+    const customer = await shopper(backend, { address: true })
+    await popupAlreadySeen(page, backend)
+    await inArabic(page)
+    await signedInAs(page, customer.phone)
+    await addFromProductPage(page, plain.id, 'ar')
+    await toPayment(page, 'التالي')
+
+    const promo = page.getByTestId('promo-code')
+    await page.getByTestId('promo-apply').click()
+    await expect(toast(page, 'أدخل رمز الخصم')).toBeVisible()
+    await promo.fill('EXPIRED5')
+    await page.getByTestId('promo-apply').click()
+    await expect(toast(page, 'انتهت صلاحية رمز الخصم هذا. - promoCode')).toBeVisible()
+    // A refusal keeps what was typed.
+    await expect(promo).toHaveValue('expired5')
+
+    await promo.fill('SAVE10')
+    await page.getByTestId('promo-apply').click()
+    await expect(toast(page, 'تم تطبيق رمز الخصم بنجاح')).toBeVisible()
+    await expect(page.getByTestId('payment-discount')).toHaveText('-1.650 OMR')
+    await expect(page.getByTestId('payment-payable')).toHaveText('16.350 OMR')
+    await expect(promo).toHaveAttribute('readonly')
+    await expect(page.getByTestId('promo-remove')).toHaveText('إزالة')
+
+    await page.getByTestId('promo-remove').click()
+    await expect(toast(page, 'تمت إزالة رمز الخصم بنجاح')).toBeVisible()
+    await expect(page.getByTestId('payment-discount')).toHaveCount(0)
+    await expect(promo).toHaveValue('')
+    const row = await backend.server.deps.db.one<{ voucher_code: string | null }>(
+      'select voucher_code from checkouts where user_id = $1',
+      [customer.id],
+    )
+    expect(row!.voucher_code).toBeNull()
+  })
+})
