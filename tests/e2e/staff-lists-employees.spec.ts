@@ -23,6 +23,35 @@ async function isActive(backend: Backend, id: number): Promise<boolean> {
   return row!.is_active
 }
 
+// A new colleague, and the staff member on My staff searching for them.
+async function colleagueSwitch(page: Page, backend: Backend, firstName: string, lastName: string) {
+  const colleague = await createEmployee(dbOf(backend), { centerId, firstName, lastName })
+  const q = `${firstName} ${lastName.replace(/^Al /, '')}`.toLowerCase()
+  await page.goto(`/staffs/?q=${encodeURIComponent(q)}`)
+  const toggle = card(page, colleague.id).getByRole('switch')
+  await expect(toggle).toBeChecked()
+  return { colleague, toggle }
+}
+
+// Holds the backend's every database call until released: PGlite has one connection, and an
+// open transaction makes the others wait. A request is then sent but not answered, with the
+// network untouched. The test must not query the database itself while holding.
+async function holdDatabase(backend: Backend): Promise<() => Promise<void>> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let holding!: () => void
+  const held = new Promise<void>((resolve) => (holding = resolve))
+  const transaction = dbOf(backend).transaction(async () => {
+    holding()
+    await released
+  })
+  await held
+  return async () => {
+    release()
+    await transaction
+  }
+}
+
 test.describe('staff: employees', () => {
   test('scrolls past the first page, searches from page 1, and adds an employee', async ({
     page,
@@ -98,17 +127,10 @@ test.describe('staff: employees', () => {
     signedInAs,
     backend,
   }) => {
-    const colleague = await createEmployee(dbOf(backend), {
-      centerId,
-      firstName: 'Rashid',
-      lastName: 'Al Toobi',
-    })
     await signedInAs(page, staffPhone)
-    await page.goto('/staffs/?q=rashid%20toobi')
+    const { colleague, toggle } = await colleagueSwitch(page, backend, 'Rashid', 'Al Toobi')
     await expect(page.getByRole('heading', { name: 'My staff' })).toBeVisible()
     await expect(page.getByTestId('back')).toHaveAttribute('href', '/profile/')
-    const toggle = card(page, colleague.id).getByRole('switch')
-    await expect(toggle).toBeChecked()
 
     await refuseNext(backend, {
       method: 'PATCH',
@@ -136,6 +158,45 @@ test.describe('staff: employees', () => {
     await self.click({ force: true })
     await expect(page.getByText('You cannot deactivate yourself.')).toBeVisible()
     await expect(self).toBeChecked()
+  })
+
+  test('the switch stays put while the answer is pending, and after a bare failure', async ({
+    page,
+    signedInAs,
+    backend,
+  }) => {
+    await signedInAs(page, staffPhone)
+    const { colleague, toggle } = await colleagueSwitch(page, backend, 'Khalfan', 'Al Busaidi')
+
+    const release = await holdDatabase(backend)
+    try {
+      await toggle.click({ force: true })
+      // Disabled means the click was handled; an optimistic switch would be off by then.
+      await expect(toggle).toBeDisabled()
+      await expect(toggle).toBeChecked()
+      await expect(card(page, colleague.id)).toContainText('Active')
+      await expect(page.getByText('employee updated successfully')).toHaveCount(0)
+    } finally {
+      await release()
+    }
+    await expect(page.getByText('employee updated successfully')).toBeVisible()
+    await expect(toggle).not.toBeChecked()
+    await expect(toggle).toBeEnabled()
+    expect(await isActive(backend, colleague.id)).toBe(false)
+
+    // A failure without the server's words: a translated text, never ky's English.
+    await refuseNext(backend, {
+      method: 'PATCH',
+      path: `service_center/service-center-employees/${colleague.id}/`,
+      status: 502,
+      message: '',
+    })
+    await toggle.click({ force: true })
+    await expect(page.getByText('Your Request Failed!')).toBeVisible()
+    await expect(page.getByText(/status code/i)).toHaveCount(0)
+    await expect(toggle).not.toBeChecked()
+    await expect(toggle).toBeEnabled()
+    expect(await isActive(backend, colleague.id)).toBe(false)
   })
 
   test('in Arabic: the list, adding and switching', async ({ page, signedInAs, backend }) => {
@@ -167,6 +228,15 @@ test.describe('staff: employees', () => {
     await expect(toggle).toBeChecked()
     await toggle.click({ force: true })
     await expect(page.getByText('تم تحديث الموظف بنجاح')).toBeVisible()
+    await expect(toggle).not.toBeChecked()
+    await refuseNext(backend, {
+      method: 'PATCH',
+      path: `service_center/service-center-employees/${colleague.id}/`,
+      status: 502,
+      message: '',
+    })
+    await toggle.click({ force: true })
+    await expect(page.getByText('فشل طلبك!')).toBeVisible()
     await expect(toggle).not.toBeChecked()
 
     await page.getByRole('button', { name: 'إضافة موظف' }).click()

@@ -94,6 +94,43 @@ test.describe('staff: submissions with a spotty connection', () => {
     await expect.poll(() => queueOnDevice(page)).toEqual([])
   })
 
+  test('car lists shown from the device are marked as the saved answer', async ({
+    page,
+    signedInAs,
+    backend,
+  }) => {
+    const customer = await couponCustomer(backend, { cars: [] })
+    await signedInAs(page, staffPhone)
+    await page.goto('/new-service/')
+    await page.getByTestId('customer-phone').fill(customer.phone.slice(3))
+    const dialog = page.getByRole('dialog', { name: 'Add a car' })
+    const choose = async (id: string, option: string) => {
+      await dialog.getByTestId(id).click()
+      await page.getByRole('option', { name: option, exact: true }).click()
+    }
+    await page.getByTestId('add-car').click()
+    await choose('car-type', 'Passenger')
+    await choose('car-brand', 'Toyota')
+    await dialog.getByTestId('car-model').click()
+    await expect(page.getByRole('option', { name: 'Camry', exact: true })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog.getByTestId('saved-answer')).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toHaveCount(0)
+
+    // The server fails every list now: each comes from its last good answer, and says so.
+    for (const path of ['load-brand-type/', 'load_cars_brand/', 'load-cars/']) {
+      await addFault(backend, { method: 'GET', path: `service_center/cars/${path}`, status: 503 })
+    }
+    await page.getByTestId('add-car').click()
+    await expect(dialog.getByTestId('saved-answer')).toBeVisible()
+    await expect(dialog.getByTestId('saved-answer')).toContainText('Offline: last saved answer')
+    await expect(dialog.getByTestId('car-model')).toBeEnabled()
+    await dialog.getByTestId('car-model').click()
+    await expect(page.getByRole('option', { name: 'Camry', exact: true })).toBeVisible()
+    expect(await faultsLeft(backend)).toBe(0)
+  })
+
   test('the server answers 503 twice, then takes it', async ({ page, signedInAs, backend }) => {
     const customer = await couponCustomer(backend)
     await signedInAs(page, staffPhone)

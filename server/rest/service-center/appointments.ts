@@ -7,8 +7,9 @@ import {
   centerCategories,
   listAppointments,
 } from '../../service-center/appointments.ts'
-import { createRouter, ok, queryOf } from '../http.ts'
+import { createRouter, ok } from '../http.ts'
 import { requireActiveStaff } from '../staff-guard.ts'
+import { staffQuery } from './validation.ts'
 import { idParam, limitField, paged, pageField, searchField } from './list-query.ts'
 import { byRules } from './rules.ts'
 
@@ -47,7 +48,7 @@ export function appointmentRoutes(deps: AppDeps) {
 
   router.get('/appointments/', async (c) => {
     const staff = await requireActiveStaff(c, db)
-    const query = queryOf(c, listQuery)
+    const query = staffQuery(c, listQuery)
     const answer = await listAppointments(
       db,
       staff.centerId,

@@ -4,8 +4,9 @@
 import { z } from 'zod'
 import type { AppDeps } from '../../app-deps.ts'
 import { centerBill, deleteCenterBill, listCenterBills } from '../../service-center/center-bills.ts'
-import { bodyOf, createRouter, ok, queryOf, say, type RestContext } from '../http.ts'
+import { createRouter, ok, say, type RestContext } from '../http.ts'
 import { requireActiveStaff } from '../staff-guard.ts'
+import { staffBody, staffQuery } from './validation.ts'
 import { idParam, limitField, paged, pageField, searchField } from './list-query.ts'
 import { byRules, idField } from './rules.ts'
 
@@ -26,7 +27,7 @@ export function billRoutes(deps: AppDeps) {
 
   router.get('/load-bills/', async (c) => {
     const staff = await requireActiveStaff(c, db)
-    const query = queryOf(c, listQuery)
+    const query = staffQuery(c, listQuery)
     const verified = query.is_verified
     const answer = await listCenterBills(
       db,
@@ -68,7 +69,7 @@ export function billRoutes(deps: AppDeps) {
   // The spec's other form: the bill named in the body.
   router.delete('/load-bills/', async (c) => {
     const staff = await requireActiveStaff(c, db)
-    const body = await bodyOf(c, z.object({ bill_id: idField }))
+    const body = await staffBody(c, z.object({ bill_id: idField }))
     return remove(c, staff.centerId, body.bill_id)
   })
 

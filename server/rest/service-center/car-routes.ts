@@ -9,8 +9,9 @@ import {
   changeCarYear,
 } from '../../service-center/car-catalogue.ts'
 import { requireCustomer } from '../../service-center/customers.ts'
-import { bodyOf, createRouter, ok, queryOf, say, type RestContext } from '../http.ts'
+import { createRouter, ok, say, type RestContext } from '../http.ts'
 import { requireActiveStaff } from '../staff-guard.ts'
+import { staffBody, staffQuery } from './validation.ts'
 import { byRules, idField, phoneField } from './rules.ts'
 
 const yearField = z.coerce.number().int()
@@ -21,25 +22,25 @@ export function carRoutes(deps: AppDeps) {
 
   router.get('/load-brand-type/', async (c) => {
     await requireActiveStaff(c, db)
-    const { type_id } = queryOf(c, z.object({ type_id: idField.optional() }))
+    const { type_id } = staffQuery(c, z.object({ type_id: idField.optional() }))
     return ok(c, await carTypes(db, c.get('language'), type_id))
   })
 
   router.get('/load_cars_brand/', async (c) => {
     await requireActiveStaff(c, db)
-    const { type } = queryOf(c, z.object({ type: idField }))
+    const { type } = staffQuery(c, z.object({ type: idField }))
     return ok(c, await carBrands(db, type, c.get('language')))
   })
 
   router.get('/load-cars/', async (c) => {
     await requireActiveStaff(c, db)
-    const { brand_id } = queryOf(c, z.object({ brand_id: idField }))
+    const { brand_id } = staffQuery(c, z.object({ brand_id: idField }))
     return ok(c, await carModels(db, brand_id, c.get('language')))
   })
 
   router.post('/set-car/', async (c) => {
     await requireActiveStaff(c, db)
-    const body = await bodyOf(
+    const body = await staffBody(
       c,
       z.object({ model_id: idField, year: yearField, mobile_number: phoneField }),
     )
@@ -57,7 +58,7 @@ export function carRoutes(deps: AppDeps) {
 
   const update = async (c: RestContext) => {
     await requireActiveStaff(c, db)
-    const body = await bodyOf(c, z.object({ user_car_id: idField, year: yearField }))
+    const body = await staffBody(c, z.object({ user_car_id: idField, year: yearField }))
     return byRules(c, async () => {
       const car = await changeCarYear(db, body.user_car_id, body.year, c.get('language'))
       return ok(c, car, say(c, 'The car was updated.', 'تم تحديث السيارة.'))

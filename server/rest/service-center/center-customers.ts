@@ -3,8 +3,9 @@
 import { z } from 'zod'
 import type { AppDeps } from '../../app-deps.ts'
 import { listCenterCustomers } from '../../service-center/center-customers.ts'
-import { createRouter, queryOf } from '../http.ts'
+import { createRouter } from '../http.ts'
 import { requireActiveStaff } from '../staff-guard.ts'
+import { staffQuery } from './validation.ts'
 import { limitField, paged, pageField, searchField } from './list-query.ts'
 
 export const CUSTOMERS_PAGE_SIZE = 20
@@ -21,7 +22,7 @@ export function centerCustomerRoutes(deps: AppDeps) {
 
   router.get('/load-customers/', async (c) => {
     const staff = await requireActiveStaff(c, db)
-    const query = queryOf(c, listQuery)
+    const query = staffQuery(c, listQuery)
     const answer = await listCenterCustomers(db, staff.centerId, query.q, {
       page: query.page,
       limit: query.limit,

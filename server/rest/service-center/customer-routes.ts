@@ -3,8 +3,9 @@ import { z } from 'zod'
 import type { AppDeps } from '../../app-deps.ts'
 import { couponGroups, couponLinesOf } from '../../service-center/coupon-orders.ts'
 import { customerInfo, nameCustomer, requireCustomer } from '../../service-center/customers.ts'
-import { bodyOf, createRouter, ok, queryOf, say } from '../http.ts'
+import { createRouter, ok, say } from '../http.ts'
 import { requireActiveStaff } from '../staff-guard.ts'
+import { staffBody, staffQuery } from './validation.ts'
 import { byRules, phoneField } from './rules.ts'
 
 const lookup = z.object({ mobile_number: phoneField })
@@ -20,7 +21,7 @@ export function customerRoutes(deps: AppDeps) {
 
   router.get('/load-customer-info/', async (c) => {
     await requireActiveStaff(c, db)
-    const { mobile_number } = queryOf(c, lookup)
+    const { mobile_number } = staffQuery(c, lookup)
     return byRules(c, async () => {
       const customer = await requireCustomer(db, mobile_number)
       return ok(c, await customerInfo(db, customer, c.get('language')))
@@ -29,7 +30,7 @@ export function customerRoutes(deps: AppDeps) {
 
   router.post('/load-customer-info/', async (c) => {
     await requireActiveStaff(c, db)
-    const body = await bodyOf(c, naming)
+    const body = await staffBody(c, naming)
     return byRules(c, async () => {
       const customer = await requireCustomer(db, body.mobile_number)
       const named = await nameCustomer(db, customer, {
@@ -46,7 +47,7 @@ export function customerRoutes(deps: AppDeps) {
 
   router.get('/load-orders/', async (c) => {
     await requireActiveStaff(c, db)
-    const { mobile_number } = queryOf(c, lookup)
+    const { mobile_number } = staffQuery(c, lookup)
     return byRules(c, async () => {
       const customer = await requireCustomer(db, mobile_number)
       const lines = await couponLinesOf(db, customer.id)

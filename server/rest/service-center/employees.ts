@@ -10,8 +10,9 @@ import {
   setEmployeeActive,
 } from '../../service-center/employees.ts'
 import { normalisePhone } from '../../service-center/phone.ts'
-import { bodyOf, createRouter, ok, queryOf, say } from '../http.ts'
+import { createRouter, ok, say } from '../http.ts'
 import { requireActiveStaff } from '../staff-guard.ts'
+import { staffBody, staffQuery } from './validation.ts'
 import { idParam, limitField, paged, pageField, searchField } from './list-query.ts'
 import { byRules } from './rules.ts'
 
@@ -42,7 +43,7 @@ export function employeeRoutes(deps: AppDeps) {
 
   router.get('/service-center-employees/', async (c) => {
     const staff = await requireActiveStaff(c, db)
-    const query = queryOf(c, listQuery)
+    const query = staffQuery(c, listQuery)
     const answer = await listEmployees(db, staff.centerId, query.q, {
       page: query.page,
       limit: query.limit,
@@ -52,7 +53,7 @@ export function employeeRoutes(deps: AppDeps) {
 
   router.post('/service-center-employees/', async (c) => {
     const staff = await requireActiveStaff(c, db)
-    const body = await bodyOf(c, newEmployee)
+    const body = await staffBody(c, newEmployee)
     return byRules(c, async () => {
       const employee = await addEmployee(db, staff.centerId, {
         firstName: body.first_name,
@@ -66,7 +67,7 @@ export function employeeRoutes(deps: AppDeps) {
   router.patch('/service-center-employees/:id/', async (c) => {
     const staff = await requireActiveStaff(c, db)
     const id = idParam(c, notFound)
-    const body = await bodyOf(c, change)
+    const body = await staffBody(c, change)
     return byRules(c, async () => {
       const employee = await setEmployeeActive(
         db,

@@ -18,6 +18,7 @@ import {
 import { createRouter, failWith, ok, say, type RestContext } from '../http.ts'
 import { requireActiveStaff } from '../staff-guard.ts'
 import { byRules, idField, phoneField } from './rules.ts'
+import { parsedFor } from './validation.ts'
 
 const kilometres = z.coerce.number().int().min(0).max(10_000_000)
 
@@ -54,17 +55,6 @@ const resend = z.object({
 
 const ROUTE = 'service_center/submit-service'
 
-function parsed<S extends z.ZodType>(c: RestContext, schema: S, raw: unknown): z.output<S> {
-  const result = schema.safeParse(raw)
-  if (result.success) return result.data
-  const errors = result.error.issues.map((issue) => ({
-    field: issue.path.join('.'),
-    message: issue.message,
-  }))
-  const first = errors[0]!
-  return failWith(400, `${first.message} - ${first.field}`, { errors })
-}
-
 export function serviceRoutes(deps: AppDeps) {
   const router = createRouter()
   const { db, config, log } = deps
@@ -81,7 +71,7 @@ export function serviceRoutes(deps: AppDeps) {
 
     // One path, two calls (the spec's): a body with a code confirms a submitted service.
     if (raw !== null && typeof raw === 'object' && 'code' in raw) {
-      const body = parsed(c, verification, raw)
+      const body = parsedFor(c, verification, raw)
       return byRules(c, async () => {
         await verifyServiceBill(
           db,
@@ -97,7 +87,7 @@ export function serviceRoutes(deps: AppDeps) {
       })
     }
 
-    const body = parsed(c, submission, raw)
+    const body = parsedFor(c, submission, raw)
     const submit = async (tx: typeof db) => {
       const bill = await createServiceBill(
         tx,
@@ -161,7 +151,7 @@ export function serviceRoutes(deps: AppDeps) {
   router.post('/resend-otp/', async (c) => {
     const staff = await requireActiveStaff(c, db)
     const raw: unknown = await c.req.json().catch(() => ({}))
-    const body = parsed(c, resend, raw)
+    const body = parsedFor(c, resend, raw)
     return byRules(c, async () => {
       const sent = await resendServiceCode(
         db,

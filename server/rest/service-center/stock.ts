@@ -3,8 +3,9 @@
 import { z } from 'zod'
 import type { AppDeps } from '../../app-deps.ts'
 import { listCenterStock, STOCK_PAGE_SIZE } from '../../service-center/center-stock.ts'
-import { createRouter, queryOf, type RestContext } from '../http.ts'
+import { createRouter, type RestContext } from '../http.ts'
 import { requireActiveStaff } from '../staff-guard.ts'
+import { staffQuery } from './validation.ts'
 import { paged, pageField, searchField } from './list-query.ts'
 
 const listQuery = z.object({ q: searchField, page: pageField })
@@ -22,7 +23,7 @@ export function stockRoutes(deps: AppDeps) {
 
   router.get('/service-center-stock/', async (c) => {
     const staff = await requireActiveStaff(c, db)
-    const query = queryOf(c, listQuery)
+    const query = staffQuery(c, listQuery)
     const answer = await listCenterStock(
       db,
       staff.centerId,

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { toRestError } from '../../../api/rest.ts'
 import { showFieldErrors, type FieldError } from '../../../app/error-display.ts'
 import { toast } from '../../../app/toasts.tsx'
+import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 import { createEmployee } from '../api/employees.ts'
 import type { Employee } from '../api/types.ts'
 import {
@@ -25,6 +26,7 @@ export function AddEmployeeDrawer(props: {
   onCreated: (employee: Employee) => void
 }) {
   const { t } = useLingui()
+  const failureText = useFailureText()
   const [form, setForm] = useState(emptyEmployeeForm)
   const [phoneError, setPhoneError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -44,7 +46,7 @@ export function AddEmployeeDrawer(props: {
       const problem = await toRestError(error)
       const errors = (problem.body as { errors?: FieldError[] } | null)?.errors
       if (problem.status === 400 && errors?.length) showFieldErrors(errors, t`Your Request Failed!`)
-      else toast.error(problem.message || t`Your Request Failed!`)
+      else toast.error(failureText(problem))
     } finally {
       setSaving(false)
     }

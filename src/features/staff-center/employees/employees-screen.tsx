@@ -4,7 +4,6 @@ import { IconPlus, IconUsers } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { toRestError } from '../../../api/rest.ts'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { tokens } from '../../../app/theme.ts'
 import { toast } from '../../../app/toasts.tsx'
@@ -13,6 +12,7 @@ import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { InfiniteList } from '../../../ui/lists/infinite-list.tsx'
 import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
 import { loadEmployees, setEmployeeActive } from '../api/employees.ts'
+import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 import { LoadProblem } from '../shared/load-problem.tsx'
 import { MoreProblem } from '../shared/more-problem.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
@@ -29,6 +29,7 @@ export function EmployeesScreen(props: {
   backToProfile?: boolean
 }) {
   const { t } = useLingui()
+  const failureText = useFailureText()
   const list = usePagedList(props.q, (page, signal) => loadEmployees(props.q, page, signal))
   const [adding, setAdding] = useState(false)
   const [saving, setSaving] = useState<ReadonlySet<number>>(new Set())
@@ -40,7 +41,7 @@ export function EmployeesScreen(props: {
       list.replace((candidate) => candidate.id === id, employee)
       toast.success(message || t`employee updated successfully`)
     } catch (error) {
-      toast.error((await toRestError(error)).message || t`Your Request Failed!`)
+      toast.error(failureText(error))
     } finally {
       setSaving((current) => {
         const next = new Set(current)

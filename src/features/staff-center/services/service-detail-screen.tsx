@@ -6,7 +6,6 @@ import { IconCircleCheck, IconClockHour4, IconTrash } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { toRestError } from '../../../api/rest.ts'
 import { toast } from '../../../app/toasts.tsx'
 import { formatNumber, formatOmrWithUnit } from '../../../lib/format-omr.ts'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
@@ -15,6 +14,7 @@ import type { ServiceDetail } from '../api/types.ts'
 import { slashDate } from '../appointments/appointment-search.ts'
 import { BackButton } from '../shared/back-button.tsx'
 import { DetailRows } from '../shared/detail-rows.tsx'
+import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 import { LoadProblem } from '../shared/load-problem.tsx'
 import { useResource } from '../shared/use-resource.ts'
 import { DeleteServiceDialog } from './delete-service-dialog.tsx'
@@ -24,6 +24,7 @@ const toServices = { to: '/appointment', search: { tab: 'SERVICES' } } as const
 // /services/{id}: the service, its items, and deleting it while it waits for the customer.
 export function ServiceDetailScreen(props: { id: string }) {
   const { t } = useLingui()
+  const failureText = useFailureText()
   const navigate = useNavigate()
   const { state, reload } = useResource(props.id, loadService)
   const [confirming, setConfirming] = useState(false)
@@ -37,7 +38,7 @@ export function ServiceDetailScreen(props: { id: string }) {
       setConfirming(false)
       await navigate({ ...toServices, replace: true })
     } catch (error) {
-      toast.error((await toRestError(error)).message || t`Your Request Failed!`)
+      toast.error(failureText(error))
       setDeleting(false)
       setConfirming(false)
       reload()

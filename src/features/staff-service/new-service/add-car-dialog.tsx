@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Overlay.css'
 import { Button, Group, Modal, Stack } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { toRestError } from '../../../api/rest.ts'
 import { toast } from '../../../app/toasts.tsx'
 import {
@@ -12,8 +12,10 @@ import {
   isCompleteCar,
   type CarChoice,
 } from '../../../ui/cars/car-cascade.tsx'
-import { addCustomerCar, staffCarCatalogue } from '../api/car-catalogue.ts'
+import { addCustomerCar, watchedCarCatalogue, type CarList } from '../api/car-catalogue.ts'
 import type { CustomerCar } from '../api/types.ts'
+import { SavedAnswerNote } from '../shared/saved-answer-note.tsx'
+import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 
 // Type → brand → model → year for the customer; OK stays disabled until the year is chosen.
 export function AddCarDialog(props: {
@@ -23,8 +25,24 @@ export function AddCarDialog(props: {
   onAdded: (car: CustomerCar) => void
 }) {
   const { t } = useLingui()
+  const failureText = useFailureText()
   const [choice, setChoice] = useState<CarChoice>(emptyCarChoice)
   const [saving, setSaving] = useState(false)
+  const [savedAt, setSavedAt] = useState<Record<CarList, number | null>>({
+    types: null,
+    brands: null,
+    models: null,
+  })
+  const catalogue = useMemo(
+    () => watchedCarCatalogue((list, at) => setSavedAt((current) => ({ ...current, [list]: at }))),
+    [],
+  )
+  // Only the lists on screen count: a brand list of a type no longer chosen is not shown.
+  const offlineSince = [
+    savedAt.types,
+    choice.typeId === null ? null : savedAt.brands,
+    choice.brandId === null ? null : savedAt.models,
+  ].filter((at): at is number => at !== null)
   const add = async () => {
     if (!isCompleteCar(choice)) return
     setSaving(true)
@@ -34,10 +52,7 @@ export function AddCarDialog(props: {
       props.onAdded(car)
       props.onClose()
     } catch (error) {
-      const failure = await toRestError(error)
-      toast.error(
-        failure.offline ? t`No connection. Try again when you are online.` : failure.message,
-      )
+      toast.error(failureText(await toRestError(error)))
     } finally {
       setSaving(false)
     }
@@ -45,7 +60,8 @@ export function AddCarDialog(props: {
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={t`Add a car`} centered>
       <Stack gap="md">
-        <CarCascade catalogue={staffCarCatalogue} value={choice} onChange={setChoice} />
+        <CarCascade catalogue={catalogue} value={choice} onChange={setChoice} />
+        {offlineSince.length > 0 && <SavedAnswerNote savedAt={Math.min(...offlineSince)} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onClose}>
             {t`Cancel`}

@@ -12,6 +12,7 @@ import { toast } from '../../../app/toasts.tsx'
 import { carYears } from '../../../lib/car-years.ts'
 import { changeCarYear } from '../api/car-catalogue.ts'
 import type { CustomerCar } from '../api/types.ts'
+import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 
 // Correcting the year of the customer's car (set-car/ PATCH).
 export function CarYearDialog(props: {
@@ -20,6 +21,7 @@ export function CarYearDialog(props: {
   onChanged: (car: CustomerCar) => void
 }) {
   const { t } = useLingui()
+  const failureText = useFailureText()
   const [year, setYear] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const car = props.car
@@ -30,10 +32,7 @@ export function CarYearDialog(props: {
       props.onChanged(await changeCarYear(car.user_car_id, Number(year)))
       props.onClose()
     } catch (error) {
-      const failure = await toRestError(error)
-      toast.error(
-        failure.offline ? t`No connection. Try again when you are online.` : failure.message,
-      )
+      toast.error(failureText(await toRestError(error)))
     } finally {
       setSaving(false)
     }

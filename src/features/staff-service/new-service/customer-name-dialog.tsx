@@ -9,6 +9,7 @@ import { toRestError } from '../../../api/rest.ts'
 import { toast } from '../../../app/toasts.tsx'
 import { saveCustomerName } from '../api/customer-info.ts'
 import type { CustomerInfo } from '../api/types.ts'
+import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 
 // Offered for a customer without a name; no validation is shown (the spec), Save simply waits
 // for something to save. What was typed stays when saving fails.
@@ -19,6 +20,7 @@ export function CustomerNameDialog(props: {
   onSaved: (info: CustomerInfo) => void
 }) {
   const { t } = useLingui()
+  const failureText = useFailureText()
   const [firstName, setFirstName] = useState('')
   const [lastName, setLastName] = useState('')
   const [saving, setSaving] = useState(false)
@@ -29,10 +31,7 @@ export function CustomerNameDialog(props: {
       props.onSaved(info)
       props.onClose()
     } catch (error) {
-      const failure = await toRestError(error)
-      toast.error(
-        failure.offline ? t`No connection. Try again when you are online.` : failure.message,
-      )
+      toast.error(failureText(await toRestError(error)))
     } finally {
       setSaving(false)
     }

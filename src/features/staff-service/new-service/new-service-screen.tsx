@@ -27,6 +27,7 @@ import { CustomerNameDialog } from './customer-name-dialog.tsx'
 import { KilometreInput } from './kilometre-input.tsx'
 import { OrderIndicator, type OrderState } from './order-indicator.tsx'
 import { PhoneField } from './phone-field.tsx'
+import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 
 function chooseCar(car: CustomerCar | null) {
   updateDraft({
@@ -39,6 +40,7 @@ function chooseCar(car: CustomerCar | null) {
 // Step 1: the customer, their car and the odometer.
 export function NewServiceScreen() {
   const { t } = useLingui()
+  const failureText = useFailureText()
   const navigate = useNavigate()
   const draft = useDraft()
   const phone = phoneProblem(draft.dialCode, draft.mobile) === null ? draftPhone(draft) : null
@@ -139,7 +141,7 @@ export function NewServiceScreen() {
               <span>
                 {customer.state.error.offline || customer.state.error.status === 0
                   ? t`You are offline and this customer has not been looked up on this device before.`
-                  : customer.state.error.message}
+                  : failureText(customer.state.error)}
               </span>
               {customer.state.error.status !== 404 && (
                 <Button size="compact-sm" variant="light" onClick={customer.reload}>

@@ -31,10 +31,12 @@ import { CategoryPicker } from './category-picker.tsx'
 import { ServiceLines } from './service-lines.tsx'
 import { ServiceSummary } from './service-summary.tsx'
 import { useSubmit } from './use-submit.ts'
+import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 
 // Step 2: the coupon lines used today and the recommended interval, then a summary to submit.
 export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
   const { t } = useLingui()
+  const failureText = useFailureText()
   const navigate = useNavigate()
   const draft = useDraft()
   const phone = draft.mobile ? draftPhone(draft) : null
@@ -102,7 +104,7 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
               message={
                 orders.state.error.status === 0
                   ? t`You are offline and this customer's coupons have not been looked up on this device before.`
-                  : orders.state.error.message
+                  : failureText(orders.state.error)
               }
             />
           )}
