@@ -16,6 +16,10 @@ test.describe('the address book', () => {
     const modal = page.getByRole('dialog', { name: 'New address' })
     const map = modal.getByTestId('location-map')
     await expect(map).toBeVisible()
+    // No tile server is configured here: the bare grid says why.
+    await expect(map.getByRole('status')).toHaveText(
+      'The map cannot be shown right now. You can still move the pin.',
+    )
     // Near Muscat, at zoom 14.
     await expect(map).toHaveAttribute('data-lat', '23.59000')
     await expect(map).toHaveAttribute('data-lng', '58.39000')
@@ -139,6 +143,9 @@ test.describe('the address book', () => {
     await expect(page.getByText('لا توجد لديك عناوين محفوظة بعد.')).toBeVisible()
     await page.getByRole('button', { name: 'إضافة عنوان جديد' }).click()
     const modal = page.getByRole('dialog', { name: 'عنوان جديد' })
+    await expect(modal.getByTestId('map-note')).toHaveText(
+      'لا يمكن عرض الخريطة الآن. لا يزال بإمكانك تحريك الدبوس.',
+    )
     await modal.getByTestId('location-map').focus()
     await page.keyboard.press('ArrowUp')
     await modal.getByRole('button', { name: 'تأكيد الموقع' }).click()

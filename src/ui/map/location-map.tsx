@@ -1,8 +1,9 @@
 // A pigeon-maps map: either a fixed marker (a service center), or a picker whose pin stays in
 // the middle while the map moves under it (drag, tap a spot, or arrow keys). Tiles come from
 // the configured template only; a tile that cannot load is hidden and the grid behind shows,
-// so the map keeps working with tiles blocked. Loaded on demand (it is the heaviest widget).
-import { useEffect, useState, type KeyboardEvent } from 'react'
+// so the map keeps working with tiles blocked, and a note says why the map is a bare grid.
+// Loaded on demand (it is the heaviest widget).
+import { createContext, useContext, useEffect, useState, type KeyboardEvent } from 'react'
 import { Map as PigeonMap, Marker, type TileComponent } from 'pigeon-maps'
 import { IconMapPinFilled } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
@@ -28,8 +29,12 @@ export interface LocationMapProps {
   onCenterChange?: (center: LatLng) => void
 }
 
+// pigeon-maps renders the tiles itself: they report back to their map through this.
+const TileReport = createContext<{ loaded: () => void; failed: () => void } | null>(null)
+
 const Tile: TileComponent = ({ tile, tileLoaded }) => {
   const [failed, setFailed] = useState(false)
+  const report = useContext(TileReport)
   return (
     <img
       src={tile.url}
@@ -38,8 +43,14 @@ const Tile: TileComponent = ({ tile, tileLoaded }) => {
       height={tile.height}
       loading="lazy"
       alt=""
-      onLoad={tileLoaded}
-      onError={() => setFailed(true)}
+      onLoad={() => {
+        tileLoaded()
+        report?.loaded()
+      }}
+      onError={() => {
+        setFailed(true)
+        report?.failed()
+      }}
       className={failed ? `${classes.tile} ${classes.tileFailed}` : classes.tile}
       style={{ left: tile.left, top: tile.top }}
     />
@@ -60,6 +71,14 @@ export function LocationMap(props: LocationMapProps) {
   const { onCenterChange, picking } = props
   const zoomProp = props.zoom ?? DEFAULT_ZOOM
   const [view, setView] = useState({ center: props.center, zoom: zoomProp })
+  // 'blank' once tiles failed and none has shown: a map of nothing but a grid needs a word.
+  const [tiles, setTiles] = useState<'waiting' | 'shown' | 'blank'>(
+    tileUrlTemplate ? 'waiting' : 'blank',
+  )
+  const [report] = useState(() => ({
+    loaded: () => setTiles('shown'),
+    failed: () => setTiles((current) => (current === 'shown' ? current : 'blank')),
+  }))
   const { lat, lng } = props.center
 
   // A new centre from outside (the device's location, an address) moves the map.
@@ -106,29 +125,38 @@ export function LocationMap(props: LocationMapProps) {
       data-lng={view.center.lng.toFixed(5)}
       data-tiles={tileUrlTemplate ? 'on' : 'off'}
     >
-      <PigeonMap
-        height={props.height}
-        center={[view.center.lat, view.center.lng]}
-        zoom={view.zoom}
-        provider={provider}
-        dprs={tileUrlTemplate?.includes('{r}') ? [1, 2] : []}
-        tileComponent={tileUrlTemplate ? Tile : NoTile}
-        attribution={false}
-        attributionPrefix={false}
-        mouseEvents
-        touchEvents
-        metaWheelZoom
-        onClick={({ latLng }) => picking && move({ lat: latLng[0], lng: latLng[1] })}
-        onBoundsChanged={({ center, zoom, initial }) => {
-          if (initial) return
-          if (picking) move({ lat: center[0], lng: center[1] }, zoom)
-          else setView({ center: { lat: center[0], lng: center[1] }, zoom })
-        }}
-      >
-        {props.marker && (
-          <Marker anchor={[props.marker.lat, props.marker.lng]} width={40} color="#b3261e" />
-        )}
-      </PigeonMap>
+      <TileReport.Provider value={report}>
+        <PigeonMap
+          height={props.height}
+          center={[view.center.lat, view.center.lng]}
+          zoom={view.zoom}
+          provider={provider}
+          dprs={tileUrlTemplate?.includes('{r}') ? [1, 2] : []}
+          tileComponent={tileUrlTemplate ? Tile : NoTile}
+          attribution={false}
+          attributionPrefix={false}
+          mouseEvents
+          touchEvents
+          metaWheelZoom
+          onClick={({ latLng }) => picking && move({ lat: latLng[0], lng: latLng[1] })}
+          onBoundsChanged={({ center, zoom, initial }) => {
+            if (initial) return
+            if (picking) move({ lat: center[0], lng: center[1] }, zoom)
+            else setView({ center: { lat: center[0], lng: center[1] }, zoom })
+          }}
+        >
+          {props.marker && (
+            <Marker anchor={[props.marker.lat, props.marker.lng]} width={40} color="#b3261e" />
+          )}
+        </PigeonMap>
+      </TileReport.Provider>
+      {tiles === 'blank' && (
+        <span className={classes.note} role="status" dir="auto" data-testid="map-note">
+          {picking
+            ? t`The map cannot be shown right now. You can still move the pin.`
+            : t`The map cannot be shown right now.`}
+        </span>
+      )}
       {picking && (
         <IconMapPinFilled className={classes.pin} size={40} aria-hidden data-testid="map-pin" />
       )}

@@ -12,11 +12,13 @@ import { useRestData } from '../shared/use-rest-data.ts'
 import { CarModal } from './car-modal.tsx'
 import { addCar, deleteCar, fetchCars, updateCar, type UserCar } from './customer-cars-api.ts'
 import { DeleteCarDialog } from './delete-car-dialog.tsx'
+import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 
 type Editing = { mode: 'add' } | { mode: 'edit'; car: UserCar } | null
 
 export function MyCarsScreen() {
   const { t } = useLingui()
+  const failureText = useFailureText()
   const cars = useRestData(fetchCars, 'cars')
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<UserCar | null>(null)
@@ -30,10 +32,7 @@ export function MyCarsScreen() {
       cars.reload()
       return true
     } catch (error) {
-      const failure = await toRestError(error)
-      toast.error(
-        failure.offline ? t`No connection. Try again when you are online.` : failure.message,
-      )
+      toast.error(failureText(await toRestError(error)))
       return false
     } finally {
       setBusy(false)
@@ -56,7 +55,7 @@ export function MyCarsScreen() {
 
   const list = () => {
     if (cars.error && !cars.data)
-      return <LoadError message={cars.error.message} onRetry={cars.reload} />
+      return <LoadError message={failureText(cars.error)} onRetry={cars.reload} />
     if (!cars.data) return <ListSkeleton rows={3} height={64} />
     if (cars.data.length === 0)
       return (

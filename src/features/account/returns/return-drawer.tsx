@@ -18,6 +18,7 @@ import {
   type ReturnableItem,
   type ReturnSummary,
 } from './returns-api.ts'
+import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 
 export const RESEND_AFTER_MS = 120_000
 
@@ -35,6 +36,7 @@ export function ReturnDrawer(props: {
   onReturned: () => void
 }) {
   const { t } = useLingui()
+  const failureText = useFailureText()
   const [step, setStep] = useState<Step>({ name: 'item' })
   const [itemId, setItemId] = useState<number | null>(null)
   const [quantity, setQuantity] = useState(1)
@@ -60,10 +62,7 @@ export function ReturnDrawer(props: {
   }, [props.opened, props.items])
 
   const fail = async (error: unknown) => {
-    const failure = await toRestError(error)
-    toast.error(
-      failure.offline ? t`No connection. Try again when you are online.` : failure.message,
-    )
+    toast.error(failureText(await toRestError(error)))
   }
 
   const toReason = async () => {
