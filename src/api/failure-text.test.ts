@@ -1,7 +1,9 @@
 import ky from 'ky'
+import { CombinedError } from 'urql'
 import { describe, expect, it } from 'vitest'
 import { toRestError } from './rest.ts'
 import { failureText, serverWords } from './failure-text.ts'
+import { GraphqlFailure } from './graphql-failure.ts'
 
 const texts = { offline: 'أنت غير متصل', other: 'عذراً، حدث خطأ ما.' }
 
@@ -45,5 +47,24 @@ describe('the server’s words', () => {
     )
     expect(serverWords(detail)).toBe('Not found.')
     expect(serverWords(new Error('Failed to fetch'))).toBe('')
+  })
+})
+
+describe('a failed GraphQL call', () => {
+  it('keeps the server’s message, not urql’s marked text', () => {
+    const failure = new GraphqlFailure(
+      new CombinedError({ graphQLErrors: [{ message: 'الرصيد غير كافٍ' }] }),
+    )
+    expect(failure.message).toMatch(/^\[GraphQL\]/)
+    expect(failureText(failure, texts)).toBe('الرصيد غير كافٍ')
+  })
+
+  it('is offline when nothing answered, and ours when the server said nothing', () => {
+    const offline = new GraphqlFailure(
+      new CombinedError({ networkError: new TypeError('Failed to fetch') }),
+    )
+    expect(failureText(offline, texts)).toBe(texts.offline)
+    const bare = new GraphqlFailure(new CombinedError({ networkError: new Error('Bad Gateway') }))
+    expect(failureText(bare, texts)).toBe(texts.other)
   })
 })

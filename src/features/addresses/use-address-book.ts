@@ -1,6 +1,6 @@
 // The address book on the commerce endpoint. Each mutation answers with the person's whole
 // list, which the normalized cache puts in place of the old one.
-import { useMutation, useQuery } from 'urql'
+import { useMutation, useQuery, type CombinedError } from 'urql'
 import {
   AccountAddressCreateDocument,
   AccountAddressDeleteDocument,
@@ -8,6 +8,7 @@ import {
   MyAddressesDocument,
   type AddressInput,
 } from '../../api/generated/commerce.ts'
+import { GraphqlFailure } from '../../api/graphql-failure.ts'
 import type { FieldError } from '../../app/error-display.ts'
 
 export function useAddressBook() {
@@ -16,8 +17,8 @@ export function useAddressBook() {
   const [, update] = useMutation(AccountAddressUpdateDocument)
   const [deleting, remove] = useMutation(AccountAddressDeleteDocument)
 
-  const failed = (error: { message: string } | undefined) => {
-    if (error) throw new Error(error.message.replace(/^\[(GraphQL|Network)\]\s*/, ''))
+  const failed = (error: CombinedError | undefined) => {
+    if (error) throw new GraphqlFailure(error)
   }
 
   return {

@@ -1,6 +1,7 @@
 // The gateways the wallet can be charged with, and charging it: on success the person goes to
 // the gateway's page, which brings them back to /payment/done when they have paid.
 import { walletClient } from '../../api/graphql.ts'
+import { GraphqlFailure } from '../../api/graphql-failure.ts'
 import {
   ChargeWalletDocument,
   ChargeWalletGatewaysDocument,
@@ -9,12 +10,9 @@ import {
 
 export type ChargeGateway = ChargeWalletGatewaysQuery['chargeWalletAvailableGateways'][number]
 
-const messageOf = (error: { graphQLErrors: { message: string }[]; message: string }) =>
-  error.graphQLErrors[0]?.message ?? error.message.replace(/^\[(GraphQL|Network)\]\s*/, '')
-
 export async function chargeGateways(): Promise<ChargeGateway[]> {
   const result = await walletClient.query(ChargeWalletGatewaysDocument, {}).toPromise()
-  if (result.error) throw new Error(messageOf(result.error))
+  if (result.error) throw new GraphqlFailure(result.error)
   return result.data?.chargeWalletAvailableGateways ?? []
 }
 
@@ -28,7 +26,7 @@ export async function chargeWallet(amount: number, gatewayId: string): Promise<C
       callbackHost: window.location.origin,
     })
     .toPromise()
-  if (result.error) return { message: messageOf(result.error) }
+  if (result.error) return { message: new GraphqlFailure(result.error).serverMessage }
   const answer = result.data?.chargeWallet.result
   if (answer?.success && answer.url) return { url: answer.url }
   return { message: answer?.message ?? null }

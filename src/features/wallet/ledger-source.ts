@@ -2,6 +2,7 @@
 // by offset) for /wallet/, and REST accounts/credit/ (by page) for /credit/. Both give pages
 // of twenty, newest first.
 import { walletClient } from '../../api/graphql.ts'
+import { GraphqlFailure } from '../../api/graphql-failure.ts'
 import { WalletDocument, WalletTransactionsDocument } from '../../api/generated/wallet.ts'
 import { restCall } from '../../api/rest.ts'
 
@@ -20,12 +21,9 @@ export interface LedgerPage {
   total: number
 }
 
-const graphqlMessage = (error: { graphQLErrors: { message: string }[]; message: string }) =>
-  error.graphQLErrors[0]?.message ?? error.message.replace(/^\[(GraphQL|Network)\]\s*/, '')
-
 export async function walletBalance(): Promise<number> {
   const result = await walletClient.query(WalletDocument, {}).toPromise()
-  if (result.error) throw new Error(graphqlMessage(result.error))
+  if (result.error) throw new GraphqlFailure(result.error)
   return result.data?.wallet?.balance ?? 0
 }
 
@@ -33,7 +31,7 @@ export async function walletPage(loaded: number): Promise<LedgerPage> {
   const result = await walletClient
     .query(WalletTransactionsDocument, { first: PAGE_SIZE, offset: loaded })
     .toPromise()
-  if (result.error) throw new Error(graphqlMessage(result.error))
+  if (result.error) throw new GraphqlFailure(result.error)
   const list = result.data?.walletTransactions
   return {
     total: list?.totalCount ?? 0,

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react'
+import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { walletBalance } from './ledger-source.ts'
 
 // The wallet balance from the wallet endpoint, read when the screen opens.
 export function useWalletBalance() {
-  const [state, setState] = useState<{ balance: number | null; error: string | null }>({
+  const failureText = useFailureText()
+  const [state, setState] = useState<{ balance: number | null; error: { cause: unknown } | null }>({
     balance: null,
     error: null,
   })
@@ -11,13 +13,11 @@ export function useWalletBalance() {
     let live = true
     walletBalance().then(
       (balance) => live && setState({ balance, error: null }),
-      (error: unknown) =>
-        live &&
-        setState({ balance: null, error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => live && setState({ balance: null, error: { cause: error } }),
     )
     return () => {
       live = false
     }
   }, [])
-  return state
+  return { balance: state.balance, error: state.error ? failureText(state.error.cause) : null }
 }

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
+import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { chargeGateways, type ChargeGateway } from './gateways.ts'
 
 // The chargeable gateways, asked when `active` becomes true, with a retry.
 export function useGateways(active: boolean) {
-  const [state, setState] = useState<{ gateways?: ChargeGateway[]; error?: string }>({})
+  const failureText = useFailureText()
+  const [state, setState] = useState<{ gateways?: ChargeGateway[]; error?: { cause: unknown } }>({})
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     if (!active) return
@@ -11,12 +13,16 @@ export function useGateways(active: boolean) {
     setState({})
     chargeGateways().then(
       (gateways) => live && setState({ gateways }),
-      (error: unknown) =>
-        live && setState({ error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => live && setState({ error: { cause: error } }),
     )
     return () => {
       live = false
     }
   }, [active, attempt])
-  return { ...state, retry: useCallback(() => setAttempt((n) => n + 1), []) }
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  return {
+    gateways: state.gateways,
+    error: state.error ? failureText(state.error.cause) : undefined,
+    retry,
+  }
 }

@@ -1,19 +1,22 @@
 // Pages of the ledger joined into one list as the person scrolls: the next page is asked only
 // when none is loading and some are left; a failure keeps what was loaded and can be retried.
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import type { LedgerItem, LedgerPage } from './ledger-source.ts'
 
 interface LedgerState {
   items: LedgerItem[]
   total: number | null
   loading: boolean
-  error: string | null
+  /** The failure itself: its text is chosen at render, in the current language. */
+  error: { cause: unknown } | null
 }
 
 export function useLedger<P extends LedgerPage>(
   load: (loaded: number) => Promise<P>,
   onPage?: (page: P) => void,
 ) {
+  const failureText = useFailureText()
   const [state, setState] = useState<LedgerState>({
     items: [],
     total: null,
@@ -48,8 +51,7 @@ export function useLedger<P extends LedgerPage>(
       (error: unknown) => {
         busy.current = false
         if (current !== generation.current) return
-        const message = error instanceof Error ? error.message : String(error)
-        setState((previous) => ({ ...previous, loading: false, error: message }))
+        setState((previous) => ({ ...previous, loading: false, error: { cause: error } }))
       },
     )
   }, [])
@@ -65,6 +67,7 @@ export function useLedger<P extends LedgerPage>(
   const hasMore = state.total === null || state.items.length < state.total
   return {
     ...state,
+    error: state.error ? failureText(state.error.cause) : null,
     hasMore: hasMore && state.error === null,
     loadMore: () => {
       if (!state.loading && hasMore) fetchPage(state.items.length)

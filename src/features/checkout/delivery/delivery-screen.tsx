@@ -7,7 +7,7 @@ import { Button, Stack, Text } from '@mantine/core'
 import { IconShoppingCartOff } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from 'urql'
+import { useQuery, type CombinedError } from 'urql'
 import {
   CheckoutDeliveryMethodUpdateDocument,
   CheckoutShippingAddressUpdateDocument,
@@ -18,6 +18,7 @@ import {
   type AddressInput,
 } from '../../../api/generated/commerce.ts'
 import { commerceClient } from '../../../api/graphql.ts'
+import { GraphqlFailure } from '../../../api/graphql-failure.ts'
 import { session, useIsLoggedIn } from '../../../api/session-store.ts'
 import { CheckoutStepper } from '../../../app/checkout-stepper.tsx'
 import type { FieldError } from '../../../app/error-display.ts'
@@ -111,19 +112,19 @@ export function DeliveryScreen() {
     mode: 'add' | 'edit',
   ): Promise<readonly FieldError[]> => {
     const client = commerceClient()
-    const fail = (message: string) => {
-      throw new Error(message.replace(/^\[(GraphQL|Network)\]\s*/, ''))
+    const fail = (error: CombinedError) => {
+      throw new GraphqlFailure(error)
     }
     if (mode === 'edit' && editing?.address) {
       const answer = await client
         .mutation(DeliveryAddressUpdateDocument, { id: editing.address.id, input })
         .toPromise()
-      if (answer.error) fail(answer.error.message)
+      if (answer.error) fail(answer.error)
       savedAddress.current = answer.data?.accountAddressUpdate?.address ?? null
       return answer.data?.accountAddressUpdate?.errors ?? []
     }
     const answer = await client.mutation(DeliveryAddressCreateDocument, { input }).toPromise()
-    if (answer.error) fail(answer.error.message)
+    if (answer.error) fail(answer.error)
     savedAddress.current = answer.data?.accountAddressCreate?.address ?? null
     return answer.data?.accountAddressCreate?.errors ?? []
   }
