@@ -96,7 +96,9 @@ test.describe('wallet and credit transactions', () => {
     await expect(page.getByText(offline)).toHaveCount(2) // the balance and the list
     await expect(page.getByText(/fetch|network/i)).toHaveCount(0)
 
+    // Back online: the balance reads itself again; the list on Try again.
     await context.setOffline(false)
+    await expect(page.getByTestId('balance-amount')).toHaveText('7.500 OMR')
     await page.getByRole('button', { name: 'حاول مرة أخرى' }).click()
     await expect(page.getByTestId('wallet-transaction')).toHaveCount(3)
   })
