@@ -1,6 +1,8 @@
 import ky from 'ky'
+import { CombinedError } from 'urql'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../../tests/setup/render-app.tsx'
+import { GraphqlFailure } from '../../api/graphql-failure.ts'
 import { toRestError, type RestError } from '../../api/rest.ts'
 import { toast } from '../../app/toasts.tsx'
 import { completeLogin } from './complete-login.ts'
@@ -70,7 +72,9 @@ describe.each([
   it('say the connection is lost instead of "Failed to fetch"', async () => {
     restCall.mockRejectedValue(await noNetwork())
     messages.showFailure(await verifyCodeByCaptcha(phone, '123456').then(failed))
-    messages.showServicesFailure(new Error('[Network] Failed to fetch'))
+    messages.showServicesFailure(
+      new GraphqlFailure(new CombinedError({ networkError: new TypeError('Failed to fetch') })),
+    )
     expect(shown).toHaveLength(2)
     shown.forEach((text) => expect(text).not.toMatch(RAW))
     expect(shown).toEqual([noConnection, noConnection])
@@ -81,7 +85,9 @@ describe.each([
       await kyFailure(async () => Response.json({ message: 'الرقم غير مسجل' }, { status: 400 })),
     )
     messages.showFailure(await verifyCodeByCaptcha(phone, '123456').then(failed))
-    messages.showServicesFailure(new Error('الخدمة غير متاحة'))
+    messages.showServicesFailure(
+      new GraphqlFailure(new CombinedError({ graphQLErrors: [{ message: 'الخدمة غير متاحة' }] })),
+    )
     expect(shown).toEqual(['الرقم غير مسجل', 'الخدمة غير متاحة'])
   })
 

@@ -8,5 +8,3 @@ const URQL_TEXT = /^\s*\[(Network|GraphQL)\]/
 export function graphqlServerWords(message: string | null | undefined): string {
   return !message || URQL_TEXT.test(message) ? '' : message.trim()
 }
-
-export const isUrqlNetworkText = (message: string): boolean => /^\s*\[Network\]/.test(message)

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
+import { failureText } from '../../api/failure-text.ts'
 import { showFieldErrors } from '../../app/error-display.ts'
 import { toast } from '../../app/toasts.tsx'
 import type { PhoneProblem } from '../../lib/phone-rules.ts'
 import type { Failure } from './login-calls.ts'
-import { graphqlServerWords, isUrqlNetworkText } from './server-words.ts'
 
 // The spec's wording of the login family's messages, and how failures are shown.
 export function useLoginMessages() {
@@ -31,12 +31,13 @@ export function useLoginMessages() {
     if (userError !== null) toast.error(userError || t`Sorry, something went wrong.`)
   }
   // The messaging services could not be read (they come from the one-time-code endpoint).
-  const showServicesFailure = (failure: unknown) => {
-    const text = failure instanceof Error ? failure.message : ''
-    if (isUrqlNetworkText(text) || failure instanceof TypeError)
-      toast.error(t`No connection. Check your internet and try again.`)
-    else toast.error(graphqlServerWords(text) || t`Sorry, something went wrong.`)
-  }
+  const showServicesFailure = (failure: unknown) =>
+    toast.error(
+      failureText(failure, {
+        offline: t`No connection. Check your internet and try again.`,
+        other: t`Sorry, something went wrong.`,
+      }),
+    )
   return {
     phoneMessage,
     showFailure,

@@ -14,6 +14,7 @@ import {
   type CheckoutErrorFieldsFragment,
 } from '../../api/generated/commerce.ts'
 import { commerceClient } from '../../api/graphql.ts'
+import { GraphqlFailure } from '../../api/graphql-failure.ts'
 
 export type CartAnswer =
   | { kind: 'checkout'; checkout: CartCheckoutFieldsFragment }
@@ -32,8 +33,8 @@ export class CallFailed extends Error {
 function dataOf<T>(result: OperationResult<T>): T {
   if (result.error) {
     const offline = Boolean(result.error.networkError) || !navigator.onLine
-    const message = result.error.graphQLErrors[0]?.message ?? result.error.message
-    throw new CallFailed(message.replace(/^\[(GraphQL|Network)\]\s*/, ''), offline)
+    // Only the server's words: urql's own ("[Network] Bad Gateway") are not for people.
+    throw new CallFailed(new GraphqlFailure(result.error).serverMessage ?? '', offline)
   }
   if (!result.data) throw new CallFailed('', false)
   return result.data

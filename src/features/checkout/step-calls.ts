@@ -34,8 +34,8 @@ export function failureOf(error: {
   message: string
 }): StepCallFailed {
   const offline = Boolean(error.networkError) || !navigator.onLine
-  const message = error.graphQLErrors[0]?.message ?? error.message
-  return new StepCallFailed(message.replace(/^\[(GraphQL|Network)\]\s*/, ''), offline)
+  // Only the server's words: urql's own ("[Network] Bad Gateway") are not for people.
+  return new StepCallFailed(error.graphQLErrors[0]?.message.trim() ?? '', offline)
 }
 
 export async function stepMutation<Data, Variables extends Record<string, unknown>>(

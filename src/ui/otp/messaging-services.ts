@@ -1,13 +1,14 @@
 // Channels a one-time code can travel by, from the one-time-code endpoint. The choice rule of
 // the spec: the stored service, else the default, else the first.
 import { otpClient } from '../../api/graphql.ts'
+import { GraphqlFailure } from '../../api/graphql-failure.ts'
 import { MessagingServicesDocument, type MessagingServicesQuery } from '../../api/generated/otp.ts'
 
 export type MessagingService = MessagingServicesQuery['messagingServices'][number]
 
 export async function loadMessagingServices(): Promise<MessagingService[]> {
   const result = await otpClient.query(MessagingServicesDocument, {}).toPromise()
-  if (result.error) throw new Error(result.error.graphQLErrors[0]?.message ?? result.error.message)
+  if (result.error) throw new GraphqlFailure(result.error)
   return result.data?.messagingServices ?? []
 }
 

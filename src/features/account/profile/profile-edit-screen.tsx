@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { useMutation } from 'urql'
 import { AccountUpdateDocument } from '../../../api/generated/commerce.ts'
 import { session } from '../../../api/session-store.ts'
+import { GraphqlFailure } from '../../../api/graphql-failure.ts'
 import { showError, showFieldErrors } from '../../../app/error-display.ts'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { toast } from '../../../app/toasts.tsx'
@@ -54,7 +55,7 @@ export function ProfileEditScreen() {
     const result = answer.data?.accountUpdate
     if (answer.error || !result) {
       showError(
-        answer.error?.graphQLErrors[0]?.message ?? answer.error?.message,
+        answer.error ? new GraphqlFailure(answer.error) : null,
         t`Sorry, something went wrong.`,
       )
       return
