@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.ts'
 import { seed } from './db/seed/index.ts'
 import { silentLogger } from './log.ts'
 import { createApp } from './app.ts'
+import { startSession } from './auth/tokens.ts'
 import type { AppDeps } from './app-deps.ts'
 
 export async function testDeps(
@@ -14,7 +15,13 @@ export async function testDeps(
   await migrate(db)
   if (options.seeded) await seed(db)
   const config = loadConfig(
-    { DATABASE: 'memory', JWT_SECRET: 'test-secret', DEV_OUTBOX: '1', STATIC_DIR: 'dist' },
+    {
+      DATABASE: 'memory',
+      JWT_SECRET: 'test-secret',
+      DEV_OUTBOX: '1',
+      DEV_PAYMENT_GATEWAY: '1',
+      STATIC_DIR: 'dist',
+    },
     options.config,
   )
   return { db, config, log: silentLogger }
@@ -73,4 +80,9 @@ export async function createUser(
     [phone, names.first ?? 'Test', names.last ?? 'Person'],
   )
   return row!.id
+}
+
+// An access token of a new session for the person (what signing in gives).
+export async function tokenFor(deps: AppDeps, userId: number): Promise<string> {
+  return (await startSession(deps.db, userId, deps.config)).accessToken
 }

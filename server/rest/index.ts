@@ -23,11 +23,7 @@ export function restApi(deps: AppDeps) {
 
   api.use('*', async (c, next) => {
     c.set('language', languageOf(c.req.header('accept-language')))
-    const auth = await authenticate(
-      deps.db,
-      deps.config.jwtSecret,
-      c.req.header('authorization') ?? null,
-    )
+    const auth = await authenticate(deps, c.req.header('authorization') ?? null)
     if (auth.kind === 'invalid') {
       return c.json(
         {

@@ -1,12 +1,11 @@
 // Every staff route the server registers is walked from the router itself, so a route added
 // later is held to the same guard without anyone remembering to list it here.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenFor } from '../auth/tokens.ts'
 import { demoInactiveCenter, demoStaffCenter, demoUsers } from '../db/seed/demo.ts'
 import { serviceCenterRoutes } from '../rest/service-center/index.ts'
 import { customerBillRoutes } from '../rest/service-center/customer-bills.ts'
 import { finderRoutes } from '../rest/service-center/finder.ts'
-import { testApp } from '../test-support.ts'
+import { testApp, tokenFor } from '../test-support.ts'
 import {
   createAppointment,
   createCenterBill,
@@ -54,7 +53,7 @@ describe('service_center: who may call the staff routes', () => {
     const row = await app.deps.db.one<{ id: number }>('select id from users where phone = $1', [
       phone,
     ])
-    return accessTokenFor(row!.id, app.deps.config)
+    return tokenFor(app.deps, row!.id)
   }
   const call = (method: string, path: string, token?: string, json: unknown = {}) =>
     app.rest<Answer>(method, `service_center/${path}`, {
@@ -69,13 +68,13 @@ describe('service_center: who may call the staff routes', () => {
     customer = await tokenOfPhone(demoUsers.customer.phone)
     inactiveCenterStaff = await tokenOfPhone(demoUsers.inactiveStaff.phone)
     const off = await createEmployee(app.deps.db, { centerId: demoStaffCenter.id, active: false })
-    switchedOffStaff = accessTokenFor(off.userId, app.deps.config)
+    switchedOffStaff = await tokenFor(app.deps, off.userId)
     otherCenterId = (await app.deps.db.one<{ id: number }>(
       'select id from service_centers where is_active and id not in ($1, $2) order by id limit 1',
       [demoStaffCenter.id, demoInactiveCenter.id],
     ))!.id
     const colleague = await createEmployee(app.deps.db, { centerId: otherCenterId })
-    otherCenterStaff = accessTokenFor(colleague.userId, app.deps.config)
+    otherCenterStaff = await tokenFor(app.deps, colleague.userId)
   }, 120_000)
 
   it('finds the staff routes in the router', () => {

@@ -33,6 +33,7 @@ export const test = base.extend<
         PORT: '0',
         HOST: '127.0.0.1',
         DEV_OUTBOX: '1',
+        DEV_PAYMENT_GATEWAY: '1',
         // E2E_DIST lets several builds be tested side by side (default: the `npm run build` output).
         STATIC_DIR: process.env.E2E_DIST ?? 'dist',
         JWT_SECRET: 'e2e-secret',

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenFor } from '../../auth/tokens.ts'
 import { demoUsers, fixtureProducts, staffLookups } from '../../db/seed/demo.ts'
 import { lastOutboxMessage } from '../../otp/codes.ts'
 import { createCouponCustomer } from '../../service-center/test-customers.ts'
-import { testApp } from '../../test-support.ts'
+import { testApp, tokenFor } from '../../test-support.ts'
 
 type App = Awaited<ReturnType<typeof testApp>>
 interface Answer<T = unknown> {
@@ -22,7 +21,7 @@ describe('service_center: the new-service calls', () => {
     const row = await app.deps.db.one<{ id: number }>('select id from users where phone = $1', [
       phone,
     ])
-    return accessTokenFor(row!.id, app.deps.config)
+    return tokenFor(app.deps, row!.id)
   }
   const call = <T>(method: string, path: string, token: string, json?: unknown) =>
     app.rest<Answer<T>>(method, `service_center/${path}`, { token, json })
@@ -331,7 +330,7 @@ describe('service_center: the new-service calls', () => {
          select id, $1 from service_centers where is_active and id <> 1 limit 1`,
         [stranger!.id],
       )
-      const token = accessTokenFor(stranger!.id, app.deps.config)
+      const token = await tokenFor(app.deps, stranger!.id)
       const code = (await lastOutboxMessage(app.deps.db, customer.phone))!.code
       const answer = await call('POST', 'submit-service/', token, {
         code,
