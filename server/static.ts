@@ -70,16 +70,14 @@ export function mountStatic(app: Hono, folder: string, options: StaticOptions = 
 
   app.get('/', sendIndex)
   app.get('/index.html', sendIndex)
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: async (path, c) => {
-        c.header('cache-control', cacheControl(path.slice(root.length)))
-        c.header('content-security-policy', await policy())
-      },
-    }),
-  )
+  const files = serveStatic({ root })
+  app.use('*', async (c, next) => {
+    const found: unknown = await files(c, next)
+    if (!(found instanceof Response)) return
+    found.headers.set('cache-control', cacheControl(c.req.path))
+    found.headers.set('content-security-policy', await policy())
+    return found
+  })
   app.get('*', async (c) => {
     // An app route (no extension): the single-page app answers it, including its 404 page.
     if (extname(c.req.path) === '' || c.req.path.endsWith('/')) return sendIndex(c)

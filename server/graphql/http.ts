@@ -10,6 +10,7 @@ import {
   GraphQLError,
   Kind,
   execute,
+  getVariableValues,
   parse,
   specifiedRules,
   validate,
@@ -37,7 +38,7 @@ import {
   tooManyTokensMessage,
 } from './limits.ts'
 import { readParams } from './request-params.ts'
-import { raceBudget, TimeBudgetError } from './time-budget.ts'
+import { budgetedFieldResolver, raceBudget, startDeadline, TimeBudgetError } from './time-budget.ts'
 
 const tokenMessages = {
   ExpiredSignatureError: 'Signature has expired',
@@ -78,13 +79,36 @@ function badStringIn(document: DocumentNode): boolean {
   return found
 }
 
-function isMutationOverGet(document: DocumentNode, operationName: string | undefined): boolean {
+function operationOf(document: DocumentNode, operationName: string | undefined) {
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION)
-  const chosen =
-    operations.length === 1
-      ? operations[0]
-      : operations.find((d) => d.name?.value === operationName)
+  return operations.length === 1
+    ? operations[0]
+    : operations.find((d) => d.name?.value === operationName)
+}
+
+function isMutationOverGet(document: DocumentNode, operationName: string | undefined): boolean {
+  const chosen = operationOf(document, operationName)
   return chosen !== undefined && chosen.operation !== 'query'
+}
+
+// The variables as the operation declares them (defaults applied), or why they do not fit. An
+// unknown operation name is left to execution, which says so.
+function coerceVariables(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined,
+  inputs: Record<string, unknown> | undefined,
+):
+  | { ok: true; values: Record<string, unknown> | undefined }
+  | { ok: false; errors: readonly GraphQLError[] } {
+  const operation = operationOf(document, operationName)
+  if (!operation) return { ok: true, values: inputs }
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], inputs ?? {}, {
+    maxErrors: 10,
+  })
+  return coerced.errors
+    ? { ok: false, errors: coerced.errors }
+    : { ok: true, values: coerced.coerced }
 }
 
 export interface GraphQLRouteOptions {
@@ -169,18 +193,15 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
         405,
       )
     }
-    let cost: number
-    try {
-      cost = costOf(schema, document, variables, operationName)
-    } catch {
-      // Variables that do not fit the operation: execution reports them precisely below.
-      cost = 0
-    }
+    const coerced = coerceVariables(schema, document, operationName, variables)
+    // Variables that do not fit the operation: nothing runs, as when execution refuses them.
+    if (!coerced.ok) return refuse(c, type, coerced.errors.map(formatted))
+    const cost = costOf(schema, document, coerced.values, operationName)
     if (cost > limits.cost) {
       return refuse(c, type, [formatted(limitError(tooCostlyMessage(language, cost)))])
     }
 
-    const deadline = { expired: false }
+    const deadline = startDeadline(deps.config.graphqlTimeBudgetMs)
     const contextValue: GraphQLContext = {
       db: deps.db,
       config: deps.config,
@@ -191,14 +212,22 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
       deadline,
     }
     const run = Promise.resolve(
-      execute({ schema, document, contextValue, variableValues: variables, operationName }),
+      execute({
+        schema,
+        document,
+        contextValue,
+        variableValues: variables,
+        operationName,
+        fieldResolver: budgetedFieldResolver,
+      }),
     )
     const result: ExecutionResult | 'expired' = await raceBudget(
       run,
       deadline,
       deps.config.graphqlTimeBudgetMs,
     )
-    if (result === 'expired') {
+    const outOfTime = (error: GraphQLError) => error.originalError instanceof TimeBudgetError
+    if (result === 'expired' || result.errors?.some(outOfTime)) {
       deps.log.warn('graphql.time_budget_exceeded', {
         operationName,
         ms: deps.config.graphqlTimeBudgetMs,

@@ -2,11 +2,30 @@
 // request is answered at once with an error, and its remaining resolvers stop before doing
 // any work: each of our resolvers first checks the request's deadline. A database call
 // already running ends at the database's statement time-out.
-import { GraphQLError, isObjectType, type GraphQLSchema } from 'graphql'
+import {
+  GraphQLError,
+  defaultFieldResolver,
+  isObjectType,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+} from 'graphql'
 import { pick, type Language } from '../lib/language.ts'
 
 export interface Deadline {
+  // performance.now() past which the request is out of time
+  at: number
   expired: boolean
+}
+
+export function startDeadline(ms: number): Deadline {
+  return { at: performance.now() + ms, expired: false }
+}
+
+// Read from the clock too, not only the timer: PGlite runs in this thread, so a request busy
+// with it may finish its work before the timer gets its turn.
+export function isPast(deadline: Deadline): boolean {
+  if (!deadline.expired && performance.now() > deadline.at) deadline.expired = true
+  return deadline.expired
 }
 
 export class TimeBudgetError extends GraphQLError {
@@ -35,12 +54,28 @@ export function withTimeBudget(schema: GraphQLSchema): GraphQLSchema {
       const resolve = field.resolve
       if (!resolve) continue
       field.resolve = (source, args, context: BudgetedContext, info) => {
-        if (context?.deadline?.expired) throw new TimeBudgetError(context.language ?? 'en')
+        if (context?.deadline && isPast(context.deadline)) {
+          throw new TimeBudgetError(context.language ?? 'en')
+        }
         return resolve(source, args, context, info)
       }
     }
   }
   return schema
+}
+
+// For fields without a resolver of their own (many of our nodes are objects whose fields are
+// functions): the same check, then the usual property read.
+export const budgetedFieldResolver: GraphQLFieldResolver<unknown, BudgetedContext> = (
+  source,
+  args,
+  context,
+  info,
+) => {
+  if (context?.deadline && isPast(context.deadline)) {
+    throw new TimeBudgetError(context.language ?? 'en')
+  }
+  return defaultFieldResolver(source, args, context, info)
 }
 
 // Resolves with 'expired' when the budget runs out first (and marks the deadline expired).
