@@ -6,6 +6,7 @@ import { serviceCenterRoutes } from '../rest/service-center/index.ts'
 import { customerBillRoutes } from '../rest/service-center/customer-bills.ts'
 import { finderRoutes } from '../rest/service-center/finder.ts'
 import { testApp, tokenFor } from '../test-support.ts'
+import { createCouponCustomer } from './test-customers.ts'
 import {
   createAppointment,
   createCenterBill,
@@ -182,5 +183,46 @@ describe('service_center: who may call the staff routes', () => {
     expect((await call('GET', `appointments/${appointment}/`, otherCenterStaff)).status).toBe(200)
     expect((await call('GET', `appointments/${appointment}/`, staff)).status).toBe(404)
     expect(await app.deps.db.query('select 1 from bills where id = $1', [bill])).toHaveLength(1)
+  })
+
+  it('lets staff correct only a car of the customer they serve, known to their center', async () => {
+    const served = await createCouponCustomer(app.deps.db)
+    const stranger = await createCouponCustomer(app.deps.db)
+    const carId = served.carIds[0]!
+    const change = (token: string, phone: string, year: number, userCarId = carId) =>
+      call('PATCH', 'cars/set-car/', token, { user_car_id: userCarId, year, mobile_number: phone })
+    const yearOfCar = async () =>
+      (await app.deps.db.one<{ year: number }>('select year from user_cars where id = $1', [
+        carId,
+      ]))!.year
+
+    // Not looked up, never billed, no coupons: unknown to both centers.
+    expect((await change(staff, served.phone, 2015)).status).toBe(403)
+    expect(
+      (
+        await app.rest('PUT', 'service_center/cars/set-car/', {
+          token: otherCenterStaff,
+          json: { user_car_id: carId, year: 2015, mobile_number: served.phone },
+        })
+      ).status,
+    ).toBe(403)
+    await call('GET', `load-customer-info/?mobile_number=${served.phone}`, staff)
+    // Another customer's phone does not own the car, wherever that customer is known.
+    await call('GET', `load-customer-info/?mobile_number=${stranger.phone}`, otherCenterStaff)
+    expect((await change(otherCenterStaff, stranger.phone, 2015)).status).toBe(404)
+    // The other center never looked this customer up.
+    expect((await change(otherCenterStaff, served.phone, 2015)).status).toBe(403)
+    expect(await yearOfCar()).toBe(2018)
+    // The center that looked the customer up may.
+    expect((await change(staff, served.phone, 2016)).status).toBe(200)
+    expect(await yearOfCar()).toBe(2016)
+    // A customer billed at the other center is known there.
+    await createCenterBill(app.deps.db, {
+      centerId: otherCenterId,
+      customerId: served.id,
+      verified: true,
+    })
+    expect((await change(otherCenterStaff, served.phone, 2017)).status).toBe(200)
+    expect(await yearOfCar()).toBe(2017)
   })
 })

@@ -181,9 +181,11 @@ describe('service_center: the new-service calls', () => {
       { model_id: prado.model_id, year: 2021, mobile_number: customer.phone },
     )
     expect(added.body.data).toMatchObject({ car_name: 'Toyota Prado', year: 2021 })
+    await call('GET', `load-customer-info/?mobile_number=${customer.phone}`, staff)
     const updated = await call<{ year: number }>('PATCH', 'cars/set-car/', staff, {
       user_car_id: added.body.data.user_car_id,
       year: 2022,
+      mobile_number: customer.phone,
     })
     expect(updated.body.data.year).toBe(2022)
     const tooOld = await call('POST', 'cars/set-car/', staff, {
