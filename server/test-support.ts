@@ -1,6 +1,8 @@
 // For backend tests: a migrated in-memory database (seeded on request), the app and helpers.
 import { loadConfig, type ServerConfig } from './config.ts'
-import { openDatabase } from './db/database.ts'
+import { randomUUID } from 'node:crypto'
+import { inject } from 'vitest'
+import { openDatabase, type Db } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { seed } from './db/seed/index.ts'
 import { silentLogger } from './log.ts'
@@ -8,12 +10,34 @@ import { createApp } from './app.ts'
 import { startSession } from './auth/tokens.ts'
 import type { AppDeps } from './app-deps.ts'
 
+// A fresh database of one's own: in memory on PGlite, or, in the `postgres` test project, a
+// new PostgreSQL database cloned from the run's migrated (or seeded) template.
+async function freshDatabase(seeded: boolean): Promise<Db> {
+  const postgres = inject('postgres')
+  if (!postgres) {
+    const db = await openDatabase({ kind: 'memory' })
+    await migrate(db)
+    if (seeded) await seed(db)
+    return db
+  }
+  const name = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+  const admin = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 1 })
+  try {
+    await admin.exec(`create database ${name} template ${seeded ? 'tpl_seeded' : 'tpl_migrated'}`)
+  } finally {
+    await admin.close()
+  }
+  return openDatabase({
+    kind: 'postgres',
+    url: postgres.urlPattern.replace('{database}', name),
+    poolSize: 4,
+  })
+}
+
 export async function testDeps(
   options: { seeded?: boolean; config?: Partial<ServerConfig> } = {},
 ): Promise<AppDeps> {
-  const db = await openDatabase({ kind: 'memory' })
-  await migrate(db)
-  if (options.seeded) await seed(db)
+  const db = await freshDatabase(options.seeded ?? false)
   const config = loadConfig(
     {
       DATABASE: 'memory',
