@@ -62,7 +62,7 @@ const nasty: readonly unknown[] = [
   0,
   2_147_483_648,
   -2_147_483_649,
-  9_007_199_254_740_993,
+  Number.MAX_SAFE_INTEGER + 2,
   1e308,
   1.5,
   true,
