@@ -7,6 +7,7 @@ import { compress } from 'hono/compress'
 import type { AppDeps } from './app-deps.ts'
 import { graphqlHandler } from './graphql/http.ts'
 import { buildSchemas } from './graphql/schemas.ts'
+import { createResponseCache } from './graphql/response-cache.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { gatewayRoutes } from './payments/gateway-routes.ts'
 import { restApi } from './rest/index.ts'
@@ -42,8 +43,12 @@ export function createApp(deps: AppDeps): Hono {
     ['/graphql/otp/', schemas.otp, false],
     ['/graphql/', schemas.commerce, true],
   ] as const
+  const responseCache = createResponseCache(deps.db)
   for (const [path, schema, checkToken] of endpoints) {
-    const handler = graphqlHandler(schema, deps, { checkToken })
+    const handler = graphqlHandler(schema, deps, {
+      checkToken,
+      responseCache: schema === schemas.commerce ? responseCache : undefined,
+    })
     app.on(['GET', 'POST'], [path, path.slice(0, -1)], handler)
   }
 

@@ -41,7 +41,7 @@ describe('GraphQL under hostile requests', () => {
   beforeAll(async () => {
     t = await testApp({ seeded: true })
     token = await tokenFor(t.deps, await createUser(t.deps, '96890003333'))
-  })
+  }, 180_000)
 
   it('refuses a thousand aliases at once, with a clear error, without running them', async () => {
     const fields = Array.from(
@@ -172,6 +172,37 @@ describe('GraphQL under hostile requests', () => {
     expect(heavyDone).toBe(false)
     const done = await running
     expect(done.body.errors).toBeUndefined()
+  })
+
+  it('answers a repeated catalogue read from memory until the catalogue changes', async () => {
+    let reads = 0
+    const db = {
+      ...t.deps.db,
+      query: <T>(sql: string, params?: readonly unknown[]) => {
+        if (/from products\b/.test(sql)) reads += 1
+        return t.deps.db.query<T>(sql, params)
+      },
+    }
+    const app = createApp({ ...t.deps, db: { ...db, one: t.deps.db.one } })
+    const ask = async () => {
+      const response = await app.request('/graphql/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: 'query($id: ID!) { product(id: $id, channel: "muscat") { name } }',
+          variables: { id: toGlobalId('Product', 2) },
+        }),
+      })
+      return ((await response.json()) as { data: { product: { name: string } } }).data.product.name
+    }
+    const before = await ask()
+    const afterFirst = reads
+    expect(await ask()).toBe(before)
+    expect(reads).toBe(afterFirst)
+    await t.deps.db.query(`update products set name_en = name_en || ' (new)' where id = 2`)
+    expect(await ask()).toBe(`${before} (new)`)
+    expect(reads).toBeGreaterThan(afterFirst)
+    await t.deps.db.query(`update products set name_en = $1 where id = 2`, [before])
   })
 
   it.each(['/graphql/', '/graphql/wallet/', '/graphql/otp/'])(

@@ -38,6 +38,7 @@ import {
   tooManyTokensMessage,
 } from './limits.ts'
 import { readParams } from './request-params.ts'
+import { cacheKey, isPublicRead, type ResponseCache } from './response-cache.ts'
 import { budgetedFieldResolver, raceBudget, startDeadline, TimeBudgetError } from './time-budget.ts'
 
 const tokenMessages = {
@@ -115,6 +116,8 @@ export interface GraphQLRouteOptions {
   // Saleor answers a bad or expired token before running anything, even for operations that
   // need no login. The one-time-code endpoint issues tokens and ignores the header instead.
   checkToken: boolean
+  // Catalogue answers kept for everyone (the commerce endpoint only).
+  responseCache?: ResponseCache
 }
 
 export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: GraphQLRouteOptions) {
@@ -173,6 +176,18 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
         })
       }
       if (auth.kind === 'user') user = auth.user
+    }
+
+    // A public catalogue read already answered for this catalogue version needs no more work.
+    const cache =
+      options.responseCache && isPublicRead(operationOf(document, operationName))
+        ? options.responseCache
+        : null
+    const key = cache ? cacheKey(language, query, operationName, variables) : null
+    const version = cache ? await cache.version() : 0
+    const kept = key ? cache!.get(key, version) : undefined
+    if (kept !== undefined) {
+      return c.body(kept, 200, { 'content-type': `${type}; charset=utf-8` })
     }
 
     if (c.req.method === 'GET' && isMutationOverGet(document, operationName)) {
@@ -237,6 +252,11 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
     }
     // No `data` at all: the variables did not fit the operation, nothing ran.
     if (!('data' in result)) return refuse(c, type, (result.errors ?? []).map(formatted))
+    if (key && !result.errors) {
+      const body = JSON.stringify(result)
+      cache!.set(key, version, body)
+      return c.body(body, 200, { 'content-type': `${type}; charset=utf-8` })
+    }
     return answer(c, type, {
       ...result,
       ...(result.errors

@@ -138,7 +138,7 @@ describe('the server under a seeded fuzz', () => {
       ])
       tokens.push(await tokenFor(t.deps, row!.id))
     }
-  })
+  }, 180_000)
 
   it(`answers ${REQUESTS} malformed requests without a 5xx, then goes on as before`, async () => {
     const rng = createRng(SEED)

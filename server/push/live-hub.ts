@@ -71,7 +71,11 @@ export function createLiveHub(db: Db, options: { pollMs?: number } = {}): LiveHu
         timer = setInterval(() => void hub.poll(), pollMs)
         timer.unref?.()
         unlisten ??= db
-          .listen(CREATED_CHANNEL, () => void hub.poll(), () => void hub.poll())
+          .listen(
+            CREATED_CHANNEL,
+            () => void hub.poll(),
+            () => void hub.poll(),
+          )
           .catch(() => null)
       }
       return () => {

@@ -1,0 +1,89 @@
+// Catalogue answers kept in memory: a catalogue read (products, categories, pages, attributes,
+// channels) gives everyone in a channel the same answer, signed in or not, so the same
+// document with the same variables and language is answered from here. Each answer is kept
+// with the catalogue's version when it was asked (migration 0520: any committed change to the
+// catalogue tables makes a new one); one small query per request reads the current version,
+// so an answer is never served after a change, on any instance. Entries also expire after
+// CACHE_SECONDS. Bounded by the bytes of the answers it holds.
+import { Kind, type OperationDefinitionNode } from 'graphql'
+import type { Db } from '../db/database.ts'
+
+export const CACHE_SECONDS = 60
+const MAX_BYTES = 32 * 1024 * 1024
+
+// Root fields whose answers do not depend on who asks.
+const publicRoots = new Set([
+  'products',
+  'product',
+  'categories',
+  'attributes',
+  'pages',
+  'pageTypes',
+  'channels',
+  'addressValidationRules',
+])
+
+export function isPublicRead(operation: OperationDefinitionNode | undefined): boolean {
+  return (
+    operation?.operation === 'query' &&
+    operation.selectionSet.selections.every(
+      (selection) =>
+        (selection.kind === Kind.FIELD && publicRoots.has(selection.name.value)) ||
+        (selection.kind === Kind.FIELD && selection.name.value === '__typename'),
+    )
+  )
+}
+
+export interface ResponseCache {
+  // The catalogue's version now: read before answering, kept with what is answered.
+  version(): Promise<number>
+  get(key: string, version: number): string | undefined
+  set(key: string, version: number, body: string): void
+}
+
+export function createResponseCache(db: Db, now: () => number = Date.now): ResponseCache {
+  const entries = new Map<string, { body: string; version: number; until: number }>()
+  let bytes = 0
+  return {
+    async version() {
+      const row = await db.one<{ version: number | null }>(
+        'select max(id) as version from catalogue_changes',
+      )
+      return row?.version ?? 0
+    },
+    get(key, version) {
+      const entry = entries.get(key)
+      if (!entry) return undefined
+      if (entry.version !== version || entry.until < now()) {
+        entries.delete(key)
+        bytes -= entry.body.length
+        return undefined
+      }
+      return entry.body
+    },
+    set(key, version, body) {
+      if (body.length > MAX_BYTES / 8) return
+      const old = entries.get(key)
+      if (old) {
+        entries.delete(key)
+        bytes -= old.body.length
+      }
+      entries.set(key, { body, version, until: now() + CACHE_SECONDS * 1000 })
+      bytes += body.length
+      for (const [oldest, entry] of entries) {
+        if (bytes <= MAX_BYTES) break
+        entries.delete(oldest)
+        bytes -= entry.body.length
+      }
+    },
+  }
+}
+
+export function cacheKey(
+  language: string,
+  query: string,
+  operationName: string | undefined,
+  variables: unknown,
+): string {
+  return `${language}\u0001${operationName ?? ''}\u0001${JSON.stringify(variables ?? {})}\u0001${query}`
+}
