@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 // What a database error means for the person who caused it. Both drivers (PGlite and
 // node-postgres) throw errors carrying PostgreSQL's SQLSTATE `code` and a `severity`.
 // - class 22 (data exception: a number out of range, text the column cannot hold, a NUL byte):
@@ -23,3 +24,18 @@ export function databaseErrorKind(error: unknown): DatabaseErrorKind | null {
   if (code === '57014' || code === '53300' || code === '55P03') return 'busy'
   return 'internal'
 }
+
+// What the person reads, for the kinds that are not our fault.
+export const databaseErrorWords = {
+  'bad-input': {
+    en: 'A value in the request is not allowed (out of range or not valid).',
+    ar: 'قيمة في الطلب غير مسموح بها (خارج النطاق أو غير صالحة).',
+  },
+  busy: {
+    en: 'The server is busy. Try again in a moment.',
+    ar: 'الخادم مشغول. حاول مرة أخرى بعد قليل.',
+  },
+} as const
+
+// The reference of an unexpected error: shown to the client, logged with the real error.
+export const errorReference = () => randomBytes(6).toString('hex')

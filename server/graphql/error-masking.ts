@@ -4,13 +4,10 @@
 // database a retry-later error. Anything else is our bug: the client gets a generic message
 // with a reference, and the log gets the same reference with the real error, so the two can
 // be matched; SQL text, stacks and file paths never leave the server.
-import { randomBytes } from 'node:crypto'
 import { GraphQLError, type GraphQLFormattedError } from 'graphql'
-import { databaseErrorKind } from '../db/database-errors.ts'
+import { databaseErrorKind, databaseErrorWords, errorReference } from '../db/database-errors.ts'
 import { pick, type Language } from '../lib/language.ts'
 import type { Logger } from '../log.ts'
-
-export const errorReference = () => randomBytes(6).toString('hex')
 
 export function maskError(
   error: GraphQLError,
@@ -25,8 +22,8 @@ export function maskError(
     return {
       message: pick(
         language,
-        'A value in the request is not allowed (out of range or not valid).',
-        'قيمة في الطلب غير مسموح بها (خارج النطاق أو غير صالحة).',
+        databaseErrorWords['bad-input'].en,
+        databaseErrorWords['bad-input'].ar,
       ),
       ...where,
       extensions: { code: 'BAD_USER_INPUT' },
@@ -34,11 +31,7 @@ export function maskError(
   }
   if (kind === 'busy') {
     return {
-      message: pick(
-        language,
-        'The server is busy. Try again in a moment.',
-        'الخادم مشغول. حاول مرة أخرى بعد قليل.',
-      ),
+      message: pick(language, databaseErrorWords.busy.en, databaseErrorWords.busy.ar),
       ...where,
       extensions: { code: 'SERVICE_UNAVAILABLE' },
     }

@@ -38,7 +38,7 @@ import {
   tooManyTokensMessage,
 } from './limits.ts'
 import { readParams } from './request-params.ts'
-import { cacheKey, isPublicRead, type ResponseCache } from './response-cache.ts'
+import { cacheKey, isPublicRead, keptAnswer, type ResponseCache } from './response-cache.ts'
 import { budgetedFieldResolver, raceBudget, startDeadline, TimeBudgetError } from './time-budget.ts'
 
 const tokenMessages = {
@@ -186,9 +186,7 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
     const key = cache ? cacheKey(language, query, operationName, variables) : null
     const version = cache ? await cache.version() : 0
     const kept = key ? cache!.get(key, version) : undefined
-    if (kept !== undefined) {
-      return c.body(kept, 200, { 'content-type': `${type}; charset=utf-8` })
-    }
+    if (kept !== undefined) return keptAnswer(c, kept, type)
 
     if (c.req.method === 'GET' && isMutationOverGet(document, operationName)) {
       return answer(

@@ -5,7 +5,10 @@
 // catalogue tables makes a new one); one small query per request reads the current version,
 // so an answer is never served after a change, on any instance. Entries also expire after
 // CACHE_SECONDS. Bounded by the bytes of the answers it holds.
+import { gzipSync } from 'node:zlib'
 import { Kind, type OperationDefinitionNode } from 'graphql'
+import type { Context, MiddlewareHandler } from 'hono'
+import { languageOf } from '../lib/language.ts'
 import type { Db } from '../db/database.ts'
 
 export const CACHE_SECONDS = 60
@@ -34,15 +37,22 @@ export function isPublicRead(operation: OperationDefinitionNode | undefined): bo
   )
 }
 
+// An answer as kept: its text, and the same compressed once (most clients accept gzip), so a
+// kept answer costs neither serialising nor compressing again.
+export interface KeptAnswer {
+  body: string
+  gzipped: Uint8Array<ArrayBuffer>
+}
+
 export interface ResponseCache {
   // The catalogue's version now: read before answering, kept with what is answered.
   version(): Promise<number>
-  get(key: string, version: number): string | undefined
+  get(key: string, version: number): KeptAnswer | undefined
   set(key: string, version: number, body: string): void
 }
 
 export function createResponseCache(db: Db, now: () => number = Date.now): ResponseCache {
-  const entries = new Map<string, { body: string; version: number; until: number }>()
+  const entries = new Map<string, KeptAnswer & { version: number; until: number }>()
   let bytes = 0
   return {
     async version() {
@@ -59,7 +69,7 @@ export function createResponseCache(db: Db, now: () => number = Date.now): Respo
         bytes -= entry.body.length
         return undefined
       }
-      return entry.body
+      return entry
     },
     set(key, version, body) {
       if (body.length > MAX_BYTES / 8) return
@@ -68,7 +78,8 @@ export function createResponseCache(db: Db, now: () => number = Date.now): Respo
         entries.delete(key)
         bytes -= old.body.length
       }
-      entries.set(key, { body, version, until: now() + CACHE_SECONDS * 1000 })
+      const gzipped = new Uint8Array(gzipSync(body))
+      entries.set(key, { body, gzipped, version, until: now() + CACHE_SECONDS * 1000 })
       bytes += body.length
       for (const [oldest, entry] of entries) {
         if (bytes <= MAX_BYTES) break
@@ -86,4 +97,24 @@ export function cacheKey(
   variables: unknown,
 ): string {
   return `${language}\u0001${operationName ?? ''}\u0001${JSON.stringify(variables ?? {})}\u0001${query}`
+}
+
+// The same for a public REST read (the sellers' catalogue pages): kept by address and language.
+export function keptPublicRead(cache: ResponseCache): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== 'GET') return next()
+    const key = `${languageOf(c.req.header('accept-language'))}\u0001${c.req.url}`
+    const version = await cache.version()
+    const kept = cache.get(key, version)
+    if (kept) return keptAnswer(c, kept, 'application/json')
+    await next()
+    if (c.res.status === 200) cache.set(key, version, await c.res.clone().text())
+  }
+}
+
+export function keptAnswer(c: Context, kept: KeptAnswer, type: string): Response {
+  const headers = { 'content-type': `${type}; charset=utf-8`, vary: 'accept-encoding' }
+  return /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')
+    ? c.body(kept.gzipped, 200, { ...headers, 'content-encoding': 'gzip' })
+    : c.body(kept.body, 200, headers)
 }
