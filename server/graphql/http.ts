@@ -224,21 +224,23 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
       request: c.req.raw,
       deadline,
     }
-    const run = Promise.resolve(
-      execute({
-        schema,
-        document,
-        contextValue,
-        variableValues: variables,
-        operationName,
-        fieldResolver: budgetedFieldResolver,
-      }),
-    )
-    const result: ExecutionResult | 'expired' = await raceBudget(
-      run,
-      deadline,
-      deps.config.graphqlTimeBudgetMs,
-    )
+    const run = () =>
+      raceBudget(
+        Promise.resolve(
+          execute({
+            schema,
+            document,
+            contextValue,
+            variableValues: variables,
+            operationName,
+            fieldResolver: budgetedFieldResolver,
+          }),
+        ),
+        deadline,
+        deps.config.graphqlTimeBudgetMs,
+      )
+    const result: ExecutionResult | 'expired' =
+      cache && key ? await cache.shared(`${version}\u0001${key}`, run) : await run()
     const outOfTime = (error: GraphQLError) => error.originalError instanceof TimeBudgetError
     if (result === 'expired' || result.errors?.some(outOfTime)) {
       deps.log.warn('graphql.time_budget_exceeded', {

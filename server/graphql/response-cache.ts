@@ -49,12 +49,22 @@ export interface ResponseCache {
   version(): Promise<number>
   get(key: string, version: number): KeptAnswer | undefined
   set(key: string, version: number, body: string): void
+  // Many people asking the same thing at once (a cold cache under load) wait for one answer.
+  shared<T>(key: string, work: () => Promise<T>): Promise<T>
 }
 
 export function createResponseCache(db: Db, now: () => number = Date.now): ResponseCache {
   const entries = new Map<string, KeptAnswer & { version: number; until: number }>()
+  const running = new Map<string, Promise<unknown>>()
   let bytes = 0
   return {
+    shared<T>(key: string, work: () => Promise<T>): Promise<T> {
+      const known = running.get(key)
+      if (known) return known as Promise<T>
+      const started = work().finally(() => running.delete(key))
+      running.set(key, started)
+      return started
+    },
     async version() {
       const row = await db.one<{ version: number | null }>(
         'select max(id) as version from catalogue_changes',
@@ -74,6 +84,7 @@ export function createResponseCache(db: Db, now: () => number = Date.now): Respo
     set(key, version, body) {
       if (body.length > MAX_BYTES / 8) return
       const old = entries.get(key)
+      if (old?.version === version) return
       if (old) {
         entries.delete(key)
         bytes -= old.body.length
