@@ -34,7 +34,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       ...(postgres
