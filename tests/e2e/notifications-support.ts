@@ -134,6 +134,17 @@ export async function offlinePushService(context: BrowserContext): Promise<void>
   })
 }
 
+// The app's call registering this device (`POST notification/firebase/`), answered. Waiting
+// for it instead of polling the table for a while: the first install of the service worker,
+// which the registration waits for, takes as long as the machine makes it.
+export function deviceRegistration(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().includes('/notification/firebase/') && response.request().method() === 'POST',
+    { timeout: 0 },
+  )
+}
+
 export const arabic = async (context: BrowserContext) =>
   context.addInitScript(() => localStorage.setItem('hig:language', 'ar'))
 
