@@ -20,9 +20,14 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Never retried, on CI either: a newcomer's run does not retry, so neither does ours.
+  retries: 0,
+  // Limits for a busy two-core machine (everything there runs several times slower): they only
+  // end a test that is stuck. Tests wait on states, never for a while; waits on background work
+  // whose length grows with the machine's load (a first service-worker install, a queue
+  // draining) use `timeout: 0`, bounded by the test's own limit.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     browserName: 'chromium',
@@ -34,6 +39,6 @@ export default defineConfig({
     timezoneId: 'Asia/Muscat',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 15_000,
+    actionTimeout: 20_000,
   },
 })
