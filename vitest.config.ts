@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          globalSetup: ['./tests/setup/database-images.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

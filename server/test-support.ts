@@ -1,18 +1,30 @@
 // For backend tests: a migrated in-memory database (seeded on request), the app and helpers.
+import { readFileSync } from 'node:fs'
+import { inject } from 'vitest'
 import { loadConfig, type ServerConfig } from './config.ts'
-import { openDatabase } from './db/database.ts'
+import { openDatabase, type Db } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { seed } from './db/seed/index.ts'
 import { silentLogger } from './log.ts'
 import { createApp } from './app.ts'
 import type { AppDeps } from './app-deps.ts'
 
-export async function testDeps(
-  options: { seeded?: boolean; config?: Partial<ServerConfig> } = {},
-): Promise<AppDeps> {
+// A copy of the run's migrated (or seeded) database, made once by tests/setup/database-images.ts;
+// without that setup (a test run some other way), one made here.
+export async function testDatabase(options: { seeded?: boolean } = {}): Promise<Db> {
+  const images = inject('databaseImages')
+  const image = images && (options.seeded ? images.seeded : images.migrated)
+  if (image) return openDatabase({ kind: 'memory', from: new Blob([readFileSync(image)]) })
   const db = await openDatabase({ kind: 'memory' })
   await migrate(db)
   if (options.seeded) await seed(db)
+  return db
+}
+
+export async function testDeps(
+  options: { seeded?: boolean; config?: Partial<ServerConfig> } = {},
+): Promise<AppDeps> {
+  const db = await testDatabase(options)
   const config = loadConfig(
     { DATABASE: 'memory', JWT_SECRET: 'test-secret', DEV_OUTBOX: '1', STATIC_DIR: 'dist' },
     options.config,

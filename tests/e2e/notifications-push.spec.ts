@@ -249,8 +249,9 @@ test.describe('push notifications', () => {
     const person = await freshPerson(backend)
     await signedInAs(page, person.phone)
     // The work behind the screens has started once its live stream opens.
-    const started = page.waitForResponse((response) =>
-      response.url().includes('/notification/stream/'),
+    const started = page.waitForResponse(
+      (response) => response.url().includes('/notification/stream/'),
+      { timeout: 0 },
     )
     await page.goto('/terms-and-policy/')
     await page.clock.runFor(3000)

@@ -55,7 +55,9 @@ export async function workerReady(page: Page): Promise<void> {
       )
     }
   })
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 0,
+  })
 }
 
 export async function pushDeliverer(context: BrowserContext, page: Page, origin: string) {
