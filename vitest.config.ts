@@ -33,6 +33,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
+          globalSetup: ['./tests/setup/database-images.ts'],
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },

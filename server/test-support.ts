@@ -1,7 +1,8 @@
 // For backend tests: a migrated in-memory database (seeded on request), the app and helpers.
-import { loadConfig, type ServerConfig } from './config.ts'
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { inject } from 'vitest'
+import { loadConfig, type ServerConfig } from './config.ts'
 import { openDatabase, type Db } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { seed } from './db/seed/index.ts'
@@ -9,17 +10,25 @@ import { silentLogger } from './log.ts'
 import { createApp } from './app.ts'
 import { startSession } from './auth/tokens.ts'
 import type { AppDeps } from './app-deps.ts'
+import type { PostgresForTests } from '../tests/setup/postgres-global-setup.ts'
 
-// A fresh database of one's own: in memory on PGlite, or, in the `postgres` test project, a
-// new PostgreSQL database cloned from the run's migrated (or seeded) template.
-async function freshDatabase(seeded: boolean): Promise<Db> {
+// A fresh database of one's own: in the `postgres` test project, a new PostgreSQL database cloned
+// from the run's migrated (or seeded) template; otherwise an in-memory PGlite copy of the run's
+// database image (tests/setup/database-images.ts), or, run some other way, one made here.
+export async function testDatabase(options: { seeded?: boolean } = {}): Promise<Db> {
+  const seeded = options.seeded ?? false
   const postgres = inject('postgres')
-  if (!postgres) {
-    const db = await openDatabase({ kind: 'memory' })
-    await migrate(db)
-    if (seeded) await seed(db)
-    return db
-  }
+  if (postgres) return postgresDatabase(postgres, seeded)
+  const images = inject('databaseImages')
+  const image = images && (seeded ? images.seeded : images.migrated)
+  if (image) return openDatabase({ kind: 'memory', from: new Blob([readFileSync(image)]) })
+  const db = await openDatabase({ kind: 'memory' })
+  await migrate(db)
+  if (seeded) await seed(db)
+  return db
+}
+
+async function postgresDatabase(postgres: PostgresForTests, seeded: boolean): Promise<Db> {
   const name = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`
   const admin = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 1 })
   try {
@@ -37,7 +46,7 @@ async function freshDatabase(seeded: boolean): Promise<Db> {
 export async function testDeps(
   options: { seeded?: boolean; config?: Partial<ServerConfig> } = {},
 ): Promise<AppDeps> {
-  const db = await freshDatabase(options.seeded ?? false)
+  const db = await testDatabase(options)
   const config = loadConfig(
     {
       DATABASE: 'memory',
