@@ -1,6 +1,8 @@
 // For backend tests: a migrated in-memory database (seeded on request), the app and helpers.
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { inject } from 'vitest'
 import { loadConfig, type ServerConfig } from './config.ts'
 import { openDatabase, type Db } from './db/database.ts'
@@ -118,4 +120,24 @@ export async function createUser(
 // An access token of a new session for the person (what signing in gives).
 export async function tokenFor(deps: AppDeps, userId: number): Promise<string> {
   return (await startSession(deps.db, userId, deps.config)).accessToken
+}
+
+// A built app's folder in a temporary place, with a folder and a file beside it whose names
+// start like it (`dist-old/secret.txt`, `secret.txt`) that must never be served; tests of the
+// static files do not depend on `npm run build` having run.
+export function fakeBuiltApp(policy = "default-src 'self'"): string {
+  const root = mkdtempSync(join(tmpdir(), 'hig-static-'))
+  const dist = join(root, 'dist')
+  mkdirSync(join(dist, 'assets'), { recursive: true })
+  mkdirSync(join(root, 'dist-old'))
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html><body><div class="boot-banner"></div>app</body></html>',
+  )
+  writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)')
+  writeFileSync(join(dist, 'sw.js'), 'self.x = 1')
+  writeFileSync(join(dist, 'content-security-policy.txt'), policy + '\n')
+  writeFileSync(join(root, 'dist-old', 'secret.txt'), 'SECRET')
+  writeFileSync(join(root, 'secret.txt'), 'SECRET')
+  return dist
 }
