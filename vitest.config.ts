@@ -1,8 +1,9 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
-// Two projects: code that runs in Node (backend, scripts, contract tests) and code that
-// runs in the browser (app and service worker, in jsdom with the app's Vite transforms).
+// Two projects: code that runs in Node (shared rules and contracts, backend, scripts, contract
+// tests) and code that runs in the browser (app and service worker, in jsdom with the app's Vite
+// transforms).
 export default defineConfig({
   test: {
     projects: [
@@ -12,7 +13,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,7 +2,7 @@
 // /login/c/ and /login/p/ screens), plus accounts/login-tokens/ for administrators to issue
 // one-tap login links.
 import { z } from 'zod'
-import { splitFullPhone } from '../../src/lib/phone-rules.ts'
+import { splitFullPhone } from '#shared/domain/phone-rules.ts'
 import { createCaptcha, solveCaptcha } from '../auth/captcha.ts'
 import { consumeLoginToken, issueLoginToken, LOGIN_TOKEN_SECONDS } from '../auth/login-tokens.ts'
 import {

@@ -1,6 +1,6 @@
 // accounts/user/: the signed-in person's own record (GET) and its editable fields (PUT).
 import { z } from 'zod'
-import { fullPhone, splitFullPhone } from '../../src/lib/phone-rules.ts'
+import { fullPhone, splitFullPhone } from '#shared/domain/phone-rules.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { bodyOf, createRouter, failWith, ok, requireUser, say } from './http.ts'
 

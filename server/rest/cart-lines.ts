@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import type { Db } from '../db/database.ts'
 import { pick, type Language } from '../lib/language.ts'
-import { toBaisa, toOmr } from '../lib/money.ts'
+import { toBaisa, toOmr } from '#shared/domain/money.ts'
 import type { ChannelRow } from '../graphql/commerce/catalogue/catalogue-rows.ts'
 import { productsByIds } from '../graphql/commerce/catalogue/products-data.ts'
 import { intsIn } from '../graphql/commerce/catalogue/sql.ts'

@@ -5,8 +5,8 @@ import { z } from 'zod'
 import type { AppDeps } from '../app-deps.ts'
 import type { Db } from '../db/database.ts'
 import { pick } from '../lib/language.ts'
-import { restSortValues, sortKeyOfRest, sortOrders } from '../../src/lib/listing-sort.ts'
-import { MIN_SEARCH_LENGTH, SEARCH_RESULT_LIMIT, searchWords } from '../../src/lib/search-text.ts'
+import { restSortValues, sortKeyOfRest, sortOrders } from '#shared/domain/listing-sort.ts'
+import { MIN_SEARCH_LENGTH, SEARCH_RESULT_LIMIT, searchWords } from '#shared/domain/search-text.ts'
 import {
   attributesOfCategories,
   valuesInUse,

@@ -1,6 +1,6 @@
 // The customer's phone as staff send it: country code and local digits, no plus
 // (96891234567), for one of the countries the app offers.
-import { phoneCountries } from '../../src/lib/phone-rules.ts'
+import { phoneCountries } from '#shared/domain/phone-rules.ts'
 
 export function normalisePhone(value: string): string {
   return value.replace(/^\s*(?:\+|00)/, '').replace(/[\s-]/g, '')

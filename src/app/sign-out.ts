@@ -4,13 +4,12 @@ import { restCall } from '../api/rest.ts'
 import { resetCommerceClient } from '../api/graphql.ts'
 import { clearSignedInState, session } from '../api/session-store.ts'
 import { clearPersonalData } from '../db/index.ts'
-import { personalStorageKeys } from '../lib/personal-storage-keys.ts'
+import { lockNames, personalStorageKeys, storageKeys } from '#shared/protocols/storage-keys.ts'
 
-// The token this device registered for push (an FCM token, or the Web Push endpoint), as
-// features/notifications/push/push-registration.ts keeps it, and the lock it registers under:
-// a registration finishing while the person signs out is either seen here or sees no login.
-const PUSH_DEVICE_KEY = 'hig:push-device'
-const PUSH_LOCK = 'hig:push-registration'
+// The push token features/notifications/push/push-registration.ts keeps, and the lock it
+// registers under.
+const PUSH_DEVICE_KEY = storageKeys.pushDevice
+const PUSH_LOCK = lockNames.pushRegistration
 
 function withPushLock(work: () => Promise<void>): Promise<void> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined

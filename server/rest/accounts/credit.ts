@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import type { AppDeps } from '../../app-deps.ts'
 import { pick } from '../../lib/language.ts'
-import { toOmr } from '../../lib/money.ts'
+import { toOmr } from '#shared/domain/money.ts'
 import { ledgerPage, walletOf } from '../../wallet/ledger.ts'
 import { createRouter, queryOf, requireUser } from '../http.ts'
 

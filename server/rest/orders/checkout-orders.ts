@@ -24,7 +24,7 @@ import {
   voucherProblemMessage,
   voucherTerms,
 } from '../../checkout/voucher-rules.ts'
-import { toOmr } from '../../lib/money.ts'
+import { toOmr } from '#shared/domain/money.ts'
 import { requestOrigin } from '../../payments/index.ts'
 import { walletOf } from '../../wallet/ledger.ts'
 import { channelOfCity } from '../catalogue-city.ts'

@@ -5,7 +5,7 @@ import { otpClient } from '../../api/graphql.ts'
 import { SendOtpDocument } from '../../api/generated/otp.ts'
 import { RestError, restCall } from '../../api/rest.ts'
 import type { FieldError } from '../../app/error-display.ts'
-import { fullPhone } from '../../lib/phone-rules.ts'
+import { fullPhone } from '#shared/domain/phone-rules.ts'
 import { serverWords } from '../../api/failure-text.ts'
 
 export interface LoginPhone {

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/PinInput.css'
 import { PinInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { westernDigits } from '../../lib/phone-rules.ts'
+import { westernDigits } from '#shared/domain/phone-rules.ts'
 
 export const OTP_LENGTH = 6
 

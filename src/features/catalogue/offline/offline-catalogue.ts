@@ -3,8 +3,8 @@
 // (src/lib/listing-sort.ts, as the server orders), cursors like the server's, a category's
 // filter panel from the attributes its saved products carry, and product details.
 import type { CatalogueProductRecord } from '../../../db/index.ts'
-import { compareProducts } from '../../../lib/listing-sort.ts'
-import { matchesSearch, searchWords } from '../../../lib/search-text.ts'
+import { compareProducts } from '#shared/domain/listing-sort.ts'
+import { matchesSearch, searchWords } from '#shared/domain/search-text.ts'
 
 type Json = Record<string, unknown>
 

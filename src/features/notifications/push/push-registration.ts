@@ -6,9 +6,10 @@
 import { session } from '../../../api/session-store.ts'
 import { registerDevice, removeDevice, type DeviceRegistration } from '../notification-api.ts'
 import { firebaseConfig, operatingSystem, pushSupported } from './push-support.ts'
+import { lockNames, storageKeys } from '#shared/protocols/storage-keys.ts'
 
 // Read by src/app/sign-out.ts as well (with the lock below): keep the two in step.
-export const PUSH_DEVICE_KEY = 'hig:push-device'
+const PUSH_DEVICE_KEY = storageKeys.pushDevice
 const REFRESH_AFTER_MS = 7 * 24 * 3600_000
 
 interface StoredDevice {
@@ -94,7 +95,7 @@ export async function ensurePushRegistration(now = Date.now()): Promise<Registra
 }
 
 // Shared with src/app/sign-out.ts.
-const PUSH_LOCK = 'hig:push-registration'
+const PUSH_LOCK = lockNames.pushRegistration
 
 function withPushLock<T>(work: () => Promise<T>): Promise<T> {
   return navigator.locks ? navigator.locks.request(PUSH_LOCK, work) : work()

@@ -3,9 +3,9 @@
 // staff member who started it: another person signing in on the device starts afresh.
 import { session } from '../../../api/session-store.ts'
 import { createPersistedStore } from '../../../lib/persisted-store.ts'
-import { defaultPhoneCountry, fullPhone } from '../../../lib/phone-rules.ts'
+import { defaultPhoneCountry, fullPhone } from '#shared/domain/phone-rules.ts'
 import type { ServicePayload } from '../api/types.ts'
-import { STAFF_SERVICE_DRAFT_KEY } from '../../../lib/personal-storage-keys.ts'
+import { storageKeys } from '#shared/protocols/storage-keys.ts'
 
 export interface DraftLine {
   id: number
@@ -45,7 +45,7 @@ export const emptyDraft = (): ServiceDraft => ({
   messagingService: null,
 })
 
-export const DRAFT_STORAGE_KEY = STAFF_SERVICE_DRAFT_KEY
+export const DRAFT_STORAGE_KEY = storageKeys.staffServiceDraft
 
 const store = createPersistedStore<ServiceDraft>(DRAFT_STORAGE_KEY, emptyDraft)
 
