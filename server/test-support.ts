@@ -1,4 +1,5 @@
 // For backend tests: a migrated in-memory database (seeded on request), the app and helpers.
+// Every REST answer read through `rest()` is checked against its route's contract.
 import { loadConfig, type ServerConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
@@ -6,6 +7,7 @@ import { seed } from './db/seed/index.ts'
 import { silentLogger } from './log.ts'
 import { createApp } from './app.ts'
 import type { AppDeps } from './app-deps.ts'
+import { answerProblem } from './rest/contract-check.ts'
 
 export async function testDeps(
   options: { seeded?: boolean; config?: Partial<ServerConfig> } = {},
@@ -58,7 +60,10 @@ export async function testApp(options: Parameters<typeof testDeps>[0] = {}) {
       },
       body: options.json === undefined ? undefined : JSON.stringify(options.json),
     })
-    return { status: response.status, body: (await response.json()) as T }
+    const body: unknown = await response.json()
+    const problem = answerProblem(method, path, response.status, body)
+    if (problem) throw new Error(problem)
+    return { status: response.status, body: body as T }
   }
   return { deps, app, graphql, rest }
 }

@@ -5,7 +5,8 @@ import { fullPhone, phoneCountryOf, phoneProblem } from '#shared/domain/phone-ru
 import type { AppDeps } from '../app-deps.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
-import { CODE_LENGTH, codeSettingsOf, issueCode, verifyCode } from '../otp/codes.ts'
+import { CODE_LENGTH } from '#shared/domain/one-time-code.ts'
+import { codeSettingsOf, issueCode, verifyCode } from '../otp/codes.ts'
 import { startSession, type SessionTokens } from './tokens.ts'
 
 export type LoginErrorCode =

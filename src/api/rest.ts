@@ -1,7 +1,15 @@
 // The REST client: one ky instance for /api/v1 with the spec's common behaviour (JSON,
 // 50 s time-out, no automatic retries except the one after a session refresh, which
-// auth-fetch does). Query values that are null, undefined or empty are dropped.
+// auth-fetch does), and `callRest`, which calls a route of the contract
+// (shared/contracts/rest/) and checks its answer before anyone reads it. Query values that
+// are null, undefined or empty are dropped.
 import ky, { HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky'
+import {
+  pathOf,
+  type AnswerOf,
+  type RestRoute,
+  type RouteInput,
+} from '#shared/contracts/rest/route.ts'
 import { authFetch } from './auth-fetch.ts'
 import { apiConfig } from './config.ts'
 
@@ -25,26 +33,6 @@ export const rest = ky.create({
   fetch: authFetch,
   headers: { accept: 'application/json' },
 })
-
-// The answer shapes of the spec: {success, message, data} or {code, data, pagination, message}.
-export interface RestAnswer<T> {
-  success?: boolean
-  code?: number
-  message?: string
-  data: T
-  pagination?: RestPagination
-  extra?: Record<string, unknown>
-}
-
-export interface RestPagination {
-  page?: number
-  pages?: number
-  count?: number
-  next?: string | number | null
-  previous?: string | number | null
-  next_url?: string | null
-  previous_url?: string | null
-}
 
 function messageOfBody(body: unknown): string | null {
   const answer = body as { message?: unknown; detail?: unknown } | null
@@ -91,27 +79,47 @@ export async function toRestError(error: unknown): Promise<RestError> {
   return new RestError(error instanceof Error ? error.message : String(error), 0, null)
 }
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+export interface CallOptions {
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
 
-export async function restCall<T>(
-  method: Method,
-  path: string,
-  options: {
+type CallInput<R extends RestRoute> = RouteInput<R> & CallOptions
+type CallArguments<R extends RestRoute> =
+  object extends RouteInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>]
+
+/**
+ * Calls a route of the REST contract with its path parameters, query and body, and answers
+ * what its contract says the server answers. An answer in another form is refused here (a
+ * RestError with no server words), so no screen reads a field that is not there.
+ */
+export async function callRest<R extends RestRoute>(
+  route: R,
+  ...[input]: CallArguments<R>
+): Promise<AnswerOf<R>> {
+  const given = (input ?? {}) as CallInput<RestRoute> & {
+    params?: Record<string, unknown>
     query?: Query
-    json?: unknown
-    headers?: Record<string, string>
-    signal?: AbortSignal
-  } = {},
-): Promise<RestAnswer<T>> {
+  }
+  let status: number
+  let body: unknown
   try {
-    return await rest(path.replace(/^\//, ''), {
-      method,
-      searchParams: searchParamsOf(options.query),
-      json: options.json,
-      headers: options.headers,
-      signal: options.signal,
-    }).json<RestAnswer<T>>()
+    const response = await rest(pathOf(route.path, given.params), {
+      method: route.method,
+      searchParams: searchParamsOf(given.query),
+      json: given.body,
+      headers: given.headers,
+      signal: given.signal,
+    })
+    status = response.status
+    body = await response.json()
   } catch (error) {
     throw await toRestError(error)
   }
+  const checked = route.answer?.['~standard'].validate(body)
+  if (!checked || checked instanceof Promise || checked.issues) {
+    console.warn(`REST ${route.method} ${route.path}: the answer breaks its contract`, checked)
+    throw new RestError('The server answered in an unexpected form.', status, null)
+  }
+  return checked.value as AnswerOf<R>
 }

@@ -1,6 +1,7 @@
 // Signing out: the server forgets the refresh token (and this device's push registration),
 // the device forgets push state, the cart, cached data and the login, then home.
-import { restCall } from '../api/rest.ts'
+import { logout } from '#shared/contracts/rest/accounts.ts'
+import { callRest } from '../api/rest.ts'
 import { resetCommerceClient } from '../api/graphql.ts'
 import { clearSignedInState, session } from '../api/session-store.ts'
 import { clearPersonalData } from '../db/index.ts'
@@ -62,8 +63,8 @@ export function signOut(): Promise<void> {
     const endpoint = await forgetPush()
     if (refreshToken) {
       // Best effort: signing out works offline too; the token then simply expires.
-      await restCall('post', 'accounts/logout/', {
-        json: { refresh_token: refreshToken, device_token: endpoint },
+      await callRest(logout, {
+        body: { refresh_token: refreshToken, device_token: endpoint },
       }).catch(() => {})
     }
     await forget()

@@ -51,8 +51,11 @@ async function currentDevice(
     return { device_token: await firebaseToken(firebase, registration) }
   }
   const { webPushSubscription } = await import('./web-push-subscription.ts')
-  const subscription = (await webPushSubscription(registration)).toJSON()
-  return { device_token: subscription.endpoint!, subscription }
+  const { endpoint = '', keys = {} } = (await webPushSubscription(registration)).toJSON()
+  return {
+    device_token: endpoint,
+    subscription: { endpoint, keys: { p256dh: keys.p256dh ?? '', auth: keys.auth ?? '' } },
+  }
 }
 
 export type RegistrationOutcome = 'registered' | 'unchanged' | 'not-allowed' | 'unsupported'
