@@ -7,7 +7,7 @@
 //   payable total, and the payable never drops below zero.
 // Amounts are baisa here; the REST edge turns them into OMR.
 
-import type { deliveryTypes } from '#shared/contracts/rest/sellers.ts'
+import type { deliveryTypes } from '#shared/contracts/rest/cart.ts'
 
 export type DeliveryType = (typeof deliveryTypes)[number]
 

@@ -3,7 +3,7 @@
 // read against the seller products of the city's channel (prices and limits always from the
 // server, never from the client), and answered as the spec's cart lines and cart data.
 import type * as z from 'zod/mini'
-import type { cartItem } from '#shared/contracts/rest/sellers.ts'
+import type { cartItem } from '#shared/contracts/rest/cart.ts'
 import type { Db } from '../db/database.ts'
 import { pick, type Language } from '../lib/language.ts'
 import { toBaisa, toOmr } from '#shared/domain/money.ts'

@@ -1,15 +1,16 @@
 // The catalogue calls of sellers/* for REST clients (spec 1 §7): product sliders, the product
 // listing with filters and sort, search, the filter panel and a product's delivery options,
 // from the same data as the commerce GraphQL catalogue. (sellers/card/ is the cart's.)
+import { deliveryTypes } from '#shared/contracts/rest/cart.ts'
 import {
-  deliveryTypes,
   productDelivery,
   productSliders,
   products as productListing,
   productsFilters,
   productsSearch,
+  sortKeyOfRest,
 } from '#shared/contracts/rest/sellers.ts'
-import { sortKeyOfRest, sortOrders } from '#shared/domain/listing-sort.ts'
+import { sortOrders } from '#shared/domain/listing-sort.ts'
 import { SEARCH_RESULT_LIMIT, searchWords } from '#shared/domain/search-text.ts'
 import type { AppDeps } from '../app-deps.ts'
 import type { Db } from '../db/database.ts'

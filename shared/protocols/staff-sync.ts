@@ -1,10 +1,7 @@
 // The conversation between an open page and the service worker about the staff submission
 // queue: the worker, woken by Background Sync, asks open pages to send; each answers with how
 // many items are still waiting. The worker never sends itself (it holds no session).
-import { lockNames } from './storage-keys.ts'
-
 export const STAFF_SYNC_TAG = 'hig-staff-submissions'
-export const STAFF_QUEUE_LOCK = lockNames.staffQueue
 
 export interface ReplayRequest {
   type: 'staff-queue:replay'

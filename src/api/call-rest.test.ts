@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as cars from '#shared/contracts/rest/cars.ts'
 import { notifications } from '#shared/contracts/rest/notification.ts'
-import { callRest, RestError } from './rest.ts'
+import { callRest } from './call-rest.ts'
+import { RestError } from './rest.ts'
 
 const car = {
   user_car_id: 4,

@@ -1,15 +1,9 @@
 // The REST client: one ky instance for /api/v1 with the spec's common behaviour (JSON,
 // 50 s time-out, no automatic retries except the one after a session refresh, which
-// auth-fetch does), and `callRest`, which calls a route of the contract
-// (shared/contracts/rest/) and checks its answer before anyone reads it. Query values that
-// are null, undefined or empty are dropped.
+// auth-fetch does), and the error every failed call becomes. Routes are called through their
+// contract with `callRest` (call-rest.ts). Query values that are null, undefined or empty are
+// dropped.
 import ky, { HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky'
-import {
-  pathOf,
-  type AnswerOf,
-  type RestRoute,
-  type RouteInput,
-} from '#shared/contracts/rest/route.ts'
 import { authFetch } from './auth-fetch.ts'
 import { apiConfig } from './config.ts'
 
@@ -77,49 +71,4 @@ export async function toRestError(error: unknown): Promise<RestError> {
     return new RestError(error instanceof Error ? error.message : 'Network error', 0, null, true)
   }
   return new RestError(error instanceof Error ? error.message : String(error), 0, null)
-}
-
-export interface CallOptions {
-  headers?: Record<string, string>
-  signal?: AbortSignal
-}
-
-type CallInput<R extends RestRoute> = RouteInput<R> & CallOptions
-type CallArguments<R extends RestRoute> =
-  object extends RouteInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>]
-
-/**
- * Calls a route of the REST contract with its path parameters, query and body, and answers
- * what its contract says the server answers. An answer in another form is refused here (a
- * RestError with no server words), so no screen reads a field that is not there.
- */
-export async function callRest<R extends RestRoute>(
-  route: R,
-  ...[input]: CallArguments<R>
-): Promise<AnswerOf<R>> {
-  const given = (input ?? {}) as CallInput<RestRoute> & {
-    params?: Record<string, unknown>
-    query?: Query
-  }
-  let status: number
-  let body: unknown
-  try {
-    const response = await rest(pathOf(route.path, given.params), {
-      method: route.method,
-      searchParams: searchParamsOf(given.query),
-      json: given.body,
-      headers: given.headers,
-      signal: given.signal,
-    })
-    status = response.status
-    body = await response.json()
-  } catch (error) {
-    throw await toRestError(error)
-  }
-  const checked = route.answer?.['~standard'].validate(body)
-  if (!checked || checked instanceof Promise || checked.issues) {
-    console.warn(`REST ${route.method} ${route.path}: the answer breaks its contract`, checked)
-    throw new RestError('The server answered in an unexpected form.', status, null)
-  }
-  return checked.value as AnswerOf<R>
 }

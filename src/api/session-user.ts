@@ -5,7 +5,7 @@
 import { commerceClient } from './graphql.ts'
 import { MeDocument } from './generated/commerce.ts'
 import { me as restMe } from '#shared/contracts/rest/accounts.ts'
-import { callRest } from './rest.ts'
+import { callRest } from './call-rest.ts'
 import { isLoggedIn, session, type SessionUser } from './session-store.ts'
 
 export interface LoadedUser {

@@ -1,16 +1,15 @@
 // Signing out: the server forgets the refresh token (and this device's push registration),
 // the device forgets push state, the cart, cached data and the login, then home.
 import { logout } from '#shared/contracts/rest/accounts.ts'
-import { callRest } from '../api/rest.ts'
+import { callRest } from '../api/call-rest.ts'
 import { resetCommerceClient } from '../api/graphql.ts'
 import { clearSignedInState, session } from '../api/session-store.ts'
 import { clearPersonalData } from '../db/index.ts'
-import { lockNames, personalStorageKeys, storageKeys } from '#shared/protocols/storage-keys.ts'
-
-// The push token features/notifications/push/push-registration.ts keeps, and the lock it
-// registers under.
-const PUSH_DEVICE_KEY = storageKeys.pushDevice
-const PUSH_LOCK = lockNames.pushRegistration
+import {
+  personalStorageKeys,
+  PUSH_DEVICE_KEY,
+  PUSH_REGISTRATION_LOCK as PUSH_LOCK,
+} from '#shared/protocols/storage-keys.ts'
 
 function withPushLock(work: () => Promise<void>): Promise<void> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined

@@ -10,7 +10,7 @@ import {
   placeOrder,
   requiredFields as requiredFieldsRoute,
 } from '#shared/contracts/rest/orders.ts'
-import type { cartItems } from '#shared/contracts/rest/sellers.ts'
+import type { cartItems } from '#shared/contracts/rest/cart.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { findOwnAddress, valuesOfRow } from '../../addresses/address-book.ts'
 import { addressJsonOf } from '../../checkout/checkout-data.ts'

@@ -4,7 +4,7 @@ import { CODE_PATTERN } from '../../domain/one-time-code.ts'
 import { okAnswer } from './answers.ts'
 import { flag, id, integer, omr, text, trimmed } from './fields.ts'
 import { route } from './route.ts'
-import { cartItems, cartTotals, deliveryTypes } from './sellers.ts'
+import { cartItems, cartTotals, deliveryTypes } from './cart.ts'
 
 const deliveryFields = z.enum([
   'address_id',

@@ -2,20 +2,24 @@
 // as one seller (HiG) offers it in a city's channel, with the price rule applied; its id is the
 // product's variant in that channel, the id the cart takes.
 import * as z from 'zod/mini'
-import { restSortValues } from '../../domain/listing-sort.ts'
+import { defaultSort, sortKeys, type SortKey } from '../../domain/listing-sort.ts'
 import { MIN_SEARCH_LENGTH } from '../../domain/search-text.ts'
 import { okAnswer, pagedAnswer } from './answers.ts'
+import { cartItems, cartTotals, deliveryShifts, deliveryTypes } from './cart.ts'
 import { id, integer, isStorableText, omr, page, pageSize, switchValue, text } from './fields.ts'
 import { route } from './route.ts'
 
-export const deliveryTypes = [
-  'delivery',
-  'service_in_location',
-  'delivery_in_center',
-  'service_in_center',
-] as const
+// The listing sorts as REST clients send them: best sellers, highest price, lowest price.
+export const restSortValues: Record<SortKey, string> = {
+  Best_Seller: '-priority',
+  Highest_Price: '-payable_amount',
+  Lowest_Price: 'payable_amount',
+}
 
-export const deliveryShifts = ['normal', 'happy'] as const
+export function sortKeyOfRest(value: string | undefined): SortKey {
+  const found = sortKeys.find((key) => restSortValues[key] === value)
+  return found ?? defaultSort
+}
 
 export const sellerProductDetail = z.object({
   title: z.string(),
@@ -162,19 +166,6 @@ export const productDelivery = route({
   ),
 })
 
-/** A line of the REST cart as a client keeps it and sends it back. */
-export const cartItem = z.object({
-  id,
-  quantity: integer(1, 1000),
-  type: z.optional(z.enum(deliveryTypes)),
-  address_id: z.optional(z.nullable(id)),
-  delivery_date: z.optional(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)))),
-  delivery_shift: z.optional(z.nullable(z.enum(deliveryShifts))),
-  service_center_id: z.optional(z.nullable(id)),
-})
-
-export const cartItems = z._default(z.array(cartItem).check(z.maxLength(100)), [])
-
 /** A cart line as the server answers it: the seller product with the line's choices. */
 export const cartLine = z.object({
   ...sellerProductFields,
@@ -182,16 +173,6 @@ export const cartLine = z.object({
   delivery_shift_name: z.nullable(z.string()),
   service_center_name: z.nullable(z.string()),
   address: z.nullable(z.string()),
-})
-
-export const cartTotals = z.object({
-  total_amount: omr,
-  total_quantity: z.number(),
-  payable_amount: omr,
-  discount_amount: omr,
-  total_usable_credit: omr,
-  tax_amount: omr,
-  wallet_amount: omr,
 })
 
 export const cart = z.object({ cart_items: z.array(cartLine), cart_data: cartTotals })

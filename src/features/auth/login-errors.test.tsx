@@ -11,10 +11,7 @@ import { useLoginMessages } from './use-login-messages.ts'
 
 const callRest = vi.hoisted(() => vi.fn())
 const loadSessionUser = vi.hoisted(() => vi.fn())
-vi.mock('../../api/rest.ts', async (original) => ({
-  ...(await original<typeof import('../../api/rest.ts')>()),
-  callRest,
-}))
+vi.mock('../../api/call-rest.ts', () => ({ callRest }))
 vi.mock('../../api/session-user.ts', () => ({ loadSessionUser }))
 
 // The client's English a person must never read.

@@ -5,7 +5,7 @@ import { walletClient } from '../../api/graphql.ts'
 import { GraphqlFailure } from '../../api/graphql-failure.ts'
 import { WalletDocument, WalletTransactionsDocument } from '../../api/generated/wallet.ts'
 import { credit } from '#shared/contracts/rest/accounts.ts'
-import { callRest } from '../../api/rest.ts'
+import { callRest } from '../../api/call-rest.ts'
 
 export const PAGE_SIZE = 20
 

@@ -6,7 +6,7 @@ import {
   userBills,
   type bill,
 } from '#shared/contracts/rest/service-center/customer-bills.ts'
-import { callRest } from '../../../api/rest.ts'
+import { callRest } from '../../../api/call-rest.ts'
 
 export type Bill = z.output<typeof bill>
 export type BillItem = Bill['items'][number]

@@ -2,7 +2,7 @@
 // (src/ui/cars) takes.
 import type * as z from 'zod/mini'
 import * as cars from '#shared/contracts/rest/cars.ts'
-import { callRest } from '../../../api/rest.ts'
+import { callRest } from '../../../api/call-rest.ts'
 import type { CarCatalogue } from '../../../ui/cars/car-cascade.tsx'
 
 export type UserCar = z.output<typeof cars.userCar>

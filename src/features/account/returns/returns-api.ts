@@ -3,7 +3,7 @@
 import type * as z from 'zod/mini'
 import * as orders from '#shared/contracts/rest/orders.ts'
 import { pollQuestions, type pollQuestion } from '#shared/contracts/rest/rates.ts'
-import { callRest } from '../../../api/rest.ts'
+import { callRest } from '../../../api/call-rest.ts'
 
 export type ReturnableItem = z.output<typeof orders.returnableItem>
 export type ReturnSummary = z.output<typeof orders.returnSummary>

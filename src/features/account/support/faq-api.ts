@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
 import { faq, type faqItem } from '#shared/contracts/rest/content.ts'
-import { callRest } from '../../../api/rest.ts'
+import { callRest } from '../../../api/call-rest.ts'
 
 export type Faq = z.output<typeof faqItem>
 

@@ -1,7 +1,7 @@
 // Provinces (each a sales channel) and their cities, from the REST locations calls.
 import type * as z from 'zod/mini'
 import * as locations from '#shared/contracts/rest/locations.ts'
-import { callRest } from '../../../api/rest.ts'
+import { callRest } from '../../../api/call-rest.ts'
 
 export const OMAN_COUNTRY_ID = locations.OMAN_COUNTRY_ID
 

@@ -6,10 +6,12 @@
 import { session } from '../../../api/session-store.ts'
 import { registerDevice, removeDevice, type DeviceRegistration } from '../notification-api.ts'
 import { firebaseConfig, operatingSystem, pushSupported } from './push-support.ts'
-import { lockNames, storageKeys } from '#shared/protocols/storage-keys.ts'
+import {
+  PUSH_DEVICE_KEY,
+  PUSH_REGISTRATION_LOCK as PUSH_LOCK,
+} from '#shared/protocols/storage-keys.ts'
 
 // Read by src/app/sign-out.ts as well (with the lock below): keep the two in step.
-const PUSH_DEVICE_KEY = storageKeys.pushDevice
 const REFRESH_AFTER_MS = 7 * 24 * 3600_000
 
 interface StoredDevice {
@@ -98,7 +100,6 @@ export async function ensurePushRegistration(now = Date.now()): Promise<Registra
 }
 
 // Shared with src/app/sign-out.ts.
-const PUSH_LOCK = lockNames.pushRegistration
 
 function withPushLock<T>(work: () => Promise<T>): Promise<T> {
   return navigator.locks ? navigator.locks.request(PUSH_LOCK, work) : work()

@@ -1,5 +1,5 @@
 import * as appointments from '#shared/contracts/rest/service-center/appointments.ts'
-import { callRest } from '../../../api/rest.ts'
+import { callRest } from '../../../api/call-rest.ts'
 import { pageOf } from './page-of.ts'
 import type { Appointment, Category, Page } from './types.ts'
 

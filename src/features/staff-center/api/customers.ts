@@ -1,5 +1,5 @@
 import { loadCustomers as customersRoute } from '#shared/contracts/rest/service-center/customers.ts'
-import { callRest } from '../../../api/rest.ts'
+import { callRest } from '../../../api/call-rest.ts'
 import { pageOf } from './page-of.ts'
 import type { CenterCustomer, Page } from './types.ts'
 

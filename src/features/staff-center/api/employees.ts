@@ -1,5 +1,5 @@
 import * as employees from '#shared/contracts/rest/service-center/employees.ts'
-import { callRest } from '../../../api/rest.ts'
+import { callRest } from '../../../api/call-rest.ts'
 import { pageOf } from './page-of.ts'
 import type { Employee, Page } from './types.ts'
 

@@ -1,5 +1,5 @@
 import * as services from '#shared/contracts/rest/service-center/services.ts'
-import { callRest } from '../../../api/rest.ts'
+import { callRest } from '../../../api/call-rest.ts'
 import { pageOf } from './page-of.ts'
 import type { Page, ServiceDetail, ServiceSummary, ServiceTotals } from './types.ts'
 

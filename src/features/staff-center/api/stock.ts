@@ -1,5 +1,5 @@
 import { loadStock as stockRoute } from '#shared/contracts/rest/service-center/stock.ts'
-import { callRest } from '../../../api/rest.ts'
+import { callRest } from '../../../api/call-rest.ts'
 import { pageOf } from './page-of.ts'
 import type { Page, StockRow } from './types.ts'
 

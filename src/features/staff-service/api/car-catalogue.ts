@@ -1,6 +1,6 @@
 // The service center's car calls, shaped for the shared car cascade (src/ui/cars).
 import * as cars from '#shared/contracts/rest/service-center/cars.ts'
-import { callRest } from '../../../api/rest.ts'
+import { callRest } from '../../../api/call-rest.ts'
 import { currentLanguage } from '../../../i18n/i18n.ts'
 import type { CarCatalogue, CarOption } from '../../../ui/cars/car-cascade.tsx'
 import { lastGood } from './last-good.ts'

@@ -1,5 +1,5 @@
 import { loadOrders } from '#shared/contracts/rest/service-center/customers.ts'
-import { callRest } from '../../../api/rest.ts'
+import { callRest } from '../../../api/call-rest.ts'
 import { currentLanguage } from '../../../i18n/i18n.ts'
 import { lastGood, type Looked } from './last-good.ts'
 import type { CouponGroup } from './types.ts'

@@ -2,7 +2,7 @@ import {
   loadCustomerInfo as customerInfoRoute,
   nameCustomer,
 } from '#shared/contracts/rest/service-center/customers.ts'
-import { callRest } from '../../../api/rest.ts'
+import { callRest } from '../../../api/call-rest.ts'
 import { currentLanguage } from '../../../i18n/i18n.ts'
 import { lastGood, remember, type Looked } from './last-good.ts'
 import type { CustomerInfo } from './types.ts'

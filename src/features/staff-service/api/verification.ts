@@ -2,7 +2,7 @@ import {
   resendServiceCode as resendRoute,
   submitService,
 } from '#shared/contracts/rest/service-center/services.ts'
-import { callRest } from '../../../api/rest.ts'
+import { callRest } from '../../../api/call-rest.ts'
 
 export async function verifyService(request: {
   billId: number

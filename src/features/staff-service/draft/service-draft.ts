@@ -5,7 +5,7 @@ import { session } from '../../../api/session-store.ts'
 import { createPersistedStore } from '../../../lib/persisted-store.ts'
 import { defaultPhoneCountry, fullPhone } from '#shared/domain/phone-rules.ts'
 import type { ServicePayload } from '../api/types.ts'
-import { storageKeys } from '#shared/protocols/storage-keys.ts'
+import { STAFF_SERVICE_DRAFT_KEY } from '#shared/protocols/storage-keys.ts'
 
 export interface DraftLine {
   id: number
@@ -45,7 +45,7 @@ export const emptyDraft = (): ServiceDraft => ({
   messagingService: null,
 })
 
-export const DRAFT_STORAGE_KEY = storageKeys.staffServiceDraft
+export const DRAFT_STORAGE_KEY = STAFF_SERVICE_DRAFT_KEY
 
 const store = createPersistedStore<ServiceDraft>(DRAFT_STORAGE_KEY, emptyDraft)
 

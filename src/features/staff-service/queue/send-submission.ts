@@ -1,7 +1,8 @@
 // The page's way of sending one queued service: the REST client (session, refresh, language)
 // with the item's client id as the Idempotency-Key.
 import { submitService } from '#shared/contracts/rest/service-center/services.ts'
-import { callRest, RestError } from '../../../api/rest.ts'
+import { callRest } from '../../../api/call-rest.ts'
+import { RestError } from '../../../api/rest.ts'
 import { outcomeOfFailure, type SendOutcome } from '../../../lib/submission-retry.ts'
 import type { QueuedService } from './queued-service.ts'
 
