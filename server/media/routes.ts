@@ -1,6 +1,7 @@
 // /media/*: the catalogue's pictures, drawn on request from the database (see images.ts), so
 // the demo needs no image files and no network. Cached by browsers and the service worker.
 import { Hono, type Context } from 'hono'
+import { INT4_MAX } from '#shared/contracts/rest/fields.ts'
 import type { AppDeps } from '../app-deps.ts'
 import {
   bannerImageSvg,
@@ -16,9 +17,11 @@ const svg = (c: Context, body: string) =>
     'cache-control': 'public, max-age=604800',
   })
 
+// A picture's id is a row id: past the int4 range it names nothing (and must not reach SQL).
 const idOf = (file: string | undefined) => {
-  const match = /^(\d+)\.svg$/.exec(file ?? '')
-  return match ? Number(match[1]) : null
+  const match = /^(\d{1,10})\.svg$/.exec(file ?? '')
+  const id = match ? Number(match[1]) : 0
+  return id >= 1 && id <= INT4_MAX ? id : null
 }
 
 // Banner proportions by slot: wide strips for the header and image rows, tall for the popup.
