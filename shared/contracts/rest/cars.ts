@@ -3,7 +3,7 @@
 import * as z from 'zod/mini'
 import { okAnswer } from './answers.ts'
 import { id, integer, text } from './fields.ts'
-import { route } from './route.ts'
+import { route, type Audience } from './route.ts'
 
 export const carType = z.object({ type_id: z.number(), type_name: z.string() })
 export const carBrand = z.object({ brand_id: z.number(), brand_name: z.string() })
@@ -11,10 +11,6 @@ export const carModel = z.object({ model_id: z.number(), model_name: z.string() 
 
 /** A year as sent: its range (1980 to this year) is the backend's rule, told in words. */
 export const carYear = integer()
-
-export const carTypesQuery = z.object({ type_id: z.optional(id) })
-export const carBrandsQuery = z.object({ type: id })
-export const carModelsQuery = z.object({ brand_id: id })
 
 export const userCar = z.object({
   user_car_id: z.number(),
@@ -27,32 +23,40 @@ export const userCar = z.object({
   type_id: z.number(),
 })
 
-export const carTypes = route({
-  method: 'get',
-  path: 'cars/load-brand-type/',
-  who: 'anyone',
-  summary: 'The car types (one with type_id).',
-  query: carTypesQuery,
-  answer: okAnswer(z.array(carType)),
-})
+/** The catalogue a car is chosen from, as customers (cars/) and staff (service_center/cars/) read it. */
+export function carCatalogue<const P extends string, const W extends Audience>(prefix: P, who: W) {
+  return {
+    types: route({
+      method: 'get',
+      path: `${prefix}/load-brand-type/`,
+      who,
+      summary: 'The car types (one with type_id).',
+      query: z.object({ type_id: z.optional(id) }),
+      answer: okAnswer(z.array(carType)),
+    }),
+    brands: route({
+      method: 'get',
+      path: `${prefix}/load_cars_brand/`,
+      who,
+      summary: 'The brands of a car type, by name.',
+      query: z.object({ type: id }),
+      answer: okAnswer(z.array(carBrand)),
+    }),
+    models: route({
+      method: 'get',
+      path: `${prefix}/load-cars/`,
+      who,
+      summary: 'The models of a brand, by name.',
+      query: z.object({ brand_id: id }),
+      answer: okAnswer(z.array(carModel)),
+    }),
+  }
+}
 
-export const carBrands = route({
-  method: 'get',
-  path: 'cars/load_cars_brand/',
-  who: 'anyone',
-  summary: 'The brands of a car type, by name.',
-  query: carBrandsQuery,
-  answer: okAnswer(z.array(carBrand)),
-})
-
-export const carModels = route({
-  method: 'get',
-  path: 'cars/load-cars/',
-  who: 'anyone',
-  summary: 'The models of a brand, by name.',
-  query: carModelsQuery,
-  answer: okAnswer(z.array(carModel)),
-})
+const catalogue = carCatalogue('cars', 'anyone')
+export const carTypes = catalogue.types
+export const carBrands = catalogue.brands
+export const carModels = catalogue.models
 
 export const userCars = route({
   method: 'get',

@@ -112,18 +112,23 @@ export const userOrders = route({
   answer: okAnswer(z.union([z.array(orderRow), orderDetail])),
 })
 
-export const returnableItem = z.object({
+// An order line as the returns screens show it.
+const returnLine = {
   id: z.number(),
   order_id: z.number(),
   order_number: z.string(),
   product_name: z.string(),
   image: z.nullable(z.string()),
   quantity: z.number(),
-  returned: z.number(),
-  returnable_quantity: z.number(),
   unit_price: omr,
   currency: z.string(),
   return_until: z.string(),
+}
+
+export const returnableItem = z.object({
+  ...returnLine,
+  returned: z.number(),
+  returnable_quantity: z.number(),
 })
 
 export const returnable = route({
@@ -137,18 +142,10 @@ export const returnable = route({
 const returnQuantity = integer(1, 1000)
 
 export const returnSummary = z.object({
-  id: z.number(),
-  order_id: z.number(),
-  order_number: z.string(),
-  product_name: z.string(),
-  image: z.nullable(z.string()),
-  quantity: z.number(),
-  unit_price: omr,
+  ...returnLine,
   refund_amount: omr,
-  currency: z.string(),
   refund_to: z.literal('wallet'),
   category_id: z.nullable(z.number()),
-  return_until: z.string(),
 })
 
 export const returnedSummary = route({

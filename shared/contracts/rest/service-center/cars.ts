@@ -2,45 +2,15 @@
 // customer they serve.
 import * as z from 'zod/mini'
 import { okAnswer } from '../answers.ts'
-import {
-  carBrand,
-  carBrandsQuery,
-  carModel,
-  carModelsQuery,
-  carType,
-  carTypesQuery,
-  carYear,
-} from '../cars.ts'
+import { carCatalogue, carYear } from '../cars.ts'
 import { fullPhone, id } from '../fields.ts'
 import { route } from '../route.ts'
 import { customerCar } from './customers.ts'
 
-export const staffCarTypes = route({
-  method: 'get',
-  path: 'service_center/cars/load-brand-type/',
-  who: 'staff',
-  summary: 'The car types (one with type_id).',
-  query: carTypesQuery,
-  answer: okAnswer(z.array(carType)),
-})
-
-export const staffCarBrands = route({
-  method: 'get',
-  path: 'service_center/cars/load_cars_brand/',
-  who: 'staff',
-  summary: 'The brands of a car type, by name.',
-  query: carBrandsQuery,
-  answer: okAnswer(z.array(carBrand)),
-})
-
-export const staffCarModels = route({
-  method: 'get',
-  path: 'service_center/cars/load-cars/',
-  who: 'staff',
-  summary: 'The models of a brand, by name.',
-  query: carModelsQuery,
-  answer: okAnswer(z.array(carModel)),
-})
+const catalogue = carCatalogue('service_center/cars', 'staff')
+export const staffCarTypes = catalogue.types
+export const staffCarBrands = catalogue.brands
+export const staffCarModels = catalogue.models
 
 export const addCustomerCar = route({
   method: 'post',
