@@ -1,7 +1,6 @@
 // /media/*: the catalogue's pictures, drawn on request from the database (see images.ts), so
 // the demo needs no image files and no network. Cached by browsers and the service worker.
 import { Hono, type Context } from 'hono'
-import { INT4_MAX } from '#shared/contracts/rest/fields.ts'
 import type { AppDeps } from '../app-deps.ts'
 import {
   bannerImageSvg,
@@ -10,6 +9,7 @@ import {
   productImageSvg,
   shippingMethodImageSvg,
 } from './images.ts'
+import { isStoredId } from '#shared/domain/storable.ts'
 
 const svg = (c: Context, body: string) =>
   c.body(body, 200, {
@@ -17,11 +17,11 @@ const svg = (c: Context, body: string) =>
     'cache-control': 'public, max-age=604800',
   })
 
-// A picture's id is a row id: past the int4 range it names nothing (and must not reach SQL).
+// An id the database can hold (a larger one is simply not there: 404, never a database error).
 const idOf = (file: string | undefined) => {
   const match = /^(\d{1,10})\.svg$/.exec(file ?? '')
-  const id = match ? Number(match[1]) : 0
-  return id >= 1 && id <= INT4_MAX ? id : null
+  const id = match ? Number(match[1]) : null
+  return id !== null && isStoredId(id) ? id : null
 }
 
 // Banner proportions by slot: wide strips for the header and image rows, tall for the popup.

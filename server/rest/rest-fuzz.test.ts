@@ -8,9 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { restRoutes } from '#shared/contracts/rest/index.ts'
 import type { RestRoute, Schema } from '#shared/contracts/rest/route.ts'
-import { accessTokenFor } from '../auth/tokens.ts'
 import { demoUsers } from '../db/seed/demo.ts'
-import { testApp } from '../test-support.ts'
+import { testApp, tokenFor } from '../test-support.ts'
 import { answerProblem } from './contract-check.ts'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 0x15eed19)
@@ -191,7 +190,7 @@ describe('REST fuzz: malformed input never answers 5xx', () => {
       const row = await app.deps.db.one<{ id: number }>('select id from users where phone = $1', [
         phone,
       ])
-      roles[role] = accessTokenFor(row!.id, app.deps.config)
+      roles[role] = await tokenFor(app.deps, row!.id)
     }
   }, 120_000)
 

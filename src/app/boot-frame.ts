@@ -1,6 +1,8 @@
 // What the app waits for before its first render replaces the boot frame of index.html:
 // - its stylesheet, which loads without blocking the first paint (the boot frame has inline
-//   styles), so nothing ever shows unstyled;
+//   styles, the sheet comes as media="print"), so nothing ever shows unstyled; once loaded it is
+//   switched on here (an onload attribute would be an inline script, which the page's
+//   Content-Security-Policy refuses);
 // - the home page's first banner, when the boot frame shows it (scripts/vite/early-home-query.ts),
 //   so the picture is painted once and then handed over, instead of flashing grey in between.
 //   Never more than a second: a slow picture must not hold the app up. (The cap uses
@@ -26,4 +28,5 @@ export async function bootFrameReady(): Promise<void> {
     ? Promise.race([banner.decode().catch(() => {}), atMost(1000)])
     : Promise.resolve()
   await Promise.all([stylesReady, bannerReady])
+  if (styles) styles.media = 'all'
 }

@@ -40,9 +40,21 @@ export function carRoutes(deps: AppDeps) {
     }),
   )
 
-  const update = async (c: RestContext, { body }: RouteInput<typeof cars.changeCustomerCarYear>) =>
+  const update = async (
+    c: RestContext,
+    { body, who }: RouteInput<typeof cars.changeCustomerCarYear>,
+  ) =>
     byRules(c, async () => {
-      const car = await changeCarYear(db, body.user_car_id, body.year, c.get('language'))
+      const car = await changeCarYear(
+        db,
+        {
+          centerId: who.centerId,
+          phone: body.mobile_number,
+          userCarId: body.user_car_id,
+          year: body.year,
+        },
+        c.get('language'),
+      )
       return ok(car, say(c, 'The car was updated.', 'تم تحديث السيارة.'))
     })
   // The spec names both PATCH and PUT for the same update.

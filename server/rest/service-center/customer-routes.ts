@@ -2,7 +2,12 @@
 import * as customers from '#shared/contracts/rest/service-center/customers.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { couponGroups, couponLinesOf } from '../../service-center/coupon-orders.ts'
-import { customerInfo, nameCustomer, requireCustomer } from '../../service-center/customers.ts'
+import {
+  customerInfo,
+  nameCustomer,
+  recordLookup,
+  requireCustomer,
+} from '../../service-center/customers.ts'
 import { ok, say } from '../http.ts'
 import { restRouter } from '../rest-router.ts'
 import { byRules } from './rules.ts'
@@ -11,9 +16,10 @@ export function customerRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
   const { db } = deps
 
-  on(customers.loadCustomerInfo, async (c, { query }) =>
+  on(customers.loadCustomerInfo, async (c, { query, who }) =>
     byRules(c, async () => {
       const customer = await requireCustomer(db, query.mobile_number)
+      await recordLookup(db, who.centerId, customer.id)
       return ok(await customerInfo(db, customer, c.get('language')))
     }),
   )

@@ -4,9 +4,8 @@
 // surrogate). Numbers arrive as JSON numbers or as query-string text: both are read.
 import * as z from 'zod/mini'
 import { isFullPhone, normalisePhone } from '../../domain/phone-rules.ts'
+import { INT4_MAX, isStorableText } from '../../domain/storable.ts'
 import type { ContractMessage } from './messages.ts'
-
-export const INT4_MAX = 2_147_483_647
 
 const message = (key: ContractMessage) => ({ error: key })
 
@@ -19,13 +18,6 @@ export const id = integer(1)
 
 export const page = z._default(integer(1, 100_000), 1)
 export const pageSize = (max: number, fallback: number) => z._default(integer(1, max), fallback)
-
-// NUL, or a surrogate half without its other half.
-const unstorable = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-
-export function isStorableText(value: string): boolean {
-  return !unstorable.test(value)
-}
 
 /** Text of at most `max` characters that the database can keep. */
 export const text = (max: number) =>

@@ -6,7 +6,8 @@ import { defaultSort, sortKeys, type SortKey } from '../../domain/listing-sort.t
 import { MIN_SEARCH_LENGTH } from '../../domain/search-text.ts'
 import { okAnswer, pagedAnswer } from './answers.ts'
 import { cartItems, cartTotals, deliveryShifts, deliveryTypes } from './cart.ts'
-import { id, integer, isStorableText, omr, page, pageSize, switchValue, text } from './fields.ts'
+import { isStorableText } from '../../domain/storable.ts'
+import { id, integer, omr, page, pageSize, switchValue, text } from './fields.ts'
 import { route } from './route.ts'
 
 // The listing sorts as REST clients send them: best sellers, highest price, lowest price.

@@ -16,7 +16,7 @@ import {
 import { CheckoutFailure } from '../../../checkout/checkout-problems.ts'
 import { loadCheckoutState } from '../../../checkout/checkout-state.ts'
 import { completeCheckout, orderMetadata } from '../../../checkout/complete-checkout.ts'
-import type { PaymentTransaction } from '../../../payments/index.ts'
+import { paymentGateways, type PaymentTransaction } from '../../../payments/index.ts'
 import type {
   MutationCheckoutCompleteArgs,
   MutationPaymentGatewayInitializeArgs,
@@ -56,13 +56,7 @@ async function paymentGatewayInitialize(
       errors: [{ field: 'id', message: notFoundMessage(ctx), code: 'NOT_FOUND' }],
     }
   }
-  const gateways = await ctx.db.query<{
-    id: string
-    name: string
-    name_ar: string
-    logo_url: string | null
-    fee_percentage: number
-  }>('select id, name, name_ar, logo_url, fee_percentage from payment_gateways order by sort, id')
+  const gateways = await paymentGateways(ctx.db, { devGateway: ctx.config.devPaymentGateway })
   const wanted = args.paymentGateways?.map((gateway) => gateway.id) ?? gateways.map((g) => g.id)
   return {
     gatewayConfigs: wanted.map((id) => {
@@ -191,6 +185,7 @@ async function transactionInitialize(
         amount,
         callbackHost,
         language: ctx.language,
+        devGateway: ctx.config.devPaymentGateway,
       })
       return startedAnswer(started, currency, started.data.message)
     })

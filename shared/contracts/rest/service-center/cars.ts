@@ -25,8 +25,8 @@ export const changeCustomerCarYear = route({
   method: 'patch',
   path: 'service_center/cars/set-car/',
   who: 'staff',
-  summary: 'Changes the year of a customer’s car.',
-  body: z.object({ user_car_id: id, year: carYear }),
+  summary: 'Changes the year of a car of the customer being served (the phone owns it).',
+  body: z.object({ user_car_id: id, year: carYear, mobile_number: fullPhone }),
   answer: okAnswer(customerCar),
 })
 
