@@ -5,7 +5,7 @@
 // cannot be allowed by a hash without 'unsafe-hashes', so the build refuses one.
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import {
   appContentSecurityPolicy,
@@ -89,7 +89,7 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
     name: 'content-security-policy',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir)
+      outDir = resolve(config.root, config.build.outDir)
     },
     closeBundle() {
       const html = readFileSync(join(outDir, 'index.html'), 'utf8')
