@@ -1,4 +1,5 @@
 // For backend tests: a migrated in-memory database (seeded on request), the app and helpers.
+// Every REST answer read through `rest()` is checked against its route's contract.
 import { randomUUID } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,6 +13,8 @@ import { silentLogger } from './log.ts'
 import { createApp } from './app.ts'
 import { startSession } from './auth/tokens.ts'
 import type { AppDeps } from './app-deps.ts'
+import { answerProblem } from './rest/contract-check.ts'
+import type { DatabaseImages } from '../tests/setup/database-images.ts'
 import type { PostgresForTests } from '../tests/setup/postgres-global-setup.ts'
 
 // A fresh database of one's own: in the `postgres` test project, a new PostgreSQL database cloned
@@ -21,7 +24,7 @@ export async function testDatabase(options: { seeded?: boolean } = {}): Promise<
   const seeded = options.seeded ?? false
   const postgres = inject('postgres')
   if (postgres) return postgresDatabase(postgres, seeded)
-  const images = inject('databaseImages')
+  const images: DatabaseImages | undefined = inject('databaseImages')
   const image = images && (seeded ? images.seeded : images.migrated)
   if (image) return openDatabase({ kind: 'memory', from: new Blob([readFileSync(image)]) })
   const db = await openDatabase({ kind: 'memory' })
@@ -100,7 +103,10 @@ export async function testApp(options: Parameters<typeof testDeps>[0] = {}) {
       },
       body: options.json === undefined ? undefined : JSON.stringify(options.json),
     })
-    return { status: response.status, body: (await response.json()) as T }
+    const body: unknown = await response.json()
+    const problem = answerProblem(method, path, response.status, body)
+    if (problem) throw new Error(problem)
+    return { status: response.status, body: body as T }
   }
   return { deps, app, graphql, rest }
 }

@@ -6,7 +6,7 @@ import {
   phoneCountries,
   phoneCountryOf,
   westernDigits,
-} from '../../lib/phone-rules.ts'
+} from '#shared/domain/phone-rules.ts'
 import classes from './auth.module.css'
 import { countryNames } from './country-names.ts'
 

@@ -1,5 +1,5 @@
 // The "Need to register" message names the number to call; the drawer links it.
-import { westernDigits } from '../../lib/phone-rules.ts'
+import { westernDigits } from '#shared/domain/phone-rules.ts'
 
 export interface PhoneLink {
   text: string // as written in the message

@@ -5,7 +5,7 @@ import { ActionIcon, Group, Loader, Stack, Text } from '@mantine/core'
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import type { CartLineRecord } from '../../db/index.ts'
-import { formatNumber, formatOmr } from '../../lib/format-omr.ts'
+import { formatNumber, formatOmr } from '#shared/domain/format-omr.ts'
 import classes from './cart.module.css'
 import { LineImage } from './line-image.tsx'
 

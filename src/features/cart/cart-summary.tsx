@@ -1,7 +1,7 @@
 // The cart's totals: items, price, discount and tax (each only when above zero) and the payable.
 import { useLingui } from '@lingui/react/macro'
 import type { CartTotals } from '../../api/session-store.ts'
-import { formatOmr } from '../../lib/format-omr.ts'
+import { formatOmr } from '#shared/domain/format-omr.ts'
 import classes from './cart.module.css'
 
 function Row(props: { label: string; value: string; testId: string; total?: boolean }) {

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Skeleton.css'
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
 import { IconPlus, IconWallet } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
-import { formatOmr } from '../../lib/format-omr.ts'
+import { formatOmr } from '#shared/domain/format-omr.ts'
 
 export function BalanceCard(props: {
   balance: number | null

@@ -1,4 +1,4 @@
-import { formatOmrWithUnit } from '../../../lib/format-omr.ts'
+import { formatOmrWithUnit } from '#shared/domain/format-omr.ts'
 
 // An OMR amount, kept left to right with Western digits inside Arabic text.
 export function Amount(props: { value: number; testId?: string }) {

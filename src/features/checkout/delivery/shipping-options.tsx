@@ -5,7 +5,7 @@ import '@mantine/core/styles/RadioIndicator.css'
 import { Group, Radio, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { CheckoutStepFieldsFragment } from '../../../api/generated/commerce.ts'
-import { formatOmr } from '../../../lib/format-omr.ts'
+import { formatOmr } from '#shared/domain/format-omr.ts'
 import classes from './delivery.module.css'
 
 type Method = CheckoutStepFieldsFragment['shippingMethods'][number]

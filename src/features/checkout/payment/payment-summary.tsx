@@ -3,7 +3,7 @@
 import { Loader } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { CheckoutStepFieldsFragment } from '../../../api/generated/commerce.ts'
-import { formatOmr } from '../../../lib/format-omr.ts'
+import { formatOmr } from '#shared/domain/format-omr.ts'
 import type { PaymentPlan } from './payment-plan.ts'
 import classes from './payment.module.css'
 

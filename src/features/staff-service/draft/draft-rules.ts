@@ -1,6 +1,6 @@
 // The flow's validation rules (spec 3, section 5), apart from the screens so they are easy to
 // test.
-import { phoneProblem } from '../../../lib/phone-rules.ts'
+import { phoneProblem } from '#shared/domain/phone-rules.ts'
 import type { CustomerInfo } from '../api/types.ts'
 import type { ServiceDraft } from './service-draft.ts'
 
