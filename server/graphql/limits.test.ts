@@ -14,6 +14,8 @@ import {
   validate,
   visit,
   type DefinitionNode,
+  type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLInputType,
 } from 'graphql'
@@ -40,6 +42,24 @@ function sample(type: GraphQLInputType): unknown {
   if (inner.name === 'Boolean') return true
   if (inner.name === 'UUID') return '00000000-0000-0000-0000-000000000000'
   return 'UHJvZHVjdDox'
+}
+
+// The app's GraphQL client asks for __typename in every selection below the operation's root,
+// which adds to the cost as much as any field: the documents are checked as sent.
+function withTypenames(document: DocumentNode): DocumentNode {
+  const typename: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }
+  return visit(document, {
+    SelectionSet: {
+      leave(node, _key, parent) {
+        const isRoot =
+          parent !== undefined && 'kind' in parent && parent.kind === Kind.OPERATION_DEFINITION
+        const has = node.selections.some(
+          (selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename',
+        )
+        return isRoot || has ? undefined : { ...node, selections: [...node.selections, typename] }
+      },
+    },
+  })
 }
 
 const operations = endpoints.flatMap((endpoint) => {
@@ -70,7 +90,7 @@ const operations = endpoints.flatMap((endpoint) => {
         return [name, /^(first|last)$/.test(name) ? 100 : sample(type)]
       }),
     )
-    const document = { kind: Kind.DOCUMENT, definitions: included } as const
+    const document = withTypenames({ kind: Kind.DOCUMENT, definitions: included })
     return [{ endpoint, name: operation.name!.value, document, variables, schema }]
   })
 })

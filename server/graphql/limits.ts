@@ -30,7 +30,7 @@ export const limits = {
   aliases: 15,
   directives: 30,
   // estimated objects and fields the answer holds (see estimateCost)
-  cost: 100_000,
+  cost: 200_000,
 } as const
 
 // A list without `first`/`last` (a product's variants, a checkout's lines) is assumed to hold
