@@ -1,5 +1,6 @@
 // /service-center/: the types of service center that have centers in the person's city, each
 // leading to its centers.
+import '@mantine/core/styles/Anchor.css'
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { IconBuildingStore, IconChevronRight, IconMapPinSearch } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'

@@ -30,7 +30,6 @@ export function ShippingOptions(props: {
               radius="md"
               p="sm"
               disabled={!method.active}
-              aria-label={method.name}
               data-testid="shipping-method"
               data-active={method.active}
             >

@@ -7,7 +7,7 @@ import 'dayjs/locale/ar'
 import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates'
 import { IconCalendar } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 
 type Range = DatesRangeValue<string>
 
@@ -19,6 +19,8 @@ export function DateRangeField(props: {
   const { t, i18n } = useLingui()
   const { start, end, onChange } = props
   const [value, setValue] = useState<Range>([start, end])
+  // One id for the field and its calendar, which is named after the field (aria-labelledby).
+  const id = useId()
   useEffect(() => setValue([start, end]), [start, end])
   return (
     // Oman's week starts on Saturday; Friday and Saturday are the weekend.
@@ -43,6 +45,8 @@ export function DateRangeField(props: {
         allowSingleDateInRange
         valueFormat="YYYY/MM/DD"
         labelSeparator="–"
+        id={id}
+        popoverProps={{ id }}
         aria-label={t`Delivery dates`}
         ariaLabels={{
           previousMonth: t`Previous month`,
