@@ -41,6 +41,12 @@ export const emptyCartTotals: CartTotals = {
   totalUsableCredit: 0,
 }
 
+/** Idempotency keys of the payment under way, by its part (docs/decisions/151). */
+export interface PaymentAttempt {
+  checkoutId: string
+  keys: Record<string, string>
+}
+
 export interface SessionState {
   token: string | null
   refreshToken: string | null
@@ -49,6 +55,7 @@ export interface SessionState {
   location: StoreLocation | null
   checkoutId: string | null
   transactionId: string | null
+  paymentAttempt: PaymentAttempt | null
   cartTotals: CartTotals
   cartNote: string
   discountCode: string
@@ -64,6 +71,7 @@ export const initialSession = (): SessionState => ({
   location: null,
   checkoutId: null,
   transactionId: null,
+  paymentAttempt: null,
   cartTotals: emptyCartTotals,
   cartNote: '',
   discountCode: '',
