@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { currentLanguage } from '../../../i18n/i18n.ts'
 import { Amount } from '../shared/amount.tsx'
 import { formatDate } from '../shared/format-date.ts'
+import { paidAmount } from './order-money.ts'
 import { StatusBadges } from './status-badges.tsx'
 import type { OrderCardData } from './use-my-orders.ts'
 
@@ -27,7 +28,7 @@ export function OrderCard(props: { order: OrderCardData; detailRoute: OrderDetai
           <div>
             <Text size="xs" c="dimmed">{t`Paid amount`}</Text>
             <Text fw={600}>
-              <Amount value={order.totalCharged.amount} testId="order-paid" />
+              <Amount value={paidAmount(order)} testId="order-paid" />
             </Text>
           </div>
           <Button
