@@ -1,15 +1,15 @@
-// The checkout steps' footer with their main button (Next, Pay), kept above the bottom
-// navigation. While it is shown, toasts rise above it (the shell places them from
-// --bottom-navigation-height), so a message never hides the button.
-import { useEffect, useRef, type ReactNode } from 'react'
-import classes from './checkout-footer.module.css'
+// A screen's bar of main buttons (Next, Pay, Add, Submit), kept above the bottom navigation.
+// Its height joins --bottom-navigation-height while it is shown, so toasts rise above it and
+// keyboard focus scrolls clear of it (html's scroll-padding-bottom, WCAG 2.4.11).
+import { useEffect, useState, type ReactNode } from 'react'
+import classes from './bottom-bar.module.css'
 
 const BOTTOM_NAVIGATION = 65
 
-export function CheckoutFooter(props: { children: ReactNode }) {
-  const footer = useRef<HTMLDivElement>(null)
+/** A ref callback for the bar's element (it may appear after the screen's first render). */
+export function useBottomBar(): (element: HTMLElement | null) => void {
+  const [element, setElement] = useState<HTMLElement | null>(null)
   useEffect(() => {
-    const element = footer.current
     if (!element) return
     const root = document.documentElement
     const place = () =>
@@ -24,9 +24,14 @@ export function CheckoutFooter(props: { children: ReactNode }) {
       observer?.disconnect()
       root.style.removeProperty('--bottom-navigation-height')
     }
-  }, [])
+  }, [element])
+  return setElement
+}
+
+export function BottomBar(props: { children: ReactNode }) {
+  const bar = useBottomBar()
   return (
-    <div ref={footer} className={classes.footer}>
+    <div ref={bar} className={classes.footer}>
       {props.children}
     </div>
   )

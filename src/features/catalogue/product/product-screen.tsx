@@ -5,9 +5,11 @@ import { useNavigate } from '@tanstack/react-router'
 import { useQuery } from 'urql'
 import { useLingui } from '@lingui/react/macro'
 import { ProductDocument, ProductSummaryDocument } from '../../../api/generated/commerce.ts'
+import { NotFoundPage } from '../../../app/pages/not-found-page.tsx'
 import { toast } from '../../../app/toasts.tsx'
 import { formatNumber } from '../../../lib/format-omr.ts'
 import { useChannel } from '../../../ui/catalogue/store-location.ts'
+import { useBottomBar } from '../../../ui/layout/bottom-bar.tsx'
 import '../offline/register-offline-answers.ts'
 import { OfflineIndicator } from '../offline/offline-indicator.tsx'
 import { AddToCartButton } from '../product-card/add-to-cart-button.tsx'
@@ -26,6 +28,7 @@ export function ProductScreen(props: { id: string }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const channel = useChannel()
+  const addBar = useBottomBar()
   const variables = { id: props.id, channel }
   const [summary] = useQuery({
     query: ProductSummaryDocument,
@@ -41,19 +44,24 @@ export function ProductScreen(props: { id: string }) {
     [full, i18n.locale],
   )
   const failed = !detail.fetching && (detail.error || detail.data?.product === null) && !product
+  // An address that names no product (a malformed id) is a page that does not exist: the
+  // server's words about ids are not for people.
+  const malformed = failed && Boolean(detail.error) && !detail.error?.networkError
   const reported = useRef(false)
   useEffect(() => {
-    if (!failed || reported.current) return
+    if (!failed || malformed || reported.current) return
     reported.current = true
     toast.error(
       detail.error
-        ? detail.error.networkError
-          ? t`This product could not be loaded. Check your connection and try again.`
-          : detail.error.graphQLErrors[0]?.message || t`Sorry, something went wrong.`
+        ? t`This product could not be loaded. Check your connection and try again.`
         : t`This product is not available in your store.`,
     )
     void navigate({ to: '/', replace: true })
-  }, [failed, detail.error, navigate, t])
+  }, [failed, malformed, detail.error, navigate, t])
+
+  if (malformed) {
+    return <NotFoundPage />
+  }
 
   if (!view) {
     return (
@@ -117,7 +125,7 @@ export function ProductScreen(props: { id: string }) {
           </section>
         ))}
       </div>
-      <div className={classes.addBar}>
+      <div className={classes.addBar} ref={addBar}>
         {!view.inStock && (
           <Text size="sm" c="dimmed" ta="center" mb={6}>
             {t`This product is out of stock.`}

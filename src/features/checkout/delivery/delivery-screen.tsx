@@ -22,7 +22,7 @@ import { GraphqlFailure } from '../../../api/graphql-failure.ts'
 import { session, useIsLoggedIn } from '../../../api/session-store.ts'
 import { CheckoutStepper } from '../../../app/checkout-stepper.tsx'
 import type { FieldError } from '../../../app/error-display.ts'
-import { CheckoutFooter } from '../../../ui/cart/checkout-footer.tsx'
+import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { AddressModal } from '../../../ui/address/address-modal.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
@@ -224,7 +224,7 @@ export function DeliveryScreen() {
       <CheckoutStepper current={1} />
       <ScreenTitle>{t`Delivery`}</ScreenTitle>
       <Stack px="md">{content}</Stack>
-      <CheckoutFooter>
+      <BottomBar>
         <Button
           fullWidth
           size="md"
@@ -235,7 +235,7 @@ export function DeliveryScreen() {
         >
           {t`Next`}
         </Button>
-      </CheckoutFooter>
+      </BottomBar>
       <AddressModal
         opened={editing !== null}
         address={editing?.address ?? null}
