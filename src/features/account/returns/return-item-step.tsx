@@ -4,7 +4,7 @@ import '@mantine/core/styles/Input.css'
 import { Button, Radio, Stack, Text, TextInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { onlyDigits } from '../../../lib/digits.ts'
-import { Amount } from '../shared/amount.tsx'
+import { Amount } from '../../../ui/money/amount.tsx'
 import type { ReturnableItem } from './returns-api.ts'
 
 // Which item goes back, and how many of it (typed in any digits; kept between 1 and what can
