@@ -3,6 +3,7 @@
 // phone). Read at login and again when the app starts, so the menu follows changes made on
 // another device and a session ended elsewhere is noticed at once.
 import { commerceClient } from './graphql.ts'
+import { GraphqlFailure } from './graphql-failure.ts'
 import { MeDocument } from './generated/commerce.ts'
 import { restCall } from './rest.ts'
 import { isLoggedIn, session, type SessionUser } from './session-store.ts'
@@ -14,8 +15,9 @@ interface RestUser {
 
 export interface LoadedUser {
   user: SessionUser
-  // The server's message when `me` failed (the spec shows it in a toast).
-  error: string | null
+  // Why `me` failed: the server's message or a lost connection (api/failure-text.ts says
+  // what a person reads of it).
+  error: GraphqlFailure | null
 }
 
 export async function loadSessionUser(
@@ -36,7 +38,7 @@ export async function loadSessionUser(
       phone: known?.mobile ?? rest?.data.phone_number ?? previous?.phone ?? '',
       countryCode: known?.countryCode ?? rest?.data.country_code ?? previous?.countryCode ?? '',
     },
-    error: me.error ? (me.error.graphQLErrors[0]?.message ?? me.error.message) : null,
+    error: me.error ? new GraphqlFailure(me.error) : null,
   }
 }
 
