@@ -3,6 +3,7 @@
 // worker takes over. The worker decides whether its copy is recent enough to keep.
 import { formatDocument, stringifyDocument } from '@urql/core'
 import { apiConfig } from '../../../api/config.ts'
+import { serviceWorkerAvailable } from '../../../app/service-worker-available.ts'
 import {
   CatalogueSyncProductsDocument,
   CategoriesDocument,
@@ -39,7 +40,7 @@ export function catalogueSyncConfig(channel: string) {
 let started = false
 
 export function keepCatalogueOffline(): void {
-  if (started || !('serviceWorker' in navigator)) return
+  if (started || !serviceWorkerAvailable()) return
   started = true
   let channel = channelOf(session.get().location)
   const send = (force = false) =>
