@@ -7,7 +7,7 @@ import classes from './bottom-bar.module.css'
 const BOTTOM_NAVIGATION = 65
 
 /** A ref callback for the bar's element (it may appear after the screen's first render). */
-export function useBottomBar(): (element: HTMLElement | null) => void {
+function useBottomBar(): (element: HTMLElement | null) => void {
   const [element, setElement] = useState<HTMLElement | null>(null)
   useEffect(() => {
     if (!element) return

@@ -9,7 +9,7 @@ import { NotFoundPage } from '../../../app/pages/not-found-page.tsx'
 import { toast } from '../../../app/toasts.tsx'
 import { formatNumber } from '../../../lib/format-omr.ts'
 import { useChannel } from '../../../ui/catalogue/store-location.ts'
-import { useBottomBar } from '../../../ui/layout/bottom-bar.tsx'
+import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
 import '../offline/register-offline-answers.ts'
 import { OfflineIndicator } from '../offline/offline-indicator.tsx'
 import { AddToCartButton } from '../product-card/add-to-cart-button.tsx'
@@ -28,7 +28,6 @@ export function ProductScreen(props: { id: string }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const channel = useChannel()
-  const addBar = useBottomBar()
   const variables = { id: props.id, channel }
   const [summary] = useQuery({
     query: ProductSummaryDocument,
@@ -75,7 +74,7 @@ export function ProductScreen(props: { id: string }) {
   }
   const image = full?.media?.[0]?.url ?? view.image
   return (
-    <article className={classes.page} data-testid="product-detail" data-product-id={view.id}>
+    <article data-testid="product-detail" data-product-id={view.id}>
       <OfflineIndicator />
       <div className={classes.media}>
         <ProductImage src={image} size={360} alt={view.name} eager />
@@ -125,14 +124,14 @@ export function ProductScreen(props: { id: string }) {
           </section>
         ))}
       </div>
-      <div className={classes.addBar} ref={addBar}>
+      <BottomBar>
         {!view.inStock && (
           <Text size="sm" c="dimmed" ta="center" mb={6}>
             {t`This product is out of stock.`}
           </Text>
         )}
         <AddToCartButton product={view} fullWidth size="md" />
-      </div>
+      </BottomBar>
     </article>
   )
 }
