@@ -3,7 +3,7 @@
 // choosing an address sets the checkout's shipping address and brings its shipping methods,
 // the first working one preselected; Next sets the delivery method and goes to payment.
 import { useEffect, useRef, useState } from 'react'
-import { Button, Stack, Text } from '@mantine/core'
+import { Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { IconShoppingCartOff } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
@@ -202,8 +202,17 @@ export function DeliveryScreen() {
             onAdd={() => setEditing({ address: null })}
           />
         )}
-        {shipping && methods.length > 0 && (
-          <ShippingOptions methods={methods} selectedId={chosenMethod} onChoose={setMethodId} />
+        {choosing !== null ? (
+          // The address is being set and its shipping methods asked for: that can take a while.
+          <Group gap="sm" role="status" data-testid="shipping-loading">
+            <Loader size="sm" />
+            <Text size="sm">{t`Finding the shipping methods for this address…`}</Text>
+          </Group>
+        ) : (
+          shipping &&
+          methods.length > 0 && (
+            <ShippingOptions methods={methods} selectedId={chosenMethod} onChoose={setMethodId} />
+          )
         )}
         {addresses.length > 0 && (
           <Button component={Link} to="/address/d/" variant="subtle">

@@ -21,6 +21,7 @@ export function DateRangeField(props: {
   const [value, setValue] = useState<Range>([start, end])
   // One id for the field and its calendar, which is named after the field (aria-labelledby).
   const id = useId()
+  const shown = [start, end].map((day) => day.replaceAll('-', '/')).join(' – ')
   useEffect(() => setValue([start, end]), [start, end])
   return (
     // Oman's week starts on Saturday; Friday and Saturday are the weekend.
@@ -47,7 +48,8 @@ export function DateRangeField(props: {
         labelSeparator="–"
         id={id}
         popoverProps={{ id }}
-        aria-label={t`Delivery dates`}
+        // The name holds the dates the field shows (WCAG 2.5.3: the visible words are in it).
+        aria-label={t`Delivery dates: ${shown}`}
         ariaLabels={{
           previousMonth: t`Previous month`,
           nextMonth: t`Next month`,
@@ -55,8 +57,6 @@ export function DateRangeField(props: {
           nextYear: t`Next year`,
           previousDecade: t`Previous decade`,
           nextDecade: t`Next decade`,
-          monthLevelControl: t`Choose a month`,
-          yearLevelControl: t`Choose a year`,
         }}
         leftSection={<IconCalendar size={18} aria-hidden="true" />}
         classNames={{ input: 'ltr-number' }}
