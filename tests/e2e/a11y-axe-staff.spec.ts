@@ -23,7 +23,7 @@ test('axe: every staff screen, in both languages', async ({
   signedInAs,
 }, testInfo) => {
   test.setTimeout(600_000)
-  const audit = new Audit('staff')
+  const audit = new Audit('staff', testInfo)
   const db = backend.server.deps.db
   // The list opens on today's and tomorrow's deliveries.
   const appointment = await createAppointment(db, {
@@ -103,7 +103,7 @@ test('axe: every staff screen, in both languages', async ({
     )
   }
   await denied.close()
-  printFigures(audit, testInfo)
+  printFigures(audit)
   expect(audit.unreachable).toEqual([])
   expect(audit.findings).toEqual([])
 })

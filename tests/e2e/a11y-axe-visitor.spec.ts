@@ -16,7 +16,7 @@ import { expect, test } from './fixtures.ts'
 
 test('axe: every visitor screen, in both languages', async ({ page, backend }, testInfo) => {
   test.setTimeout(600_000)
-  const audit = new Audit('visitor')
+  const audit = new Audit('visitor', testInfo)
   const oil = await categoryId(backend, 'synthetic-5w-30')
   await page.goto('/terms-and-policy/')
   for (const language of languages) {
@@ -103,7 +103,7 @@ test('axe: every visitor screen, in both languages', async ({ page, backend }, t
     await s('payment failed', () => open(page, '/payment/error/', page.getByTestId('try-again')))
     await s('not found', () => open(page, '/no/such/page', page.getByTestId('not-found')))
   }
-  printFigures(audit, testInfo)
+  printFigures(audit)
   expect(audit.unreachable).toEqual([])
   expect(audit.findings).toEqual([])
 })

@@ -4,9 +4,10 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
+import axe from 'axe-core'
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 
-export const auditedRoles = ['visitor', 'customer', 'staff'] as const
+export const auditedRoles = ['visitor', 'customer-account', 'customer-checkout', 'staff'] as const
 
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -38,16 +39,22 @@ export class Audit {
   readonly timings: string[] = []
 
   readonly role: string
+  readonly testInfo: TestInfo
 
-  constructor(role: string) {
+  constructor(role: (typeof auditedRoles)[number], testInfo: TestInfo) {
     this.role = role
+    this.testInfo = testInfo
   }
 
   // A screen with a dialog open is judged inside the dialog: the page behind it was judged on
   // its own, and is covered.
   async check(page: Page, screen: string, options: { dialog?: boolean } = {}): Promise<void> {
     await settled(page)
-    const builder = new AxeBuilder({ page })
+    // axe-core goes into each page once: a dialog opened on the same page is judged by the
+    // copy already there (parsing it again costs seconds on a busy machine).
+    const present = await page.evaluate(() => 'axe' in window)
+    if (!present) await page.evaluate(axe.source)
+    const builder = new AxeBuilder({ page, axeSource: ';' })
     if (options.dialog) builder.include('[role="dialog"]')
     // label-content-name-mismatch (2.5.3) is one of axe's experimental rules: asked for by name.
     const results = await builder
@@ -84,9 +91,12 @@ export class Audit {
     } catch (error) {
       this.unreachable.push(`${name}: ${(error as Error).message.split('\n')[0]}`)
     }
+    // Kept as it goes: a run cut short still tells what it found.
+    this.report()
   }
 
-  report(testInfo: TestInfo): string {
+  report(done = false): string {
+    const testInfo = this.testInfo
     const lines = [
       `axe serious/critical violations: ${this.findings.length} over ${this.screens.length} screens (${this.role})`,
       ...this.findings.map(
@@ -98,7 +108,7 @@ export class Audit {
     mkdirSync(folder, { recursive: true })
     writeFileSync(
       join(folder, `${this.role}.json`),
-      JSON.stringify({ findings: this.findings.length, screens: this.screens.length }),
+      JSON.stringify({ findings: this.findings.length, screens: this.screens.length, done }),
     )
     writeFileSync(
       join(testInfo.project.outputDir, `axe-${this.role}.txt`),
@@ -119,7 +129,9 @@ export function totalFigure(testInfo: TestInfo): string | null {
       const figure = JSON.parse(readFileSync(join(folder, file), 'utf8')) as {
         findings: number
         screens: number
+        done: boolean
       }
+      if (!figure.done) continue
       findings += figure.findings
       screens += figure.screens
       roles += 1
@@ -156,8 +168,8 @@ export async function closeDialog(page: Page): Promise<void> {
 }
 
 // Every role's audit prints its figure; the last one to finish prints the run's total too.
-export function printFigures(audit: Audit, testInfo: TestInfo): void {
-  console.log(audit.report(testInfo))
-  const total = totalFigure(testInfo)
+export function printFigures(audit: Audit): void {
+  console.log(audit.report(true))
+  const total = totalFigure(audit.testInfo)
   if (total) console.log(total)
 }
