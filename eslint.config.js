@@ -93,6 +93,7 @@ export default tseslint.config(
       'node_modules/**',
       '.data/**',
       '.bench/**',
+      '.stress/**',
       '.dist/**',
       '.test-results/**',
       'src/routeTree.gen.ts',

@@ -17,13 +17,25 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // Never retried, on CI either: a newcomer's run does not retry, so neither does ours.
+  retries: 0,
+  // Limits for a busy two-core machine (everything there runs several times slower): they only
+  // end a test that is stuck. Tests wait on states, never for a while; waits on background work
+  // whose length grows with the machine's load (a first service-worker install, a queue
+  // draining) use `timeout: 0`, bounded by the test's own limit.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
+  // Traces, screenshots and page snapshots of failures stay in test-results/ (the HTML report of
+  // a CI run in playwright-report/); the failure reporter prints what they say into the log.
+  reporter: [
+    ['list'],
+    ['./tests/e2e/failure-reporter.ts'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -32,8 +44,11 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-US',
     timezoneId: 'Asia/Muscat',
-    trace: 'retain-on-failure',
+    // Kept for failures only. DOM snapshots at every step, no screencast: recording frames of
+    // every test doubled the time pages took to render on a busy machine; the screenshot at the
+    // failure is taken anyway (below).
+    trace: { mode: 'retain-on-failure', snapshots: true, screenshots: false, sources: true },
     screenshot: 'only-on-failure',
-    actionTimeout: 15_000,
+    actionTimeout: 30_000,
   },
 })

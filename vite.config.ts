@@ -7,6 +7,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { earlyHomeQuery } from './scripts/vite/early-home-query.ts'
+import { contentSecurityPolicy } from './scripts/vite/content-security-policy.ts'
 
 // One source of truth for the manifest: the top-level file, also served as is.
 const manifest = JSON.parse(
@@ -52,6 +53,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    contentSecurityPolicy(process.env),
   ],
   build: {
     target: 'es2022',

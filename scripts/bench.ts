@@ -14,6 +14,7 @@ import { measureOfflineProduct } from './bench/catalogue-offline.ts'
 import { measureCatalogueServer } from './bench/catalogue-server.ts'
 import { measureStaffLists } from './bench/staff-lists.ts'
 import { measureStaffQueue } from './bench/staff-queue.ts'
+import { CONNECTIONS, measureLoad, type LoadFigures } from './bench/load.ts'
 import { buildIfNeeded } from './build-if-needed.ts'
 import './ensure-chromium.ts'
 
@@ -29,6 +30,37 @@ const row = (figure: string, value: string, budget = '', ok: boolean | null = nu
   rows.push({ figure, value, budget, ok })
 
 buildIfNeeded()
+
+// The load section (scripts/bench/load.ts): `--no-load` skips it, `--load-only` runs it alone.
+const loadRows = (figures: LoadFigures[]) => {
+  for (const f of figures) {
+    const catalogue = f.target.startsWith('Catalogue') && f.setup.startsWith('PostgreSQL')
+    const budget = catalogue
+      ? '≥ 500 req/s, p95 < 100 ms'
+      : f.setup === 'PGlite'
+        ? 'no request over 2 s'
+        : ''
+    const ok = catalogue
+      ? f.perSecond >= 500 && f.p95 < 100
+      : f.setup === 'PGlite'
+        ? f.max <= 2000
+        : null
+    row(
+      `Load ${CONNECTIONS} conn.: ${f.target}, ${f.setup}`,
+      `${f.perSecond} req/s, p50 ${f.p50} / p95 ${f.p95} / p99 ${f.p99} ms, max ${f.max} ms${f.errors ? `, ${f.errors} errors` : ''}`,
+      budget,
+      ok,
+    )
+  }
+}
+if (process.argv.includes('--load-only')) {
+  const figures = await measureLoad()
+  loadRows(figures)
+  for (const r of rows)
+    console.log(`${r.figure}  ${r.value}${r.budget ? `   (budget ${r.budget})` : ''}`)
+  process.exit(0)
+}
+
 const server = await startServer(
   loadConfig({
     DATABASE: 'memory',
@@ -134,6 +166,12 @@ row(
   '≤ 100 ms',
   staff.services.p95 <= 100,
 )
+
+if (!process.argv.includes('--no-load')) {
+  const figures = await measureLoad()
+  results.load = figures
+  loadRows(figures)
+}
 
 const width = Math.max(...rows.map((r) => r.figure.length))
 console.log('\nBench results\n')

@@ -5,7 +5,9 @@ import { loadConfig } from '../server/config.ts'
 import { startServer } from '../server/server.ts'
 
 const backendPort = process.env.BACKEND_PORT ?? '3001'
-const server = await startServer(loadConfig({ ...process.env, PORT: backendPort }))
+const server = await startServer(
+  loadConfig({ DEV_PAYMENT_GATEWAY: '1', ...process.env, PORT: backendPort }),
+)
 const vite = spawn('npx', ['vite', '--port', process.env.PORT ?? '3000', '--strictPort'], {
   stdio: 'inherit',
   env: { ...process.env, BACKEND_URL: server.url },

@@ -6,7 +6,8 @@ import { startServer } from '../server/server.ts'
 import { buildIfNeeded } from './build-if-needed.ts'
 
 buildIfNeeded()
-const config = loadConfig()
+// The demo pays with the development gateway unless told otherwise (DEV_PAYMENT_GATEWAY=0).
+const config = loadConfig({ DEV_PAYMENT_GATEWAY: '1', ...process.env })
 const server = await startServer(config)
 const address = `http://localhost:${server.port}`
 

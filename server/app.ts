@@ -1,15 +1,20 @@
 // The HTTP application: REST, the three GraphQL endpoints, generated media and the built app,
-// all on one origin.
+// all on one origin. Every request passes the edge checks (edge-guard.ts) and every answer
+// carries the security headers (security-headers.ts). The development payment gateway is
+// mounted only when DEV_PAYMENT_GATEWAY=1.
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { AppDeps } from './app-deps.ts'
 import { graphqlHandler } from './graphql/http.ts'
 import { buildSchemas } from './graphql/schemas.ts'
+import { createResponseCache } from './graphql/response-cache.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { gatewayRoutes } from './payments/gateway-routes.ts'
 import { restApi } from './rest/index.ts'
 import { firstHeaderBanner } from './content/first-banner.ts'
 import { mountStatic } from './static.ts'
+import { edgeGuard } from './http/edge-guard.ts'
+import { securityHeaders } from './http/security-headers.ts'
 
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
@@ -25,19 +30,25 @@ export function createApp(deps: AppDeps): Hono {
       ms: Math.round(performance.now() - started),
     })
   })
+  app.use('*', securityHeaders({ hstsMaxAge: deps.config.hstsMaxAge }))
+  app.use('*', ...edgeGuard())
   app.use('*', compress())
 
   app.route('/api/v1', restApi(deps))
   app.route('/media', mediaRoutes(deps))
-  app.route('/gateway', gatewayRoutes(deps))
+  if (deps.config.devPaymentGateway) app.route('/gateway', gatewayRoutes(deps))
 
   const endpoints = [
     ['/graphql/wallet/', schemas.wallet, true],
     ['/graphql/otp/', schemas.otp, false],
     ['/graphql/', schemas.commerce, true],
   ] as const
+  const responseCache = createResponseCache(deps.db)
   for (const [path, schema, checkToken] of endpoints) {
-    const handler = graphqlHandler(schema, deps, { checkToken })
+    const handler = graphqlHandler(schema, deps, {
+      checkToken,
+      responseCache: schema === schemas.commerce ? responseCache : undefined,
+    })
     app.on(['GET', 'POST'], [path, path.slice(0, -1)], handler)
   }
 

@@ -11,13 +11,24 @@ export interface ServerConfig {
   database: DatabaseOptions
   dataDir: string | null
   staticDir: string
+  // Signs access and refresh tokens and salts one-time-code hashes. With PostgreSQL and no
+  // JWT_SECRET it is kept in the database (`secretInDatabase`): empty until startServer (or
+  // withDatabaseSecret) reads it, and signing refuses an empty secret.
   jwtSecret: string
+  secretInDatabase: boolean
   accessTokenSeconds: number
   refreshTokenSeconds: number
   otpSeconds: number
   otpMaxPerWindow: number
   otpWindowSeconds: number
   devOutbox: boolean
+  // The development payment gateway (/gateway/*): pays without money, so never in production.
+  devPaymentGateway: boolean
+  production: boolean
+  // Longest a GraphQL request may run before it is answered with an error.
+  graphqlTimeBudgetMs: number
+  // Strict-Transport-Security max-age, when the server is reached over TLS (null: no header).
+  hstsMaxAge: number | null
   logLevel: LogLevel
   vapid: { publicKey: string; privateKey: string; subject: string } | null
   fcmServiceAccount: string | null
@@ -44,17 +55,45 @@ function persistedSecret(dataDir: string | null, name: string, make: () => strin
   return value
 }
 
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ConfigError'
+  }
+}
+
+// Switches that make a demo convenient and a real deployment unsafe.
+function refuseUnsafeProduction(env: Env): void {
+  if (env.NODE_ENV !== 'production') return
+  const unsafe = [
+    ['DEV_PAYMENT_GATEWAY', 'the development payment gateway tops wallets up for free'],
+    ['DEV_OUTBOX', 'the development outbox hands one-time codes to anyone who asks'],
+  ].filter(([name]) => env[name!] === '1')
+  if (unsafe.length > 0) {
+    throw new ConfigError(
+      `NODE_ENV=production refuses ${unsafe.map(([name, why]) => `${name}=1 (${why})`).join(' and ')}.`,
+    )
+  }
+}
+
 export function loadConfig(
   env: Env = process.env,
   overrides: Partial<ServerConfig> = {},
 ): ServerConfig {
+  refuseUnsafeProduction(env)
   const memory = env.DATABASE === 'memory'
   const dataDir = memory || env.DATABASE_URL ? null : resolve(env.DATA_DIR ?? '.data')
   const database: DatabaseOptions = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
+    ? {
+        kind: 'postgres',
+        url: env.DATABASE_URL,
+        poolSize: intOf(env.DATABASE_POOL_SIZE, 10),
+        statementTimeoutMs: intOf(env.DATABASE_STATEMENT_TIMEOUT_MS, 10_000),
+      }
     : dataDir
       ? { kind: 'directory', path: join(dataDir, 'db') }
       : { kind: 'memory' }
+  const secretInDatabase = database.kind === 'postgres' && !env.JWT_SECRET
   const vapid =
     env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
       ? {
@@ -71,13 +110,20 @@ export function loadConfig(
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     jwtSecret:
       env.JWT_SECRET ??
-      persistedSecret(dataDir, 'jwt-secret', () => randomBytes(32).toString('hex')),
+      (secretInDatabase
+        ? ''
+        : persistedSecret(dataDir, 'jwt-secret', () => randomBytes(32).toString('hex'))),
+    secretInDatabase,
     accessTokenSeconds: intOf(env.ACCESS_TOKEN_SECONDS, 300),
     refreshTokenSeconds: intOf(env.REFRESH_TOKEN_SECONDS, 30 * 24 * 3600),
     otpSeconds: intOf(env.OTP_SECONDS, 120),
     otpMaxPerWindow: intOf(env.OTP_MAX_PER_WINDOW, 5),
     otpWindowSeconds: intOf(env.OTP_WINDOW_SECONDS, 900),
     devOutbox: env.DEV_OUTBOX === '1',
+    devPaymentGateway: env.DEV_PAYMENT_GATEWAY === '1',
+    production: env.NODE_ENV === 'production',
+    graphqlTimeBudgetMs: intOf(env.GRAPHQL_TIME_BUDGET_MS, 10_000),
+    hstsMaxAge: env.HSTS_MAX_AGE ? intOf(env.HSTS_MAX_AGE, 31_536_000) : null,
     logLevel: (env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
     vapid,
     fcmServiceAccount: env.FCM_SERVICE_ACCOUNT ?? null,

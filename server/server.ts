@@ -8,6 +8,25 @@ import { migrate } from './db/migrate.ts'
 import { isSeeded, seed } from './db/seed/index.ts'
 import { createLogger, type Logger } from './log.ts'
 import type { AppDeps } from './app-deps.ts'
+import { withDatabaseSecret } from './auth/server-secret.ts'
+import type { Db } from './db/database.ts'
+
+// pg_advisory_lock key held while the schema is migrated and the demo data seeded.
+const SETUP_LOCK = 0x4869_4701
+
+// Migrations and the first seed, one instance at a time: a second instance starting at the
+// same moment waits, then finds everything done.
+export async function prepareDatabase(db: Db, log: Logger): Promise<void> {
+  await db.exclusive(SETUP_LOCK, async () => {
+    const applied = await migrate(db)
+    if (applied.length > 0) log.info('db.migrated', { applied })
+    if (!(await isSeeded(db))) {
+      const started = performance.now()
+      await seed(db)
+      log.info('db.seeded', { ms: Math.round(performance.now() - started) })
+    }
+  })
+}
 
 export interface RunningServer {
   url: string
@@ -17,17 +36,12 @@ export interface RunningServer {
 }
 
 export async function startServer(
-  config: ServerConfig,
-  log: Logger = createLogger(config.logLevel),
+  settings: ServerConfig,
+  log: Logger = createLogger(settings.logLevel),
 ): Promise<RunningServer> {
-  const db = await openDatabase(config.database)
-  const applied = await migrate(db)
-  if (applied.length > 0) log.info('db.migrated', { applied })
-  if (!(await isSeeded(db))) {
-    const started = performance.now()
-    await seed(db)
-    log.info('db.seeded', { ms: Math.round(performance.now() - started) })
-  }
+  const db = await openDatabase(settings.database)
+  await prepareDatabase(db, log)
+  const config = await withDatabaseSecret(settings, db)
   const deps: AppDeps = { db, config, log }
   const app = createApp(deps)
   const server: ServerType = await new Promise((resolve) => {

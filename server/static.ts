@@ -1,24 +1,14 @@
 // The built app: hashed assets cached for a year, the service worker, manifest and HTML
 // never cached (so a new version is found at once), and index.html for every app route.
+// Files are served by @hono/node-server's serveStatic, which refuses encoded separators and
+// dot segments, so nothing outside the folder (not even a sibling named `dist-old`) is reachable.
+// Each answer carries the app's Content-Security-Policy, written by the build next to
+// index.html (scripts/vite/content-security-policy.ts).
 import { readFile, stat } from 'node:fs/promises'
-import { extname, join, normalize } from 'node:path'
+import { extname, join, resolve } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-}
+import { appContentSecurityPolicy } from '../src/lib/content-security-policy.ts'
 
 const noCache = 'no-cache, no-store, must-revalidate'
 
@@ -26,16 +16,6 @@ function cacheControl(path: string): string {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
   if (path === '/sw.js' || path.endsWith('.html') || path.endsWith('.webmanifest')) return noCache
   return 'public, max-age=3600'
-}
-
-async function fileAt(root: string, path: string): Promise<string | null> {
-  const full = normalize(join(root, path))
-  if (!full.startsWith(root)) return null
-  try {
-    return (await stat(full)).isFile() ? full : null
-  } catch {
-    return null
-  }
 }
 
 const escapeAttribute = (value: string) =>
@@ -46,33 +26,61 @@ export interface StaticOptions {
   homeBanner?: () => Promise<string | null>
 }
 
-export function mountStatic(app: Hono, root: string, options: StaticOptions = {}) {
-  const send = async (c: Context, file: string, path: string) => {
-    let body: Uint8Array<ArrayBuffer> | string = new Uint8Array(await readFile(file))
-    if (path === '/index.html' && c.req.path === '/' && options.homeBanner) {
+// A file read again only when it changes (a new build while the server runs).
+function cachedFile<T>(path: string, parse: (text: string) => T) {
+  let cached: { mtimeMs: number; value: T } | null = null
+  return async (): Promise<T | null> => {
+    try {
+      const { mtimeMs } = await stat(path)
+      if (cached?.mtimeMs !== mtimeMs)
+        cached = { mtimeMs, value: parse(await readFile(path, 'utf8')) }
+      return cached.value
+    } catch {
+      cached = null
+      return null
+    }
+  }
+}
+
+export function mountStatic(app: Hono, folder: string, options: StaticOptions = {}) {
+  const root = resolve(folder)
+  const index = cachedFile(join(root, 'index.html'), (text) => text)
+  // Without the build's policy (an older build) scripts may still come from our origin only.
+  const builtPolicy = cachedFile(join(root, 'content-security-policy.txt'), (text) => text.trim())
+  const policy = async () => (await builtPolicy()) ?? appContentSecurityPolicy()
+
+  const sendIndex = async (c: Context) => {
+    let html = await index()
+    if (html === null) return c.text('The app is not built yet: run `npm run build`.', 503)
+    if (c.req.path === '/' && options.homeBanner) {
       const banner = await options.homeBanner().catch(() => null)
       if (banner) {
         const image = `<img src="${escapeAttribute(banner)}" alt="" width="1200" height="500" fetchpriority="high" />`
-        body = new TextDecoder()
-          .decode(body)
-          .replace('<div class="boot-banner"></div>', `<div class="boot-banner">${image}</div>`)
+        html = html.replace(
+          '<div class="boot-banner"></div>',
+          `<div class="boot-banner">${image}</div>`,
+        )
       }
     }
-    return c.body(body, 200, {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
-      'cache-control': cacheControl(path),
+    return c.html(html, 200, {
+      'cache-control': noCache,
+      'content-security-policy': await policy(),
     })
   }
+
+  app.get('/', sendIndex)
+  app.get('/index.html', sendIndex)
+  const files = serveStatic({ root })
+  app.use('*', async (c, next) => {
+    const found: unknown = await files(c, next)
+    if (!(found instanceof Response)) return
+    found.headers.set('cache-control', cacheControl(c.req.path))
+    found.headers.set('content-security-policy', await policy())
+    return found
+  })
   app.get('*', async (c) => {
-    const path = decodeURIComponent(new URL(c.req.url).pathname)
-    const file = await fileAt(root, path)
-    if (file) return send(c, file, path)
     // An app route (no extension): the single-page app answers it, including its 404 page.
-    if (extname(path) === '' || path.endsWith('/')) {
-      const index = await fileAt(root, '/index.html')
-      if (index) return send(c, index, '/index.html')
-      return c.text('The app is not built yet: run `npm run build`.', 503)
-    }
+    if (extname(c.req.path) === '' || c.req.path.endsWith('/')) return sendIndex(c)
     return c.notFound()
   })
 }

@@ -1,20 +1,60 @@
 // For backend tests: a migrated in-memory database (seeded on request), the app and helpers.
+import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { inject } from 'vitest'
 import { loadConfig, type ServerConfig } from './config.ts'
-import { openDatabase } from './db/database.ts'
+import { openDatabase, type Db } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { seed } from './db/seed/index.ts'
 import { silentLogger } from './log.ts'
 import { createApp } from './app.ts'
+import { startSession } from './auth/tokens.ts'
 import type { AppDeps } from './app-deps.ts'
+import type { PostgresForTests } from '../tests/setup/postgres-global-setup.ts'
+
+// A fresh database of one's own: in the `postgres` test project, a new PostgreSQL database cloned
+// from the run's migrated (or seeded) template; otherwise an in-memory PGlite copy of the run's
+// database image (tests/setup/database-images.ts), or, run some other way, one made here.
+export async function testDatabase(options: { seeded?: boolean } = {}): Promise<Db> {
+  const seeded = options.seeded ?? false
+  const postgres = inject('postgres')
+  if (postgres) return postgresDatabase(postgres, seeded)
+  const images = inject('databaseImages')
+  const image = images && (seeded ? images.seeded : images.migrated)
+  if (image) return openDatabase({ kind: 'memory', from: new Blob([readFileSync(image)]) })
+  const db = await openDatabase({ kind: 'memory' })
+  await migrate(db)
+  if (seeded) await seed(db)
+  return db
+}
+
+async function postgresDatabase(postgres: PostgresForTests, seeded: boolean): Promise<Db> {
+  const name = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+  const admin = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 1 })
+  try {
+    await admin.exec(`create database ${name} template ${seeded ? 'tpl_seeded' : 'tpl_migrated'}`)
+  } finally {
+    await admin.close()
+  }
+  return openDatabase({
+    kind: 'postgres',
+    url: postgres.urlPattern.replace('{database}', name),
+    poolSize: 4,
+  })
+}
 
 export async function testDeps(
   options: { seeded?: boolean; config?: Partial<ServerConfig> } = {},
 ): Promise<AppDeps> {
-  const db = await openDatabase({ kind: 'memory' })
-  await migrate(db)
-  if (options.seeded) await seed(db)
+  const db = await testDatabase(options)
   const config = loadConfig(
-    { DATABASE: 'memory', JWT_SECRET: 'test-secret', DEV_OUTBOX: '1', STATIC_DIR: 'dist' },
+    {
+      DATABASE: 'memory',
+      JWT_SECRET: 'test-secret',
+      DEV_OUTBOX: '1',
+      DEV_PAYMENT_GATEWAY: '1',
+      STATIC_DIR: 'dist',
+    },
     options.config,
   )
   return { db, config, log: silentLogger }
@@ -73,4 +113,9 @@ export async function createUser(
     [phone, names.first ?? 'Test', names.last ?? 'Person'],
   )
   return row!.id
+}
+
+// An access token of a new session for the person (what signing in gives).
+export async function tokenFor(deps: AppDeps, userId: number): Promise<string> {
+  return (await startSession(deps.db, userId, deps.config)).accessToken
 }

@@ -7,7 +7,7 @@
 //
 // Standalone: node_modules/.bin/node scripts/bench/staff-lists.ts [--records 10000]
 // In `npm run bench`: `await measureStaffLists()` (its own in-memory database).
-import { accessTokenFor } from '../../server/auth/tokens.ts'
+import { startSession } from '../../server/auth/tokens.ts'
 import { createApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { openDatabase } from '../../server/db/database.ts'
@@ -106,7 +106,7 @@ export async function measureStaffLists(records = 10_000): Promise<StaffListsRes
     const staff = await db.one<{ id: number }>('select id from users where phone = $1', [
       demoUsers.staff.phone,
     ])
-    const token = accessTokenFor(staff!.id, config)
+    const token = (await startSession(db, staff!.id, config)).accessToken
     const ask = async (path: string) => {
       const begin = performance.now()
       const response = await app.request(`/api/v1/service_center/${path}`, {

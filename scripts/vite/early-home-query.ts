@@ -11,11 +11,12 @@ import { HomeContentDocument } from '../../src/api/generated/commerce/HomeConten
 import { firstHeaderImage } from '../../src/features/catalogue/home/first-header-image.ts'
 
 // The app's stylesheet stops blocking the first paint: the boot frame has its own inline styles,
-// and the app waits for the sheet before it renders (src/app/boot-frame.ts).
+// and the app waits for the sheet, then switches it on, before it renders (src/app/boot-frame.ts;
+// no onload attribute, which the Content-Security-Policy would block).
 export function nonBlockingStyles(html: string): string {
   return html.replace(
     /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/,
-    '<link rel="stylesheet" crossorigin href="$1" media="print" onload="this.media=\'all\'" data-app-styles>',
+    '<link rel="stylesheet" crossorigin href="$1" media="print" data-app-styles>',
   )
 }
 

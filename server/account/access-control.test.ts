@@ -1,10 +1,9 @@
 // With the demo customer's token, every account call about another person's order, car, bill
 // or return answers 404 (never 403), and leaves that person's records as they were.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenFor } from '../auth/tokens.ts'
 import { demoUsers, fixtureProducts } from '../db/seed/demo.ts'
 import { toGlobalId } from '../graphql/commerce/global-id.ts'
-import { testApp } from '../test-support.ts'
+import { testApp, tokenFor } from '../test-support.ts'
 import { createShopper, type TestShopper } from './test-accounts.ts'
 
 let t: Awaited<ReturnType<typeof testApp>>
@@ -18,7 +17,7 @@ beforeAll(async () => {
   const demo = await t.deps.db.one<{ id: number }>('select id from users where phone = $1', [
     demoUsers.customer.phone,
   ])
-  token = accessTokenFor(demo!.id, t.deps.config)
+  token = await tokenFor(t.deps, demo!.id)
   other = await createShopper(t.deps.db, {
     cars: [{ brand: 'Toyota', model: 'Camry', year: 2018 }],
     bills: 1,

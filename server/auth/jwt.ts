@@ -15,6 +15,9 @@ function base64url(input: string | Buffer): string {
 }
 
 function sign(data: string, secret: string): string {
+  // An empty key would sign tokens anyone can forge: a configuration whose secret is kept in
+  // the database and was never read (see server/auth/server-secret.ts).
+  if (!secret) throw new Error('the signing secret is not set')
   return createHmac('sha256', secret).update(data).digest('base64url')
 }
 

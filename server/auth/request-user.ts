@@ -1,6 +1,9 @@
-// Who is asking: read once per request from the Authorization header.
+// Who is asking: read once per request from the Authorization header. An access token is
+// accepted while it is unexpired, names an open session (see session-check.ts) and an active
+// person.
 import type { Db } from '../db/database.ts'
 import { verifyJwt } from './jwt.ts'
+import { sessionCheckOf } from './session-check.ts'
 
 export interface AuthUser {
   id: number
@@ -16,7 +19,9 @@ export interface AuthUser {
 export type TokenErrorCode = 'ExpiredSignatureError' | 'InvalidSignatureError' | 'InvalidTokenError'
 
 export type RequestAuth =
-  { kind: 'visitor' } | { kind: 'user'; user: AuthUser } | { kind: 'invalid'; code: TokenErrorCode }
+  | { kind: 'visitor' }
+  | { kind: 'user'; user: AuthUser; sessionId: string; expiresAt: number }
+  | { kind: 'invalid'; code: TokenErrorCode }
 
 interface UserRow {
   id: number
@@ -54,17 +59,23 @@ export function bearerOf(header: string | null | undefined): string | null {
 }
 
 export async function authenticate(
-  db: Db,
-  secret: string,
+  deps: { db: Db; config: { jwtSecret: string } },
   header: string | null,
 ): Promise<RequestAuth> {
   const token = bearerOf(header)
   if (!token) return { kind: 'visitor' }
-  const check = verifyJwt(token, secret)
+  const check = verifyJwt(token, deps.config.jwtSecret)
   if (!check.ok) return { kind: 'invalid', code: check.reason }
-  if (check.payload.type !== 'access' || typeof check.payload.sub !== 'number') {
+  const { type, sub, sid, exp } = check.payload
+  if (type !== 'access' || typeof sub !== 'number' || typeof sid !== 'string') {
     return { kind: 'invalid', code: 'InvalidTokenError' }
   }
-  const user = await loadUser(db, check.payload.sub)
-  return user ? { kind: 'user', user } : { kind: 'invalid', code: 'InvalidTokenError' }
+  // Signed out: the token is refused as Saleor refuses a token it no longer knows.
+  if (!(await sessionCheckOf(deps.db).isOpen(sid))) {
+    return { kind: 'invalid', code: 'InvalidTokenError' }
+  }
+  const user = await loadUser(deps.db, sub)
+  return user
+    ? { kind: 'user', user, sessionId: sid, expiresAt: exp * 1000 }
+    : { kind: 'invalid', code: 'InvalidTokenError' }
 }

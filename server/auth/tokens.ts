@@ -1,10 +1,12 @@
 // Sessions: a short-lived access token (JWT) and a long-lived refresh token (JWT naming a row
 // in refresh_tokens). Refreshing rotates: the old refresh token is revoked and replaced. A
-// revoked token presented again revokes its whole family (it was stolen or replayed).
+// revoked token presented again revokes its whole family (it was stolen or replayed). The
+// family is the session: access tokens carry it (`sid`) and die with it (session-check.ts).
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import type { ServerConfig } from '../config.ts'
 import { signJwt, verifyJwt } from './jwt.ts'
+import { announceEndedIn, sessionCheckOf } from './session-check.ts'
 
 export interface SessionTokens {
   accessToken: string
@@ -13,8 +15,12 @@ export interface SessionTokens {
 
 type TokenConfig = Pick<ServerConfig, 'jwtSecret' | 'accessTokenSeconds' | 'refreshTokenSeconds'>
 
-export function accessTokenFor(userId: number, config: TokenConfig): string {
-  return signJwt({ sub: userId, type: 'access' }, config.jwtSecret, config.accessTokenSeconds)
+export function accessTokenFor(userId: number, sessionId: string, config: TokenConfig): string {
+  return signJwt(
+    { sub: userId, type: 'access', sid: sessionId },
+    config.jwtSecret,
+    config.accessTokenSeconds,
+  )
 }
 
 async function refreshTokenFor(
@@ -42,8 +48,9 @@ export async function startSession(
   userId: number,
   config: TokenConfig,
 ): Promise<SessionTokens> {
-  const refresh = await refreshTokenFor(db, userId, randomUUID(), config)
-  return { accessToken: accessTokenFor(userId, config), refreshToken: refresh.token }
+  const family = randomUUID()
+  const refresh = await refreshTokenFor(db, userId, family, config)
+  return { accessToken: accessTokenFor(userId, family, config), refreshToken: refresh.token }
 }
 
 export type RefreshResult =
@@ -88,6 +95,7 @@ export async function rotateSession(
         'update refresh_tokens set revoked_at = now() where family = $1 and revoked_at is null',
         [row.family],
       )
+      await announceEndedIn(tx, [row.family])
       return { ok: false, reason: 'revoked' }
     }
     if (!row.is_active || row.expires_at.getTime() <= Date.now())
@@ -100,7 +108,10 @@ export async function rotateSession(
     return {
       ok: true,
       userId: row.user_id,
-      tokens: { accessToken: accessTokenFor(row.user_id, config), refreshToken: next.token },
+      tokens: {
+        accessToken: accessTokenFor(row.user_id, row.family, config),
+        refreshToken: next.token,
+      },
     }
   })
 }
@@ -117,7 +128,11 @@ export async function accessFromRefresh(
   const { row } = found
   if (row.revoked_at || !row.is_active || row.expires_at.getTime() <= Date.now())
     return { ok: false }
-  return { ok: true, userId: row.user_id, accessToken: accessTokenFor(row.user_id, config) }
+  return {
+    ok: true,
+    userId: row.user_id,
+    accessToken: accessTokenFor(row.user_id, row.family, config),
+  }
 }
 
 // Revokes the session's whole family; the person it belonged to, or null for a token that
@@ -133,5 +148,6 @@ export async function endSession(
     'update refresh_tokens set revoked_at = now() where family = $1 and revoked_at is null',
     [found.row.family],
   )
+  await sessionCheckOf(db).announceEnded([found.row.family])
   return { userId: found.row.user_id }
 }

@@ -135,7 +135,13 @@ export async function startGatewayPayment(
   db: Db,
   request: Request,
   state: CheckoutState,
-  input: { gatewayId: string; amount: number | null; callbackHost: string; language: Language },
+  input: {
+    gatewayId: string
+    amount: number | null
+    callbackHost: string
+    language: Language
+    devGateway: boolean
+  },
 ): Promise<StartedPayment> {
   const { row, money } = state
   const { language } = input
@@ -159,6 +165,7 @@ export async function startGatewayPayment(
     amount,
     callbackHost: input.callbackHost,
     language,
+    devGateway: input.devGateway,
   })
   if (!started.ok) {
     throw new PaymentProblem(

@@ -36,6 +36,8 @@ export interface RestOrderInput {
   language: Language
   /** The app's origin the payment page returns to. */
   callbackHost: string
+  /** Whether the development gateway (the only card gateway) is mounted. */
+  devGateway: boolean
 }
 
 export type RestOrderResult =
@@ -133,6 +135,7 @@ export async function placeRestOrder(
     amount: total - wallet,
     callbackHost: input.callbackHost,
     language,
+    devGateway: input.devGateway,
   })
   if (!started.data.url) {
     fail('PAYMENT_ERROR', null, pick(language, 'The payment could not start.', 'تعذّر بدء الدفع.'))

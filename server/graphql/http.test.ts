@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { signJwt } from '../auth/jwt.ts'
-import { createUser, testApp } from '../test-support.ts'
+import { createUser, testApp, tokenFor } from '../test-support.ts'
 
 describe('GraphQL over HTTP', () => {
   let t: Awaited<ReturnType<typeof testApp>>
@@ -12,7 +12,7 @@ describe('GraphQL over HTTP', () => {
   })
 
   it('answers me for a valid access token', async () => {
-    const token = signJwt({ sub: userId, type: 'access' }, 'test-secret', 60)
+    const token = await tokenFor(t.deps, userId)
     const { body } = await t.graphql<{ me: { firstName: string } }>(
       '/graphql/',
       '{ me { firstName } }',

@@ -1,24 +1,45 @@
-// GraphQL over HTTP for the three endpoints: POST with a JSON body, or GET with query,
-// variables and operationName in the query string (cacheable catalogue reads).
+// GraphQL over HTTP for the three endpoints (the GraphQL over HTTP specification: JSON or
+// application/graphql-response+json answers as the client accepts). A request goes through, in
+// order of cost: its parameters (request-params.ts), the token (answered the way Saleor does),
+// the size and token count of its document, parsing (cached), validation with the shape
+// limits, NUL and broken characters in its strings, its cost with its variables, then
+// execution within the time budget. Errors the client did not cause are masked
+// (error-masking.ts).
 import type { Context } from 'hono'
 import {
   GraphQLError,
+  Kind,
   execute,
+  getVariableValues,
   parse,
+  specifiedRules,
   validate,
+  visit,
   type DocumentNode,
+  type ExecutionResult,
+  type GraphQLFormattedError,
   type GraphQLSchema,
 } from 'graphql'
 import { authenticate } from '../auth/request-user.ts'
-import { languageOf } from '../lib/language.ts'
+import { languageOf, type Language } from '../lib/language.ts'
+import { badTextWords, textProblem } from '../lib/safe-input.ts'
+import { pick } from '../lib/language.ts'
 import type { AppDeps } from '../app-deps.ts'
 import type { GraphQLContext } from './context.ts'
-
-interface GraphQLBody {
-  query?: unknown
-  variables?: unknown
-  operationName?: unknown
-}
+import { createDocumentCache } from './document-cache.ts'
+import { maskError } from './error-masking.ts'
+import {
+  costOf,
+  limitError,
+  limits,
+  shapeRules,
+  tooCostlyMessage,
+  tooLargeMessage,
+  tooManyTokensMessage,
+} from './limits.ts'
+import { readParams } from './request-params.ts'
+import { cacheKey, isPublicRead, keptAnswer, type ResponseCache } from './response-cache.ts'
+import { budgetedFieldResolver, raceBudget, startDeadline, TimeBudgetError } from './time-budget.ts'
 
 const tokenMessages = {
   ExpiredSignatureError: 'Signature has expired',
@@ -26,106 +47,221 @@ const tokenMessages = {
   InvalidTokenError: 'Invalid token',
 } as const
 
-function errorResponse(c: Context, status: number, message: string, code?: string) {
-  return c.json(
-    { data: null, errors: [{ message, extensions: code ? { exception: { code } } : {} }] },
-    status as 200,
-  )
+type MediaType = 'application/graphql-response+json' | 'application/json'
+
+function mediaTypeOf(accept: string | undefined): MediaType {
+  return accept?.includes('application/graphql-response+json')
+    ? 'application/graphql-response+json'
+    : 'application/json'
 }
 
-async function readBody(c: Context): Promise<GraphQLBody | null> {
-  if (c.req.method === 'GET') {
-    const variables = c.req.query('variables')
-    try {
-      return {
-        query: c.req.query('query'),
-        operationName: c.req.query('operationName'),
-        variables: variables ? JSON.parse(variables) : undefined,
-      }
-    } catch {
-      return null
-    }
-  }
-  try {
-    return (await c.req.json()) as GraphQLBody
-  } catch {
-    return null
-  }
+function answer(c: Context, type: MediaType, body: object, status = 200) {
+  return c.body(JSON.stringify(body), status as 200, {
+    'content-type': `${type}; charset=utf-8`,
+  })
 }
 
-const documentCache = new Map<string, DocumentNode>()
+// A request the server could not run at all (unparsable, invalid, too large): 400 for clients
+// that accept graphql-response+json; legacy application/json clients get 200, as the
+// specification asks. Either way there is no `data`.
+function refuse(c: Context, type: MediaType, errors: readonly GraphQLFormattedError[]) {
+  return answer(c, type, { errors }, type === 'application/json' ? 200 : 400)
+}
 
-function parseCached(source: string): DocumentNode {
-  let document = documentCache.get(source)
-  if (!document) {
-    document = parse(source)
-    if (documentCache.size > 500) documentCache.clear()
-    documentCache.set(source, document)
-  }
-  return document
+const formatted = (error: GraphQLError) => error.toJSON()
+
+function badStringIn(document: DocumentNode): boolean {
+  let found = false
+  visit(document, {
+    StringValue(node) {
+      if (textProblem(node.value)) found = true
+    },
+  })
+  return found
+}
+
+function operationOf(document: DocumentNode, operationName: string | undefined) {
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION)
+  return operations.length === 1
+    ? operations[0]
+    : operations.find((d) => d.name?.value === operationName)
+}
+
+function isMutationOverGet(document: DocumentNode, operationName: string | undefined): boolean {
+  const chosen = operationOf(document, operationName)
+  return chosen !== undefined && chosen.operation !== 'query'
+}
+
+// The variables as the operation declares them (defaults applied), or why they do not fit. An
+// unknown operation name is left to execution, which says so.
+function coerceVariables(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined,
+  inputs: Record<string, unknown> | undefined,
+):
+  | { ok: true; values: Record<string, unknown> | undefined }
+  | { ok: false; errors: readonly GraphQLError[] } {
+  const operation = operationOf(document, operationName)
+  if (!operation) return { ok: true, values: inputs }
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], inputs ?? {}, {
+    maxErrors: 10,
+  })
+  return coerced.errors
+    ? { ok: false, errors: coerced.errors }
+    : { ok: true, values: coerced.coerced }
 }
 
 export interface GraphQLRouteOptions {
   // Saleor answers a bad or expired token before running anything, even for operations that
   // need no login. The one-time-code endpoint issues tokens and ignores the header instead.
   checkToken: boolean
+  // Catalogue answers kept for everyone (the commerce endpoint only).
+  responseCache?: ResponseCache
 }
 
 export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: GraphQLRouteOptions) {
-  return async (c: Context) => {
-    const body = await readBody(c)
-    if (!body || typeof body.query !== 'string') {
-      return errorResponse(c, 400, 'Must provide a query string.')
-    }
-    let user: GraphQLContext['user'] = null
-    if (options.checkToken) {
-      const auth = await authenticate(
-        deps.db,
-        deps.config.jwtSecret,
-        c.req.header('authorization') ?? null,
-      )
-      if (auth.kind === 'invalid') return errorResponse(c, 200, tokenMessages[auth.code], auth.code)
-      if (auth.kind === 'user') user = auth.user
+  // Documents that parsed and validated against this schema.
+  const documents = createDocumentCache()
+  const rules = (language: Language) => [...specifiedRules, ...shapeRules(language)]
+
+  function documentFor(
+    source: string,
+    language: Language,
+  ): { document: DocumentNode } | { errors: GraphQLFormattedError[] } {
+    const known = documents.get(source)
+    if (known) return { document: known }
+    if (Buffer.byteLength(source) > limits.documentBytes) {
+      return { errors: [formatted(limitError(tooLargeMessage(language)))] }
     }
     let document: DocumentNode
     try {
-      document = parseCached(body.query)
+      document = parse(source, { maxTokens: limits.tokens })
     } catch (error) {
-      return errorResponse(c, 400, (error as GraphQLError).message, 'GraphQLError')
+      const syntax = error as GraphQLError
+      const tooLong = syntax.message.includes('Document contains more than')
+      return {
+        errors: [formatted(tooLong ? limitError(tooManyTokensMessage(language)) : syntax)],
+      }
     }
-    const validationErrors = validate(schema, document)
-    if (validationErrors.length > 0) {
-      return c.json({ data: null, errors: validationErrors.map((e) => e.toJSON()) }, 400)
+    const invalid = validate(schema, document, rules(language))
+    if (invalid.length > 0) return { errors: invalid.map(formatted) }
+    if (badStringIn(document)) {
+      return { errors: [{ message: pick(language, badTextWords.en, badTextWords.ar) }] }
     }
-    if (
-      c.req.method === 'GET' &&
-      document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation !== 'query')
-    ) {
-      return errorResponse(c, 405, 'Only queries can be sent with GET.')
+    documents.set(source, document)
+    return { document }
+  }
+
+  return async (c: Context) => {
+    const type = mediaTypeOf(c.req.header('accept'))
+    const language = languageOf(c.req.header('accept-language'))
+    const read = await readParams(c, language)
+    if (!read.ok) return answer(c, type, { errors: [{ message: read.message }] }, read.status)
+    const { query, variables, operationName } = read.params
+
+    const found = documentFor(query, language)
+    if ('errors' in found) return refuse(c, type, found.errors)
+    const { document } = found
+
+    let user: GraphQLContext['user'] = null
+    if (options.checkToken) {
+      const auth = await authenticate(deps, c.req.header('authorization') ?? null)
+      if (auth.kind === 'invalid') {
+        return answer(c, type, {
+          data: null,
+          errors: [
+            { message: tokenMessages[auth.code], extensions: { exception: { code: auth.code } } },
+          ],
+        })
+      }
+      if (auth.kind === 'user') user = auth.user
     }
+
+    // A public catalogue read already answered for this catalogue version needs no more work.
+    const cache =
+      options.responseCache && isPublicRead(operationOf(document, operationName))
+        ? options.responseCache
+        : null
+    const key = cache ? cacheKey(language, query, operationName, variables) : null
+    const version = cache ? await cache.version() : 0
+    const kept = key ? cache!.get(key, version) : undefined
+    if (kept !== undefined) return keptAnswer(c, kept, type)
+
+    if (c.req.method === 'GET' && isMutationOverGet(document, operationName)) {
+      return answer(
+        c,
+        type,
+        {
+          errors: [
+            {
+              message: pick(
+                language,
+                'Only queries can be sent with GET.',
+                'يمكن إرسال الاستعلامات فقط عبر GET.',
+              ),
+            },
+          ],
+        },
+        405,
+      )
+    }
+    const coerced = coerceVariables(schema, document, operationName, variables)
+    // Variables that do not fit the operation: nothing runs, as when execution refuses them.
+    if (!coerced.ok) return refuse(c, type, coerced.errors.map(formatted))
+    const cost = costOf(schema, document, coerced.values, operationName)
+    if (cost > limits.cost) {
+      return refuse(c, type, [formatted(limitError(tooCostlyMessage(language, cost)))])
+    }
+
+    const deadline = startDeadline(deps.config.graphqlTimeBudgetMs)
     const contextValue: GraphQLContext = {
       db: deps.db,
       config: deps.config,
       log: deps.log,
-      language: languageOf(c.req.header('accept-language')),
+      language,
       user,
       request: c.req.raw,
+      deadline,
     }
-    const result = await execute({
-      schema,
-      document,
-      contextValue,
-      variableValues: (body.variables ?? undefined) as Record<string, unknown> | undefined,
-      operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
-    })
-    for (const error of result.errors ?? []) {
-      if (!error.originalError || error.originalError instanceof GraphQLError) continue
-      deps.log.error('graphql.resolver_failed', {
-        path: error.path,
-        message: error.message,
-        stack: error.originalError.stack,
+    const run = () =>
+      raceBudget(
+        Promise.resolve(
+          execute({
+            schema,
+            document,
+            contextValue,
+            variableValues: variables,
+            operationName,
+            fieldResolver: budgetedFieldResolver,
+          }),
+        ),
+        deadline,
+        deps.config.graphqlTimeBudgetMs,
+      )
+    const result: ExecutionResult | 'expired' =
+      cache && key ? await cache.shared(`${version}\u0001${key}`, run) : await run()
+    const outOfTime = (error: GraphQLError) => error.originalError instanceof TimeBudgetError
+    if (result === 'expired' || result.errors?.some(outOfTime)) {
+      deps.log.warn('graphql.time_budget_exceeded', {
+        operationName,
+        ms: deps.config.graphqlTimeBudgetMs,
       })
+      c.header('retry-after', '5')
+      return answer(c, type, { errors: [formatted(new TimeBudgetError(language))] }, 503)
     }
-    return c.json(result)
+    // No `data` at all: the variables did not fit the operation, nothing ran.
+    if (!('data' in result)) return refuse(c, type, (result.errors ?? []).map(formatted))
+    if (key && !result.errors) {
+      const body = JSON.stringify(result)
+      cache!.set(key, version, body)
+      return c.body(body, 200, { 'content-type': `${type}; charset=utf-8` })
+    }
+    return answer(c, type, {
+      ...result,
+      ...(result.errors
+        ? { errors: result.errors.map((e) => maskError(e, language, deps.log)) }
+        : {}),
+    })
   }
 }

@@ -7,6 +7,7 @@ import type { GraphQLSchema } from 'graphql'
 import { commerceResolvers } from './commerce/index.ts'
 import { otpResolvers } from './otp/resolvers.ts'
 import { walletResolvers } from './wallet/resolvers.ts'
+import { withTimeBudget } from './time-budget.ts'
 
 const sdl = (name: string) => readFileSync(join(import.meta.dirname, name), 'utf8')
 
@@ -18,12 +19,18 @@ export interface Schemas {
 
 export function buildSchemas(): Schemas {
   return {
-    commerce: makeExecutableSchema({
-      typeDefs: sdl('commerce.graphql'),
-      resolvers: commerceResolvers,
-      resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
-    }),
-    wallet: makeExecutableSchema({ typeDefs: sdl('wallet.graphql'), resolvers: walletResolvers }),
-    otp: makeExecutableSchema({ typeDefs: sdl('otp.graphql'), resolvers: otpResolvers }),
+    commerce: withTimeBudget(
+      makeExecutableSchema({
+        typeDefs: sdl('commerce.graphql'),
+        resolvers: commerceResolvers,
+        resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+      }),
+    ),
+    wallet: withTimeBudget(
+      makeExecutableSchema({ typeDefs: sdl('wallet.graphql'), resolvers: walletResolvers }),
+    ),
+    otp: withTimeBudget(
+      makeExecutableSchema({ typeDefs: sdl('otp.graphql'), resolvers: otpResolvers }),
+    ),
   }
 }

@@ -9,6 +9,7 @@ import {
   productImageSvg,
   shippingMethodImageSvg,
 } from './images.ts'
+import { isStoredId } from '../lib/safe-input.ts'
 
 const svg = (c: Context, body: string) =>
   c.body(body, 200, {
@@ -16,9 +17,11 @@ const svg = (c: Context, body: string) =>
     'cache-control': 'public, max-age=604800',
   })
 
+// An id the database can hold (a larger one is simply not there: 404, never a database error).
 const idOf = (file: string | undefined) => {
-  const match = /^(\d+)\.svg$/.exec(file ?? '')
-  return match ? Number(match[1]) : null
+  const match = /^(\d{1,10})\.svg$/.exec(file ?? '')
+  const id = match ? Number(match[1]) : null
+  return id !== null && isStoredId(id) ? id : null
 }
 
 // Banner proportions by slot: wide strips for the header and image rows, tall for the popup.

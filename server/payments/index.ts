@@ -1,7 +1,8 @@
 // The development payment gateway, as the rest of the backend uses it.
 //
 //   startHostedPayment(db, request, {kind, userId, checkoutId?, gatewayId, amount, callbackHost,
-//     language}) → {ok: true, transaction, url} | {ok: false, code, message}
+//     language, devGateway}) → {ok: true, transaction, url} | {ok: false, code, message}
+//       Refused (GATEWAY_NOT_FOUND) when the development gateway is not mounted.
 //       Checks the app's callback address, creates a pending `transactions` row and gives the
 //       URL of the gateway's page (/gateway/{psp_reference}) to send the person to. Amount in
 //       baisa. chargeWallet uses it with kind 'wallet_charge'; the checkout's
@@ -35,6 +36,7 @@ export {
   findTransactionById,
   MAX_PAYMENT_BAISA,
   PaymentError,
+  paymentGateways,
   settleTransaction,
   succeededCheckoutPayments,
   type Gateway,
@@ -82,8 +84,14 @@ export async function startHostedPayment(
     amount: number
     callbackHost: string
     language: Language
+    // Whether the development gateway is mounted (DEV_PAYMENT_GATEWAY): the only hosted one.
+    devGateway: boolean
   },
 ): Promise<HostedPayment> {
+  if (!input.devGateway) {
+    const code = 'GATEWAY_NOT_FOUND'
+    return { ok: false, code, message: paymentErrorMessage(code, input.language) }
+  }
   const origin = requestOrigin(request)
   const callback = callbackOrigin(input.callbackHost, origin)
   if (!callback || !isAllowedCallback(callback, origin)) {
@@ -91,7 +99,8 @@ export async function startHostedPayment(
     return { ok: false, code, message: paymentErrorMessage(code, input.language) }
   }
   try {
-    const transaction = await createTransaction(db, { ...input, callbackHost: callback })
+    const { devGateway: _, ...details } = input
+    const transaction = await createTransaction(db, { ...details, callbackHost: callback })
     return {
       ok: true,
       transaction,

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenFor } from '../auth/tokens.ts'
-import { createUser, testApp } from '../test-support.ts'
+import { createUser, testApp, tokenFor } from '../test-support.ts'
 import { recordWalletChange } from '../wallet/ledger.ts'
 import { createTransaction, findTransaction, succeededCheckoutPayments } from './index.ts'
 
@@ -27,7 +26,7 @@ describe('the development gateway', () => {
       ('no-wallet', 'Cash', 'نقدًا', null, false, 2),
       ('WALLET', 'Wallet', 'المحفظة', null, false, 3)`)
     userId = await createUser(t.deps, '96890009001')
-    token = accessTokenFor(userId, t.deps.config)
+    token = await tokenFor(t.deps, userId)
     await recordWalletChange(t.deps.db, {
       userId,
       amount: 5_000,

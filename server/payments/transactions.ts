@@ -100,6 +100,19 @@ export async function findGateway(db: Db, id: string): Promise<Gateway | undefin
   )
 }
 
+// The gateways a person may choose. The hosted card gateways are all served by the development
+// gateway (/gateway/*), so without it (DEV_PAYMENT_GATEWAY unset) only the wallet remains.
+export async function paymentGateways(
+  db: Db,
+  options: { devGateway: boolean },
+): Promise<Gateway[]> {
+  return db.query<Gateway>(
+    `select id, name, name_ar, logo_url, fee_percentage, wallet_chargeable
+       from payment_gateways where id = 'WALLET' or $1 order by sort, id`,
+    [options.devGateway],
+  )
+}
+
 export async function createTransaction(
   db: Db,
   input: NewTransaction,

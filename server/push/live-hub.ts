@@ -1,8 +1,9 @@
 // Who is listening for new notifications right now (the app's live stream), and how they
 // hear of them. A notification created in this process is passed on at once; one created
-// elsewhere (another instance, the notify command) is found by a single look-out query
-// shared by every listener, run only while someone listens. Each notification reaches each
-// listener once.
+// elsewhere (another instance, the notify command) is announced on the `notification_created`
+// channel (LISTEN/NOTIFY) and found by a single look-out query shared by every listener. The
+// look-out also runs on a timer, in case an announcement is lost, only while someone listens.
+// Each notification reaches each listener once.
 import type { Db } from '../db/database.ts'
 import {
   lastNotificationId,
@@ -22,6 +23,7 @@ export interface LiveHub {
 }
 
 const RECENT_LIMIT = 1000
+export const CREATED_CHANNEL = 'notification_created'
 
 export function createLiveHub(db: Db, options: { pollMs?: number } = {}): LiveHub {
   const pollMs = options.pollMs ?? 3000
@@ -30,6 +32,8 @@ export function createLiveHub(db: Db, options: { pollMs?: number } = {}): LiveHu
   let watermark: number | null = null
   let timer: ReturnType<typeof setInterval> | null = null
   let polling: Promise<void> | null = null
+  let again = false
+  let unlisten: Promise<(() => Promise<void>) | null> | null = null
 
   const count = () => [...byUser.values()].reduce((sum, set) => sum + set.size, 0)
 
@@ -66,6 +70,13 @@ export function createLiveHub(db: Db, options: { pollMs?: number } = {}): LiveHu
         void hub.poll()
         timer = setInterval(() => void hub.poll(), pollMs)
         timer.unref?.()
+        unlisten ??= db
+          .listen(
+            CREATED_CHANNEL,
+            () => void hub.poll(),
+            () => void hub.poll(),
+          )
+          .catch(() => null)
       }
       return () => {
         set.delete(listener)
@@ -77,10 +88,19 @@ export function createLiveHub(db: Db, options: { pollMs?: number } = {}): LiveHu
       dispatch(row)
     },
     poll() {
-      polling ??= lookOut()
+      // Asked while a look-out runs (its query may already have been answered): one more after.
+      if (polling) {
+        again = true
+        return polling
+      }
+      polling = lookOut()
         .catch(() => {})
         .finally(() => {
           polling = null
+          if (again) {
+            again = false
+            void hub.poll()
+          }
         })
       return polling
     },
@@ -88,6 +108,8 @@ export function createLiveHub(db: Db, options: { pollMs?: number } = {}): LiveHu
     stop() {
       if (timer) clearInterval(timer)
       timer = null
+      void unlisten?.then((stop) => stop?.())
+      unlisten = null
       // The next listener starts from what exists then; nobody was listening in between.
       watermark = null
     },

@@ -2,7 +2,7 @@
 // the push), passed to their open apps, then pushed to their devices.
 import type { AppDeps } from '../app-deps.ts'
 import { deliverToDevices, type DeliveryReport, type PushTransport } from './deliver.ts'
-import { liveHubOf } from './live-hub.ts'
+import { CREATED_CHANNEL, liveHubOf } from './live-hub.ts'
 import {
   createNotification,
   toItem,
@@ -21,6 +21,8 @@ export async function sendNotification(
 ): Promise<SendResult> {
   const row = await createNotification(deps.db, input)
   liveHubOf(deps).publish(row)
+  // Other instances' open apps hear of it too.
+  await deps.db.notify(CREATED_CHANNEL, String(row.id)).catch(() => {})
   const notification = toItem(row)
   const report = await deliverToDevices(deps, input.userId, notification, transport)
   deps.log.info('notification.sent', { id: row.id, user: input.userId, ...report })

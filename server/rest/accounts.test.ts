@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenFor } from '../auth/tokens.ts'
 import { lastOutboxMessage } from '../otp/codes.ts'
-import { createUser, testApp } from '../test-support.ts'
+import { createUser, testApp, tokenFor } from '../test-support.ts'
 
 interface Answer<T = unknown> {
   success: boolean
@@ -27,7 +26,7 @@ describe('accounts REST', () => {
     userId = await createUser(t.deps, '96890005555', { first: 'Aisha', last: 'Al Said' })
     const admin = await createUser(t.deps, '96890005556')
     await t.deps.db.query('update users set is_admin = true where id = $1', [admin])
-    adminToken = accessTokenFor(admin, t.deps.config)
+    adminToken = await tokenFor(t.deps, admin)
   })
 
   const newCaptcha = async () => {
@@ -143,7 +142,7 @@ describe('accounts REST', () => {
     expect(visitor.status).toBe(401)
     const customer = await t.rest('post', 'accounts/login-tokens/', {
       json: { phone_number: '+96890005555' },
-      token: accessTokenFor(userId, t.deps.config),
+      token: await tokenFor(t.deps, userId),
     })
     expect(customer.status).toBe(403)
     const issued = await t.rest<Answer<{ token: string; path: string }>>(
@@ -166,7 +165,7 @@ describe('accounts REST', () => {
   })
 
   it('reads and updates the signed-in person, but never their phone', async () => {
-    const token = accessTokenFor(userId, t.deps.config)
+    const token = await tokenFor(t.deps, userId)
     expect((await t.rest('get', 'accounts/user/')).status).toBe(401)
     const updated = await t.rest<Answer<{ first_name: string; nid: string }>>(
       'put',

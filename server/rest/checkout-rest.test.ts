@@ -1,9 +1,8 @@
 // The REST cart and order calls (sellers/card/, orders/order-summary/, orders/required-fields/,
 // orders/order/) against the seeded database.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenFor } from '../auth/tokens.ts'
 import { fixtureProducts } from '../db/seed/demo.ts'
-import { createUser, testApp } from '../test-support.ts'
+import { createUser, testApp, tokenFor } from '../test-support.ts'
 
 let t: Awaited<ReturnType<typeof testApp>>
 let token: string
@@ -30,7 +29,7 @@ const card = (json: object) =>
 beforeAll(async () => {
   t = await testApp({ seeded: true })
   userId = await createUser(t.deps, '96877009001')
-  token = accessTokenFor(userId, t.deps.config)
+  token = await tokenFor(t.deps, userId)
   const variant = async (productId: number) =>
     (await t.deps.db.one<{ id: number }>(
       'select id from product_variants where product_id = $1 order by id limit 1',

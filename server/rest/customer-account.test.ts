@@ -1,10 +1,9 @@
 // The customer's account calls against the seeded database, with shoppers of their own.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenFor } from '../auth/tokens.ts'
 import { createShopper, type TestShopper } from '../account/test-accounts.ts'
 import { fixtureProducts } from '../db/seed/demo.ts'
 import { lastOutboxMessage } from '../otp/codes.ts'
-import { testApp } from '../test-support.ts'
+import { testApp, tokenFor } from '../test-support.ts'
 
 type App = Awaited<ReturnType<typeof testApp>>
 interface Answer<T = unknown> {
@@ -15,7 +14,7 @@ interface Answer<T = unknown> {
 }
 
 let app: App
-const tokenOf = (shopper: { id: number }) => accessTokenFor(shopper.id, app.deps.config)
+const tokenOf = (shopper: { id: number }) => tokenFor(app.deps, shopper.id)
 const call = <T>(method: string, path: string, token?: string, json?: unknown) =>
   app.rest<Answer<T>>(method, path, { token, json })
 
@@ -26,7 +25,7 @@ beforeAll(async () => {
 describe('cars/*: the customer’s cars', () => {
   it('offers the catalogue, then adds, changes and deletes the person’s own cars', async () => {
     const shopper = await createShopper(app.deps.db)
-    const token = tokenOf(shopper)
+    const token = await tokenOf(shopper)
     const types = await call<{ type_id: number; type_name: string }[]>(
       'GET',
       'cars/load-brand-type/',
@@ -124,7 +123,7 @@ describe('orders/*: returning an item', () => {
         { daysAgo: 12, lines: [{ productId: plain.id, quantity: 1 }] },
       ],
     })
-    token = tokenOf(shopper)
+    token = await tokenOf(shopper)
   })
 
   it('lists only product lines of recent delivered orders, and sums them up', async () => {
@@ -273,7 +272,7 @@ describe('bills and ratings', () => {
       bills: 2,
       cars: [{ brand: 'Toyota', model: 'Camry', year: 2018 }],
     })
-    const token = tokenOf(shopper)
+    const token = await tokenOf(shopper)
     const bills = await call<{ token: string; is_rated: boolean; service_center_name: string }[]>(
       'GET',
       'service_center/user-bills/',

@@ -1,5 +1,5 @@
+import { tokenFor } from '../test-support.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenFor } from '../auth/tokens.ts'
 import { loadConfig } from '../config.ts'
 import { demoUsers, fixtureProducts } from '../db/seed/demo.ts'
 import { silentLogger } from '../log.ts'
@@ -25,7 +25,7 @@ describe('development fault injection', () => {
       'select id from users where phone = $1',
       [demoUsers.staff.phone],
     )
-    token = accessTokenFor(staff!.id, server.deps.config)
+    token = await tokenFor(server.deps, staff!.id)
   }, 120_000)
   afterAll(() => server.close())
 

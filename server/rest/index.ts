@@ -1,7 +1,8 @@
 // /api/v1: one module per REST group of the spec.
 import { HTTPException } from 'hono/http-exception'
 import { authenticate } from '../auth/request-user.ts'
-import { languageOf } from '../lib/language.ts'
+import { languageOf, pick } from '../lib/language.ts'
+import { databaseErrorKind, databaseErrorWords, errorReference } from '../db/database-errors.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { accountRoutes } from './accounts.ts'
 import { carsRoutes } from './cars.ts'
@@ -10,6 +11,7 @@ import { devRoutes } from './dev.ts'
 import { faultInjection } from './dev-faults.ts'
 import { geocodingRoutes } from '../geocoding/routes.ts'
 import { createRouter } from './http.ts'
+import { createResponseCache, keptPublicRead } from '../graphql/response-cache.ts'
 import { locationsRoutes } from './locations.ts'
 import { notificationRoutes } from './notification.ts'
 import { ordersRoutes } from './orders.ts'
@@ -23,11 +25,7 @@ export function restApi(deps: AppDeps) {
 
   api.use('*', async (c, next) => {
     c.set('language', languageOf(c.req.header('accept-language')))
-    const auth = await authenticate(
-      deps.db,
-      deps.config.jwtSecret,
-      c.req.header('authorization') ?? null,
-    )
+    const auth = await authenticate(deps, c.req.header('authorization') ?? null)
     if (auth.kind === 'invalid') {
       return c.json(
         {
@@ -44,6 +42,11 @@ export function restApi(deps: AppDeps) {
     await next()
   })
   if (deps.config.devOutbox) api.use('*', faultInjection(deps))
+  // The sellers' catalogue pages are the same for everyone: kept per catalogue version.
+  const catalogue = createResponseCache(deps.db)
+  for (const path of ['/sellers/products/', '/sellers/product-sliders/']) {
+    api.use(path, keptPublicRead(catalogue))
+  }
 
   api.route('/accounts', accountRoutes(deps))
   api.route('/locations', locationsRoutes(deps))
@@ -60,13 +63,33 @@ export function restApi(deps: AppDeps) {
 
   // Anything else under /api/v1 is a JSON 404, never the app's HTML.
   api.all('*', (c) => c.json({ success: false, code: 404, message: 'Not found.', data: null }, 404))
+  // The safety net behind every route's own validation: a value the database cannot hold is
+  // the client's mistake (400), a busy database a retry-later (503); database text, stacks and
+  // paths never leave the server, and an unexpected error has a reference found in the log.
   api.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse()
-    deps.log.error('rest.failed', { path: c.req.path, message: error.message, stack: error.stack })
-    return c.json(
-      { success: false, code: 500, message: 'Sorry, something went wrong.', data: null },
-      500,
+    const language = languageOf(c.req.header('accept-language'))
+    const kind = databaseErrorKind(error)
+    if (kind === 'bad-input' || kind === 'busy') {
+      const status = kind === 'busy' ? 503 : 400
+      if (kind === 'busy') c.header('retry-after', '5')
+      const words = databaseErrorWords[kind]
+      const message = pick(language, words.en, words.ar)
+      return c.json({ success: false, code: status, message, data: null }, status)
+    }
+    const reference = errorReference()
+    deps.log.error('rest.failed', {
+      reference,
+      path: c.req.path,
+      message: error.message,
+      stack: error.stack,
+    })
+    const message = pick(
+      language,
+      `Sorry, something went wrong (reference ${reference}).`,
+      `عذراً، حدث خطأ (المرجع ${reference}).`,
     )
+    return c.json({ success: false, code: 500, message, reference, data: null }, 500)
   })
   return api
 }

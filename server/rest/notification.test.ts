@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { signJwt } from '../auth/jwt.ts'
-import { createUser, testApp } from '../test-support.ts'
+import { createUser, testApp, tokenFor } from '../test-support.ts'
 import { commandToken } from '../push/command-token.ts'
 import { liveHubOf } from '../push/live-hub.ts'
 import type { NotificationItem } from '../push/notification-store.ts'
@@ -12,7 +11,9 @@ describe('notification/*', () => {
   let mona: number
   let salim: number
   let admin: number
-  const tokenOf = (id: number) => signJwt({ sub: id, type: 'access' }, 'test-secret', 300)
+  // One signed-in session per person, made once: tokens carry a session that sign-out can revoke.
+  const tokens = new Map<number, string>()
+  const tokenOf = (id: number) => tokens.get(id)!
 
   const insert = async (
     userId: number,
@@ -40,6 +41,7 @@ describe('notification/*', () => {
     salim = await createUser(t.deps, '96890002222', { first: 'Salim' })
     admin = await createUser(t.deps, '96890003333', { first: 'Admin' })
     await t.deps.db.query('update users set is_admin = true where id = $1', [admin])
+    for (const id of [mona, salim, admin]) tokens.set(id, await tokenFor(t.deps, id))
   })
 
   describe('the list, detail and seen mark', () => {

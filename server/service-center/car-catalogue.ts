@@ -4,7 +4,7 @@ import { FIRST_CAR_YEAR } from '../../src/lib/car-years.ts'
 import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
-import { carById, type CustomerCar } from './customers.ts'
+import { carById, isKnownToCenter, requireCustomer, type CustomerCar } from './customers.ts'
 import { RuleError } from './rule-error.ts'
 
 interface NamedRow {
@@ -72,15 +72,27 @@ export async function addCar(
   return (await carById(db, row!.id, language))!.car
 }
 
+// Staff correct the year of a car of the customer they serve: the phone they typed owns the
+// car, and the customer is known to their center (looked up there, billed there, or holding
+// coupons the center serves). Another customer's car reads as not found, whoever owns it.
 export async function changeCarYear(
   db: Db,
-  userCarId: number,
-  year: number,
+  change: { centerId: number; phone: string; userCarId: number; year: number },
   language: Language,
 ): Promise<CustomerCar> {
-  checkCarYear(year)
-  const found = await carById(db, userCarId, language)
-  if (!found) throw new RuleError(404, 'This car was not found.', 'لم يتم العثور على السيارة.')
-  await db.query('update user_cars set year = $2 where id = $1', [userCarId, year])
-  return { ...found.car, year }
+  checkCarYear(change.year)
+  const customer = await requireCustomer(db, change.phone)
+  const found = await carById(db, change.userCarId, language)
+  if (!found || found.userId !== customer.id) {
+    throw new RuleError(404, 'This car was not found.', 'لم يتم العثور على السيارة.')
+  }
+  if (!(await isKnownToCenter(db, change.centerId, customer.id))) {
+    throw new RuleError(
+      403,
+      'Look this customer up at your center first.',
+      'ابحث عن هذا العميل في مركزك أولاً.',
+    )
+  }
+  await db.query('update user_cars set year = $2 where id = $1', [change.userCarId, change.year])
+  return { ...found.car, year: change.year }
 }

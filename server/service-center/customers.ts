@@ -123,6 +123,29 @@ export async function customerInfo(
   }
 }
 
+// A center's staff looked the customer up: remembered so they may then correct the customer's
+// cars (see changeCarYear).
+export async function recordLookup(db: Db, centerId: number, customerId: number): Promise<void> {
+  await db.query(
+    `insert into center_customer_lookups (center_id, user_id) values ($1, $2)
+     on conflict (center_id, user_id) do update set looked_up_at = now()`,
+    [centerId, customerId],
+  )
+}
+
+export async function isKnownToCenter(
+  db: Db,
+  centerId: number,
+  customerId: number,
+): Promise<boolean> {
+  const row = await db.one<{ known: boolean }>(
+    `select exists (select 1 from center_customer_lookups where center_id = $1 and user_id = $2)
+         or exists (select 1 from bills where center_id = $1 and customer_id = $2) as known`,
+    [centerId, customerId],
+  )
+  return row?.known === true || (await couponLinesOf(db, customerId)).length > 0
+}
+
 // Staff may give a name to a customer who has none; they never rename someone.
 export async function nameCustomer(
   db: Db,

@@ -1,12 +1,12 @@
 // Every staff route the server registers is walked from the router itself, so a route added
 // later is held to the same guard without anyone remembering to list it here.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenFor } from '../auth/tokens.ts'
 import { demoInactiveCenter, demoStaffCenter, demoUsers } from '../db/seed/demo.ts'
 import { serviceCenterRoutes } from '../rest/service-center/index.ts'
 import { customerBillRoutes } from '../rest/service-center/customer-bills.ts'
 import { finderRoutes } from '../rest/service-center/finder.ts'
-import { testApp } from '../test-support.ts'
+import { testApp, tokenFor } from '../test-support.ts'
+import { createCouponCustomer } from './test-customers.ts'
 import {
   createAppointment,
   createCenterBill,
@@ -54,7 +54,7 @@ describe('service_center: who may call the staff routes', () => {
     const row = await app.deps.db.one<{ id: number }>('select id from users where phone = $1', [
       phone,
     ])
-    return accessTokenFor(row!.id, app.deps.config)
+    return tokenFor(app.deps, row!.id)
   }
   const call = (method: string, path: string, token?: string, json: unknown = {}) =>
     app.rest<Answer>(method, `service_center/${path}`, {
@@ -69,13 +69,13 @@ describe('service_center: who may call the staff routes', () => {
     customer = await tokenOfPhone(demoUsers.customer.phone)
     inactiveCenterStaff = await tokenOfPhone(demoUsers.inactiveStaff.phone)
     const off = await createEmployee(app.deps.db, { centerId: demoStaffCenter.id, active: false })
-    switchedOffStaff = accessTokenFor(off.userId, app.deps.config)
+    switchedOffStaff = await tokenFor(app.deps, off.userId)
     otherCenterId = (await app.deps.db.one<{ id: number }>(
       'select id from service_centers where is_active and id not in ($1, $2) order by id limit 1',
       [demoStaffCenter.id, demoInactiveCenter.id],
     ))!.id
     const colleague = await createEmployee(app.deps.db, { centerId: otherCenterId })
-    otherCenterStaff = accessTokenFor(colleague.userId, app.deps.config)
+    otherCenterStaff = await tokenFor(app.deps, colleague.userId)
   }, 120_000)
 
   it('finds the staff routes in the router', () => {
@@ -183,5 +183,46 @@ describe('service_center: who may call the staff routes', () => {
     expect((await call('GET', `appointments/${appointment}/`, otherCenterStaff)).status).toBe(200)
     expect((await call('GET', `appointments/${appointment}/`, staff)).status).toBe(404)
     expect(await app.deps.db.query('select 1 from bills where id = $1', [bill])).toHaveLength(1)
+  })
+
+  it('lets staff correct only a car of the customer they serve, known to their center', async () => {
+    const served = await createCouponCustomer(app.deps.db)
+    const stranger = await createCouponCustomer(app.deps.db)
+    const carId = served.carIds[0]!
+    const change = (token: string, phone: string, year: number, userCarId = carId) =>
+      call('PATCH', 'cars/set-car/', token, { user_car_id: userCarId, year, mobile_number: phone })
+    const yearOfCar = async () =>
+      (await app.deps.db.one<{ year: number }>('select year from user_cars where id = $1', [
+        carId,
+      ]))!.year
+
+    // Not looked up, never billed, no coupons: unknown to both centers.
+    expect((await change(staff, served.phone, 2015)).status).toBe(403)
+    expect(
+      (
+        await app.rest('PUT', 'service_center/cars/set-car/', {
+          token: otherCenterStaff,
+          json: { user_car_id: carId, year: 2015, mobile_number: served.phone },
+        })
+      ).status,
+    ).toBe(403)
+    await call('GET', `load-customer-info/?mobile_number=${served.phone}`, staff)
+    // Another customer's phone does not own the car, wherever that customer is known.
+    await call('GET', `load-customer-info/?mobile_number=${stranger.phone}`, otherCenterStaff)
+    expect((await change(otherCenterStaff, stranger.phone, 2015)).status).toBe(404)
+    // The other center never looked this customer up.
+    expect((await change(otherCenterStaff, served.phone, 2015)).status).toBe(403)
+    expect(await yearOfCar()).toBe(2018)
+    // The center that looked the customer up may.
+    expect((await change(staff, served.phone, 2016)).status).toBe(200)
+    expect(await yearOfCar()).toBe(2016)
+    // A customer billed at the other center is known there.
+    await createCenterBill(app.deps.db, {
+      centerId: otherCenterId,
+      customerId: served.id,
+      verified: true,
+    })
+    expect((await change(otherCenterStaff, served.phone, 2017)).status).toBe(200)
+    expect(await yearOfCar()).toBe(2017)
   })
 })

@@ -1,6 +1,8 @@
 // What the app waits for before its first render replaces the boot frame of index.html:
 // - its stylesheet, which loads without blocking the first paint (the boot frame has inline
-//   styles), so nothing ever shows unstyled;
+//   styles, the sheet comes as media="print"), so nothing ever shows unstyled; once loaded it is
+//   switched on here (an onload attribute would be an inline script, which the page's
+//   Content-Security-Policy refuses);
 // - the home page's first banner, when the boot frame shows it (scripts/vite/early-home-query.ts),
 //   so the picture is painted once and then handed over, instead of flashing grey in between.
 //   Never more than a second: a slow picture must not hold the app up. (The cap uses
@@ -21,7 +23,8 @@ function atMost(milliseconds: number): Promise<void> {
   )
 }
 
-// The font faces are declared in the app's stylesheet: they can be asked for once it is in.
+// The font faces are declared in the app's stylesheet: they can be asked for once it is in and
+// switched on (a sheet for media="print" lends its faces to nothing on screen).
 async function fontReady(): Promise<void> {
   if (!('fonts' in document)) return
   const arabic = document.documentElement.lang === 'ar'
@@ -32,9 +35,11 @@ async function fontReady(): Promise<void> {
 
 export async function bootFrameReady(): Promise<void> {
   const styles = document.querySelector<HTMLLinkElement>('link[data-app-styles]')
-  const stylesReady = (!styles || styles.sheet ? Promise.resolve() : loaded(styles)).then(() =>
-    Promise.race([fontReady(), atMost(1000)]),
-  )
+  // Switched on as soon as it is in: the boot frame still covers the app (index.html's #boot).
+  const stylesReady = (!styles || styles.sheet ? Promise.resolve() : loaded(styles)).then(() => {
+    if (styles) styles.media = 'all'
+    return Promise.race([fontReady(), atMost(1000)])
+  })
   const banner = document.querySelector<HTMLImageElement>('.boot-banner img')
   const bannerReady = banner
     ? Promise.race([banner.decode().catch(() => {}), atMost(1000)])

@@ -33,8 +33,9 @@ const orders = [
 ]
 
 async function download(page: Page, testId: string): Promise<{ name: string; bytes: Buffer }> {
+  // The PDF is made on the device (its font tooling loads first): as long as the machine takes.
   const [file] = await Promise.all([
-    page.waitForEvent('download'),
+    page.waitForEvent('download', { timeout: 0 }),
     page.getByTestId(testId).click(),
   ])
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) }

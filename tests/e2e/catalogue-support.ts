@@ -92,7 +92,7 @@ export async function catalogueSaved(page: Page, channel = 'muscat'): Promise<nu
         )
         return count
       },
-      { timeout: 60_000, intervals: [500] },
+      { timeout: 0, intervals: [500] },
     )
     .toBeGreaterThan(0)
   return count

@@ -1,6 +1,7 @@
 // One backend per Playwright worker: the real server, in this process, on a free port, with a
 // fresh in-memory database and the development outbox on, serving the built app. Tests that
 // change data use people of their own (see makeCustomer) so they never disturb each other.
+import { readFileSync } from 'node:fs'
 import { test as base, expect, type Page } from '@playwright/test'
 import { loadConfig } from '../../server/config.ts'
 import { startServer, type RunningServer } from '../../server/server.ts'
@@ -21,27 +22,33 @@ export interface Backend {
 }
 
 export const test = base.extend<
-  { signedInAs: (page: Page, phone: string) => Promise<void> },
+  { signedInAs: (page: Page, phone: string) => Promise<void>; browserErrors: undefined },
   { backend: Backend }
 >({
   backend: [
     // Playwright reads the fixtures a function asks for from its first parameter.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const config = loadConfig({
-        DATABASE: 'memory',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DEV_OUTBOX: '1',
-        // E2E_DIST lets several builds be tested side by side (default: the `npm run build` output).
-        STATIC_DIR: process.env.E2E_DIST ?? 'dist',
-        JWT_SECRET: 'e2e-secret',
-        OTP_MAX_PER_WINDOW: '1000',
-        LOG_LEVEL: 'error',
-        ...(process.env.E2E_ACCESS_TOKEN_SECONDS
-          ? { ACCESS_TOKEN_SECONDS: process.env.E2E_ACCESS_TOKEN_SECONDS }
-          : {}),
-      })
+      const image = process.env.E2E_DATABASE_IMAGE
+      const config = loadConfig(
+        {
+          DATABASE: 'memory',
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DEV_OUTBOX: '1',
+          DEV_PAYMENT_GATEWAY: '1',
+          // E2E_DIST lets several builds be tested side by side (default: the `npm run build` output).
+          STATIC_DIR: process.env.E2E_DIST ?? 'dist',
+          JWT_SECRET: 'e2e-secret',
+          OTP_MAX_PER_WINDOW: '1000',
+          LOG_LEVEL: 'error',
+          ...(process.env.E2E_ACCESS_TOKEN_SECONDS
+            ? { ACCESS_TOKEN_SECONDS: process.env.E2E_ACCESS_TOKEN_SECONDS }
+            : {}),
+        },
+        // A copy of the run's seeded database (global-setup.ts), when there is one.
+        image ? { database: { kind: 'memory', from: new Blob([readFileSync(image)]) } } : {},
+      )
       const server = await startServer(config, silentLogger)
       const graphql: Backend['graphql'] = async (path, query, variables = {}, token) => {
         const response = await fetch(server.url + path, {
@@ -76,6 +83,31 @@ export const test = base.extend<
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ backend }, use) => use(backend.url),
+  // What the pages said went wrong (console errors, uncaught exceptions), kept with a failed
+  // test for the failure report (tests/e2e/failure-reporter.ts).
+  browserErrors: [
+    async ({ context }, use, testInfo) => {
+      const seen: string[] = []
+      context.on('console', (message) => {
+        if (message.type() === 'error') {
+          seen.push(`console.error ${message.page()?.url() ?? ''}\n  ${message.text()}`)
+        }
+      })
+      context.on('weberror', (error) => {
+        seen.push(
+          `uncaught ${error.page()?.url() ?? ''}\n  ${error.error().stack ?? error.error()}`,
+        )
+      })
+      await use(undefined)
+      if (testInfo.status !== testInfo.expectedStatus && seen.length > 0) {
+        await testInfo.attach('browser-errors', {
+          body: seen.join('\n'),
+          contentType: 'text/plain',
+        })
+      }
+    },
+    { auto: true },
+  ],
   // Opens the app already signed in (the login screens have their own tests).
   signedInAs: async ({ backend }, use) => {
     await use(async (page, phone) => {

@@ -1,4 +1,5 @@
 // The REST flow: /login/c/ with a captcha picture, then /verify-otp/c/ (accounts/login/).
+import { heldClock } from './clock-support.ts'
 import { expect, test } from './fixtures.ts'
 import {
   at,
@@ -49,7 +50,7 @@ test.describe('login with a captcha', () => {
 
   test('a new code needs a new picture, after the two-minute wait', async ({ page, backend }) => {
     const phone = await person(backend, '96891110012')
-    await page.clock.install()
+    const timeIs = await heldClock(page)
     await page.goto('/login/c/')
     await page.getByTestId('mobile').fill('91110012')
     await page.getByTestId('captcha-answer').fill(await captchaAnswer(page, backend))
@@ -57,7 +58,7 @@ test.describe('login with a captcha', () => {
     await expect(page).toHaveURL(at('/verify-otp/c/'))
     const resend = page.getByTestId('resend-code')
     await expect(resend).toContainText('02 : 00')
-    await page.clock.fastForward('02:00')
+    await timeIs(120_000)
     await resend.click()
     const sheet = page.getByRole('dialog', { name: 'Send the code again' })
     await expect(sheet).toBeVisible()

@@ -1,14 +1,37 @@
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { at, person, requestCode, typeCode } from './login-support.ts'
 import {
   arabic,
   countPushChecks,
+  deviceRegistration,
   freshPerson,
   offlinePushService,
   pushChecks,
   pushDeliverer,
   workerReady,
 } from './notifications-support.ts'
+import {
+  couponCustomer,
+  fillCustomerStep,
+  fillServiceStep,
+  staffPhone,
+  typeCode as staffTypeCode,
+} from './staff-service-helpers.ts'
+
+// The offer sits in the page's own flow: not fixed or floating, and clear of the action beside it.
+async function expectInFlow(page: Page, offer: Locator, action: Locator) {
+  expect(await offer.evaluate((element) => getComputedStyle(element).position)).toBe('static')
+  const [a, b] = [await offer.boundingBox(), await action.boundingBox()]
+  expect(a && b).toBeTruthy()
+  const overlap =
+    a!.x < b!.x + b!.width &&
+    b!.x < a!.x + a!.width &&
+    a!.y < b!.y + b!.height &&
+    b!.y < a!.y + a!.height
+  expect(overlap).toBe(false)
+  await expect(action).toBeInViewport()
+}
 
 test.describe('push notifications', () => {
   test('a push reaching the worker is stored, shown, listed and lights the bell at once', async ({
@@ -144,11 +167,9 @@ test.describe('push notifications', () => {
     await countPushChecks(context)
     const person = await freshPerson(backend)
     await signedInAs(page, person.phone)
-    const registration = page.waitForRequest(
-      (request) => request.url().includes('/notification/firebase/') && request.method() === 'POST',
-    )
+    const registration = deviceRegistration(page)
     await page.goto('/terms-and-policy/')
-    await registration
+    expect((await registration).ok()).toBe(true)
     // What the call carried, as the server stored it.
     const devices = () =>
       backend.server.deps.db.query<{
@@ -162,7 +183,7 @@ test.describe('push notifications', () => {
         'select kind, device_token, subscription, operating_system, user_agent, city_id from devices where user_id = $1',
         [person.id],
       )
-    await expect.poll(async () => (await devices()).length).toBe(1)
+    expect(await devices()).toHaveLength(1)
     const [device] = await devices()
     expect(device!.kind).toBe('webpush')
     expect(device!.device_token).toMatch(/^https:\/\/push\.example\.test\/e2e\//)
@@ -206,9 +227,11 @@ test.describe('push notifications', () => {
     await requestCode(page, '91110061')
     await expect(page).toHaveURL(at('/verify-otp/d/'))
     expect(await devices()).toEqual([]) // nobody to register for before the login
+    const registration = deviceRegistration(page)
     await typeCode(page, await backend.lastCode(phone))
     await expect(page).toHaveURL(at('/'))
-    await expect.poll(devices).toHaveLength(1)
+    expect((await registration).ok()).toBe(true)
+    expect(await devices()).toHaveLength(1)
     const [device] = await devices()
     expect(device!.kind).toBe('webpush')
     expect(device!.endpoint).toBe(device!.device_token)
@@ -217,7 +240,7 @@ test.describe('push notifications', () => {
     expect(JSON.parse(remembered ?? '{}')).toMatchObject({ token: device!.device_token })
   })
 
-  test('after a while signed in, the app offers push once; not now keeps it quiet', async ({
+  test('signed in for a long while, nothing floats up over the page', async ({
     page,
     backend,
     signedInAs,
@@ -226,20 +249,69 @@ test.describe('push notifications', () => {
     const person = await freshPerson(backend)
     await signedInAs(page, person.phone)
     // The work behind the screens has started once its live stream opens.
-    const started = page.waitForResponse((response) =>
-      response.url().includes('/notification/stream/'),
+    const started = page.waitForResponse(
+      (response) => response.url().includes('/notification/stream/'),
+      { timeout: 0 },
     )
     await page.goto('/terms-and-policy/')
     await page.clock.runFor(3000)
     await started
-    await page.clock.runFor(50_000)
-    const offer = page.getByRole('dialog', { name: 'Turn on notifications' })
-    await expect(offer).toBeVisible()
+    await page.clock.runFor(10 * 60_000)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByTestId('push-offer')).toHaveCount(0)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('a verified service offers push under its result, in the page; not now keeps it quiet', async ({
+    page,
+    backend,
+    signedInAs,
+  }) => {
+    const customer = await couponCustomer(backend)
+    await signedInAs(page, staffPhone)
+    const recordAndVerify = async () => {
+      await page.goto('/new-service/')
+      await fillCustomerStep(page, customer)
+      await fillServiceStep(page)
+      await page.getByTestId('submit-service').click()
+      await expect(page).toHaveURL(/\/services\/verification\//)
+      // Never over the screen where the customer's code is typed.
+      await expect(page.getByTestId('push-offer')).toHaveCount(0)
+      await staffTypeCode(page, await backend.lastCode(customer.phone))
+      await expect(page.getByTestId('service-done')).toBeVisible()
+    }
+    await recordAndVerify()
+    const offer = page.getByTestId('service-done').getByTestId('push-offer')
+    await expect(offer).toContainText('Turn on notifications to hear about your orders')
+    await expectInFlow(page, offer, page.getByTestId('next-customer'))
     await offer.getByRole('button', { name: 'Not now' }).click()
-    await expect(offer).toBeHidden()
-    await page.reload()
-    await page.clock.runFor(60_000)
-    await expect(page.getByTestId('push-offer')).toBeHidden()
+    await expect(offer).toHaveCount(0)
+
+    await recordAndVerify()
+    await expect(page.getByTestId('push-offer')).toHaveCount(0)
+  })
+
+  test('in Arabic, a finished payment offers push under its result', async ({
+    page,
+    backend,
+    signedInAs,
+  }) => {
+    const person = await freshPerson(backend)
+    await arabic(page.context())
+    await signedInAs(page, person.phone)
+    await page.goto('/payment/done?is_wallet_charge=true&psp_reference=DEV-x')
+    await expect(page.getByTestId('payment-done')).toContainText('تم الدفع بنجاح')
+    const offer = page.getByTestId('payment-done').getByTestId('push-offer')
+    await expect(offer).toContainText('فعّل الإشعارات لتصلك أخبار طلباتك')
+    await expectInFlow(
+      page,
+      offer,
+      page.getByRole('link', { name: 'الصفحة الرئيسية', exact: true }),
+    )
+    // Headless Chromium answers the browser's prompt with "block".
+    await offer.getByRole('button', { name: 'تفعيل الإشعارات' }).click()
+    await expect(page.getByTestId('toast')).toContainText('الإشعارات محظورة')
+    await expect(offer).toHaveCount(0)
   })
 
   test('the app asks in its own words before the browser does', async ({
@@ -259,12 +331,12 @@ test.describe('push notifications', () => {
     await expect(page.getByTestId('toast')).toContainText('Notifications are blocked.')
 
     await context.grantPermissions(['notifications'])
+    const registration = deviceRegistration(page)
     await page.reload()
     await expect(page.getByTestId('push-offer')).toBeHidden()
-    await expect
-      .poll(() =>
-        backend.server.deps.db.query('select 1 from devices where user_id = $1', [person.id]),
-      )
-      .toHaveLength(1)
+    expect((await registration).ok()).toBe(true)
+    expect(
+      await backend.server.deps.db.query('select 1 from devices where user_id = $1', [person.id]),
+    ).toHaveLength(1)
   })
 })

@@ -55,7 +55,9 @@ export async function workerReady(page: Page): Promise<void> {
       )
     }
   })
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 0,
+  })
 }
 
 export async function pushDeliverer(context: BrowserContext, page: Page, origin: string) {
@@ -132,6 +134,17 @@ export async function offlinePushService(context: BrowserContext): Promise<void>
       return subscriptionOf(saved)
     }
   })
+}
+
+// The app's call registering this device (`POST notification/firebase/`), answered. Waiting
+// for it instead of polling the table for a while: the first install of the service worker,
+// which the registration waits for, takes as long as the machine makes it.
+export function deviceRegistration(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().includes('/notification/firebase/') && response.request().method() === 'POST',
+    { timeout: 0 },
+  )
 }
 
 export const arabic = async (context: BrowserContext) =>

@@ -20,6 +20,7 @@ import {
   staffPhone,
   typeCode,
 } from './staff-service-helpers.ts'
+import { pauseClock } from './clock-support.ts'
 
 const submitPath = 'service_center/submit-service/'
 
@@ -37,6 +38,27 @@ function countSubmissions(page: Page) {
     }
   })
   return () => count
+}
+
+// Each answer of the submit endpoint with this status, one `next()` at a time, in order.
+function answers(page: Page, status: number) {
+  const waiting: (() => void)[] = []
+  let arrived = 0
+  page.on('response', (response) => {
+    if (response.url().includes(submitPath) && response.status() === status) {
+      arrived += 1
+      waiting.shift()?.()
+    }
+  })
+  let taken = 0
+  return {
+    next: () =>
+      new Promise<void>((resolve) => {
+        taken += 1
+        if (taken <= arrived) resolve()
+        else waiting.push(resolve)
+      }),
+  }
 }
 
 async function verifyFromPendingList(page: Page, code: string) {
@@ -133,15 +155,25 @@ test.describe('staff: submissions with a spotty connection', () => {
 
   test('the server answers 503 twice, then takes it', async ({ page, signedInAs, backend }) => {
     const customer = await couponCustomer(backend)
+    await page.clock.install()
     await signedInAs(page, staffPhone)
     const submissions = countSubmissions(page)
     await page.goto('/new-service/')
     await fillCustomerStep(page, customer)
     await fillServiceStep(page)
     await addFault(backend, { path: submitPath, status: 503, times: 2 })
+    // The waits between tries (1 s, then 2 s, ±20 %) pass in the page's time, moved by the test,
+    // so Submit's own wait (8 s) cannot run out first however long each request takes.
+    await pauseClock(page)
+    const refused = answers(page, 503)
     await page.getByTestId('submit-service').click()
+    await refused.next()
+    await page.clock.runFor(1250)
+    await refused.next()
+    await page.clock.runFor(2450)
 
     await expect(page).toHaveURL(/\/services\/verification\//)
+    await page.clock.resume()
     expect(submissions()).toBe(3)
     expect(await faultsLeft(backend)).toBe(0)
     expect(await billsOf(backend, customer.phone)).toHaveLength(1)
@@ -156,14 +188,21 @@ test.describe('staff: submissions with a spotty connection', () => {
     backend,
   }) => {
     const customer = await couponCustomer(backend)
+    await page.clock.install()
     await signedInAs(page, staffPhone)
     await page.goto('/new-service/')
     await fillCustomerStep(page, customer)
     await fillServiceStep(page)
     await addFault(backend, { path: submitPath, mode: 'drop-after-commit', times: 1 })
+    // As above: the retry's wait passes when the test says, never Submit's own first.
+    await pauseClock(page)
     await page.getByTestId('submit-service').click()
+    // The server did the work and dropped the answer (the browser may have tried again itself).
+    await expect.poll(() => faultsLeft(backend), { timeout: 0 }).toBe(0)
+    await page.clock.runFor(1250)
 
     await expect(page).toHaveURL(/\/services\/verification\//)
+    await page.clock.resume()
     expect(await faultsLeft(backend)).toBe(0)
     const bills = await billsOf(backend, customer.phone)
     expect(bills).toHaveLength(1)
@@ -208,8 +247,11 @@ test.describe('staff: submissions with a spotty connection', () => {
     }
 
     await context.setOffline(false)
+    // Five sends in a row, each making a bill and a code: as long as the machine takes.
     for (const tab of [page, other]) {
-      await expect(tab.locator('[data-testid="pending-item"][data-status="sent"]')).toHaveCount(5)
+      await expect(tab.locator('[data-testid="pending-item"][data-status="sent"]')).toHaveCount(5, {
+        timeout: 0,
+      })
     }
     expect(submissions()).toBe(5)
     const bills = await billsOf(backend, customer.phone)

@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest'
-import { openDatabase } from '../database.ts'
-import { migrate } from '../migrate.ts'
+import { testDatabase } from '../../test-support.ts'
 import { fixtureProducts } from './demo.ts'
 import { buildSeed, isSeeded, seed } from './index.ts'
 
@@ -15,14 +14,13 @@ it('builds the same data every time', () => {
   expect(big.orders).toEqual(a.orders)
 })
 
-it('seeds 6000 products in well under a minute', async () => {
-  const db = await openDatabase({ kind: 'memory' })
+// How long it takes is the machine's business (the bench seeds 6000 for its figures): here,
+// that it works at that size.
+it('seeds 6000 products', async () => {
+  const db = await testDatabase()
   try {
-    await migrate(db)
     expect(await isSeeded(db)).toBe(false)
-    const started = performance.now()
     await seed(db, { productCount: 6000 })
-    expect(performance.now() - started).toBeLessThan(45_000)
     expect((await db.one<{ n: number }>('select count(*)::int as n from products'))?.n).toBe(6000)
     const fixture = await db.one<{ name_en: string }>(
       'select name_en from products where id = $1',

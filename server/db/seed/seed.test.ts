@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Db } from '../database.ts'
-import { migrate } from '../migrate.ts'
+import { testDatabase } from '../../test-support.ts'
+import type { Db } from '../database.ts'
 import {
   demoCategories,
   demoChannels,
@@ -24,8 +24,7 @@ const userId = async (phone: string) =>
   (await db.one<{ id: number }>('select id from users where phone = $1', [phone]))?.id ?? -1
 
 beforeAll(async () => {
-  db = await openDatabase({ kind: 'memory' })
-  await migrate(db)
+  db = await testDatabase()
   await seed(db)
 })
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenFor } from '../../auth/tokens.ts'
 import { insertTestPlaces } from '../../addresses/test-places.ts'
-import { createUser, testApp } from '../../test-support.ts'
+import { createUser, testApp, tokenFor } from '../../test-support.ts'
 
 const fields = `id companyName streetAddress1 streetAddress2 city postalCode countryArea
   country { code country } metadata { key value }`
@@ -45,8 +44,8 @@ describe('the address book on the commerce endpoint', () => {
   beforeAll(async () => {
     t = await testApp()
     await insertTestPlaces(t.deps.db)
-    owner = accessTokenFor(await createUser(t.deps, '96890007001'), t.deps.config)
-    stranger = accessTokenFor(await createUser(t.deps, '96890007002'), t.deps.config)
+    owner = await tokenFor(t.deps, await createUser(t.deps, '96890007001'))
+    stranger = await tokenFor(t.deps, await createUser(t.deps, '96890007002'))
   })
 
   const call = <T>(query: string, variables: object, token?: string) =>

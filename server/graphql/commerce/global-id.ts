@@ -1,5 +1,6 @@
 // Saleor's global ids: base64 of "Type:pk". The app treats them as opaque strings.
 import { GraphQLError } from 'graphql'
+import { isStoredId } from '../../lib/safe-input.ts'
 
 export function toGlobalId(type: string, id: number | string): string {
   return Buffer.from(`${type}:${id}`).toString('base64')
@@ -23,8 +24,9 @@ export function fromGlobalId(
 
 export function pkOf(globalId: string, expectedType: string): number {
   const { id } = fromGlobalId(globalId, expectedType)
-  const pk = Number.parseInt(id, 10)
-  if (!Number.isSafeInteger(pk)) {
+  const pk = /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN
+  // An id no row can have (the columns are PostgreSQL integers) names nothing.
+  if (!isStoredId(pk)) {
     throw new GraphQLError(`Couldn't resolve id: ${globalId}.`, {
       extensions: { exception: { code: 'GraphQLError' } },
     })

@@ -3,7 +3,7 @@
 // when the gateway's Pay is pressed (server/payments).
 import { pick } from '../../lib/language.ts'
 import { toBaisa } from '../../lib/money.ts'
-import { MAX_PAYMENT_BAISA, startHostedPayment } from '../../payments/index.ts'
+import { MAX_PAYMENT_BAISA, paymentGateways, startHostedPayment } from '../../payments/index.ts'
 import type { MutationChargeWalletArgs } from '../generated/wallet.ts'
 import type { GraphQLContext } from '../context.ts'
 import { requireUser } from './ledger.ts'
@@ -11,15 +11,8 @@ import { absoluteMediaUrl } from './media-url.ts'
 
 async function chargeWalletAvailableGateways(_: unknown, __: unknown, ctx: GraphQLContext) {
   requireUser(ctx)
-  const rows = await ctx.db.query<{
-    id: string
-    name: string
-    name_ar: string
-    logo_url: string | null
-  }>(
-    `select id, name, name_ar, logo_url from payment_gateways
-      where wallet_chargeable and id <> 'WALLET' order by sort, id`,
-  )
+  const gateways = await paymentGateways(ctx.db, { devGateway: ctx.config.devPaymentGateway })
+  const rows = gateways.filter((row) => row.wallet_chargeable && row.id !== 'WALLET')
   return rows.map((row) => ({
     id: row.id,
     name: pick(ctx.language, row.name, row.name_ar || row.name),
@@ -56,6 +49,7 @@ async function chargeWallet(_: unknown, args: MutationChargeWalletArgs, ctx: Gra
     amount,
     callbackHost: args.callbackHost,
     language: ctx.language,
+    devGateway: ctx.config.devPaymentGateway,
   })
   if (!payment.ok) return failure(payment.message)
   return { result: { hasNavigation: true, success: true, message: null, url: payment.url } }

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenFor } from '../../auth/tokens.ts'
-import { createUser, testApp } from '../../test-support.ts'
+import { createUser, testApp, tokenFor } from '../../test-support.ts'
 import { recordWalletChange } from '../../wallet/ledger.ts'
 
 const ledger = `query($first: Int!, $offset: Int!) {
@@ -35,8 +34,8 @@ describe('the wallet endpoint and accounts/credit/', () => {
       ('dev-card', 'Bank card', 'بطاقة بنكية', '/media/gateways/dev-card.svg', true, 1),
       ('WALLET', 'Wallet', 'المحفظة', null, false, 3)`)
     const userId = await createUser(t.deps, '96890010001')
-    token = accessTokenFor(userId, t.deps.config)
-    other = accessTokenFor(await createUser(t.deps, '96890010002'), t.deps.config)
+    token = await tokenFor(t.deps, userId)
+    other = await tokenFor(t.deps, await createUser(t.deps, '96890010002'))
     // 25 changes: 20 top-ups of 2.500 OMR, then 5 payments of 1.250 OMR.
     for (let i = 0; i < 25; i++) {
       const topUp = i < 20

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenFor } from '../../auth/tokens.ts'
 import { insertTestPlaces, testPlaces } from '../../addresses/test-places.ts'
-import { createUser, testApp } from '../../test-support.ts'
+import { createUser, testApp, tokenFor } from '../../test-support.ts'
 
 interface RestAddress {
   id: number
@@ -30,8 +29,8 @@ describe('accounts/user-addresses/', () => {
   beforeAll(async () => {
     t = await testApp()
     await insertTestPlaces(t.deps.db)
-    owner = accessTokenFor(await createUser(t.deps, '96890008001'), t.deps.config)
-    stranger = accessTokenFor(await createUser(t.deps, '96890008002'), t.deps.config)
+    owner = await tokenFor(t.deps, await createUser(t.deps, '96890008001'))
+    stranger = await tokenFor(t.deps, await createUser(t.deps, '96890008002'))
   })
 
   const newAddress = (token: string, json: object) =>

@@ -198,6 +198,7 @@ export function checkoutOrderRoutes(deps: AppDeps) {
         address: addressRow ? addressJsonOf(valuesOfRow(addressRow)) : null,
         language: c.get('language'),
         callbackHost: requestOrigin(c.req.raw),
+        devGateway: deps.config.devPaymentGateway,
       })
       if (placed.kind === 'order') {
         const order = await db.one<{ number: number }>('select number from orders where id = $1', [

@@ -57,10 +57,22 @@ export function carRoutes(deps: AppDeps) {
   })
 
   const update = async (c: RestContext) => {
-    await requireActiveStaff(c, db)
-    const body = await staffBody(c, z.object({ user_car_id: idField, year: yearField }))
+    const staff = await requireActiveStaff(c, db)
+    const body = await staffBody(
+      c,
+      z.object({ user_car_id: idField, year: yearField, mobile_number: phoneField }),
+    )
     return byRules(c, async () => {
-      const car = await changeCarYear(db, body.user_car_id, body.year, c.get('language'))
+      const car = await changeCarYear(
+        db,
+        {
+          centerId: staff.centerId,
+          phone: body.mobile_number,
+          userCarId: body.user_car_id,
+          year: body.year,
+        },
+        c.get('language'),
+      )
       return ok(c, car, say(c, 'The car was updated.', 'تم تحديث السيارة.'))
     })
   }

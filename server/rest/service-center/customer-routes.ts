@@ -2,7 +2,12 @@
 import { z } from 'zod'
 import type { AppDeps } from '../../app-deps.ts'
 import { couponGroups, couponLinesOf } from '../../service-center/coupon-orders.ts'
-import { customerInfo, nameCustomer, requireCustomer } from '../../service-center/customers.ts'
+import {
+  customerInfo,
+  nameCustomer,
+  recordLookup,
+  requireCustomer,
+} from '../../service-center/customers.ts'
 import { createRouter, ok, say } from '../http.ts'
 import { requireActiveStaff } from '../staff-guard.ts'
 import { staffBody, staffQuery } from './validation.ts'
@@ -20,10 +25,11 @@ export function customerRoutes(deps: AppDeps) {
   const { db } = deps
 
   router.get('/load-customer-info/', async (c) => {
-    await requireActiveStaff(c, db)
+    const staff = await requireActiveStaff(c, db)
     const { mobile_number } = staffQuery(c, lookup)
     return byRules(c, async () => {
       const customer = await requireCustomer(db, mobile_number)
+      await recordLookup(db, staff.centerId, customer.id)
       return ok(c, await customerInfo(db, customer, c.get('language')))
     })
   })

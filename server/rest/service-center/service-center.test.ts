@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenFor } from '../../auth/tokens.ts'
 import { demoUsers, fixtureProducts, staffLookups } from '../../db/seed/demo.ts'
 import { lastOutboxMessage } from '../../otp/codes.ts'
 import { createCouponCustomer } from '../../service-center/test-customers.ts'
-import { testApp } from '../../test-support.ts'
+import { testApp, tokenFor } from '../../test-support.ts'
 
 type App = Awaited<ReturnType<typeof testApp>>
 interface Answer<T = unknown> {
@@ -22,7 +21,7 @@ describe('service_center: the new-service calls', () => {
     const row = await app.deps.db.one<{ id: number }>('select id from users where phone = $1', [
       phone,
     ])
-    return accessTokenFor(row!.id, app.deps.config)
+    return tokenFor(app.deps, row!.id)
   }
   const call = <T>(method: string, path: string, token: string, json?: unknown) =>
     app.rest<Answer<T>>(method, `service_center/${path}`, { token, json })
@@ -182,9 +181,11 @@ describe('service_center: the new-service calls', () => {
       { model_id: prado.model_id, year: 2021, mobile_number: customer.phone },
     )
     expect(added.body.data).toMatchObject({ car_name: 'Toyota Prado', year: 2021 })
+    await call('GET', `load-customer-info/?mobile_number=${customer.phone}`, staff)
     const updated = await call<{ year: number }>('PATCH', 'cars/set-car/', staff, {
       user_car_id: added.body.data.user_car_id,
       year: 2022,
+      mobile_number: customer.phone,
     })
     expect(updated.body.data.year).toBe(2022)
     const tooOld = await call('POST', 'cars/set-car/', staff, {
@@ -331,7 +332,7 @@ describe('service_center: the new-service calls', () => {
          select id, $1 from service_centers where is_active and id <> 1 limit 1`,
         [stranger!.id],
       )
-      const token = accessTokenFor(stranger!.id, app.deps.config)
+      const token = await tokenFor(app.deps, stranger!.id)
       const code = (await lastOutboxMessage(app.deps.db, customer.phone))!.code
       const answer = await call('POST', 'submit-service/', token, {
         code,

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenFor } from '../../auth/tokens.ts'
 import { demoInactiveCenter, demoStaffCenter, demoUsers } from '../../db/seed/demo.ts'
 import {
   createAppointment,
@@ -7,7 +6,7 @@ import {
   createEmployee,
   createPerson,
 } from '../../service-center/test-staff-records.ts'
-import { testApp } from '../../test-support.ts'
+import { testApp, tokenFor } from '../../test-support.ts'
 
 type App = Awaited<ReturnType<typeof testApp>>
 interface Answer<T = unknown> {
@@ -30,7 +29,7 @@ describe('service_center: the staff lists', () => {
     const row = await app.deps.db.one<{ id: number }>('select id from users where phone = $1', [
       phone,
     ])
-    return accessTokenFor(row!.id, app.deps.config)
+    return tokenFor(app.deps, row!.id)
   }
   const call = <T>(method: string, path: string, token?: string, json?: unknown) =>
     app.rest<Answer<T>>(method, `service_center/${path}`, { token, json })

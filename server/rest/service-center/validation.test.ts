@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenFor } from '../../auth/tokens.ts'
 import { demoUsers } from '../../db/seed/demo.ts'
-import { testApp } from '../../test-support.ts'
+import { testApp, tokenFor } from '../../test-support.ts'
 
 type App = Awaited<ReturnType<typeof testApp>>
 interface Refusal {
@@ -30,7 +29,7 @@ describe('service_center: validation answers in the request’s language', () =>
     const row = await app.deps.db.one<{ id: number }>('select id from users where phone = $1', [
       demoUsers.staff.phone,
     ])
-    staff = accessTokenFor(row!.id, app.deps.config)
+    staff = await tokenFor(app.deps, row!.id)
   }, 120_000)
 
   const badEmployee = { first_name: 'Salim', last_name: 'Hinai', phone_number: '+968 123' }

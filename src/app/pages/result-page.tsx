@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
 // A message in the middle of the screen with a way home: not found, errors, outcomes.
+// `after` comes last, in the flow of the page (what a finished task may offer next).
 export function ResultPage(props: {
   icon?: ReactNode
   title: string
@@ -10,6 +11,7 @@ export function ResultPage(props: {
   action?: ReactNode
   homeLabel?: string
   testId?: string
+  after?: ReactNode
 }) {
   return (
     <Stack
@@ -32,6 +34,7 @@ export function ResultPage(props: {
           {props.homeLabel}
         </Button>
       )}
+      {props.after}
     </Stack>
   )
 }

@@ -1,10 +1,9 @@
 // me { orders }, order(id) and accountUpdate against the seeded database, through the app's
 // own documents.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenFor } from '../../../auth/tokens.ts'
 import { createShopper } from '../../../account/test-accounts.ts'
 import { demoCustomer, demoUsers, fixtureProducts } from '../../../db/seed/demo.ts'
-import { testApp } from '../../../test-support.ts'
+import { testApp, tokenFor } from '../../../test-support.ts'
 import { toGlobalId } from '../global-id.ts'
 import { accountDocument } from './test-documents.ts'
 
@@ -71,7 +70,7 @@ beforeAll(async () => {
   const demo = await t.deps.db.one<{ id: number }>('select id from users where phone = $1', [
     demoUsers.customer.phone,
   ])
-  demoToken = accessTokenFor(demo!.id, t.deps.config)
+  demoToken = await tokenFor(t.deps, demo!.id)
 }, 120_000)
 
 describe('me { orders }', () => {
@@ -127,7 +126,7 @@ describe('order(id)', () => {
         { lines: [{ productId: fixtureProducts.plain.id, quantity: 3, unitDiscount: 500 }] },
       ],
     })
-    const token = accessTokenFor(shopper.id, t.deps.config)
+    const token = await tokenFor(t.deps, shopper.id)
     const { data } = await orderDetails(token, toGlobalId('Order', shopper.orders[0]!.id))
     const [line] = data.order!.lines
     expect(line).toMatchObject({
@@ -164,7 +163,7 @@ describe('accountUpdate', () => {
 
   it('changes the signed-in person’s names, trimmed', async () => {
     const shopper = await createShopper(t.deps.db, { firstName: 'Old', lastName: 'Name' })
-    const token = accessTokenFor(shopper.id, t.deps.config)
+    const token = await tokenFor(t.deps, shopper.id)
     const { body } = await update(token, { firstName: '  Salma ', lastName: 'Al Habsi' })
     expect(body.data.accountUpdate).toEqual({
       errors: [],
@@ -181,7 +180,7 @@ describe('accountUpdate', () => {
 
   it('answers errors Saleor’s way and leaves the names alone', async () => {
     const shopper = await createShopper(t.deps.db, { firstName: 'Keep', lastName: 'Me' })
-    const token = accessTokenFor(shopper.id, t.deps.config)
+    const token = await tokenFor(t.deps, shopper.id)
     const { body } = await update(token, { firstName: 'x'.repeat(300) })
     expect(body.data.accountUpdate.errors).toEqual([
       expect.objectContaining({ field: 'firstName', code: 'INVALID' }),

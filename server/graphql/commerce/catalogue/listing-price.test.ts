@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openDatabase } from '../../../db/database.ts'
-import { migrate } from '../../../db/migrate.ts'
+import { testDatabase } from '../../../test-support.ts'
 import { listingDiscount, listingPayable, productPrice } from './listing-price.ts'
 
 const listing = (price: number, kind: string, value: number, quantity = 5) => ({
@@ -28,9 +27,8 @@ describe('listing price', () => {
   })
 
   it('agrees with the payable amount the database keeps, which listings sort by', async () => {
-    const db = await openDatabase({ kind: 'memory' })
+    const db = await testDatabase()
     try {
-      await migrate(db)
       await db.exec(`
         insert into channels (id, slug, name, country_code) values (1, 'c', 'C', 'OM');
         insert into categories (id, slug, name_en, name_ar) values (1, 'k', 'K', 'ك');`)

@@ -7,6 +7,7 @@ import { addressValuesOf, type AddressJson } from '../../../checkout/checkout-da
 import type { CheckoutState, ShippingMethodRow } from '../../../checkout/checkout-state.ts'
 import { shippingMethods } from '../../../checkout/checkout-state.ts'
 import { paidByGateways } from '../../../checkout/checkout-payments.ts'
+import { paymentGateways } from '../../../payments/index.ts'
 import type { GraphQLContext } from '../../context.ts'
 import { metadataItems, money, taxedMoney } from '../catalogue/money.ts'
 import { productNode, variantNode } from '../catalogue/product-node.ts'
@@ -67,13 +68,7 @@ export function shippingMethodNode(
 }
 
 async function paymentGatewayNodes(ctx: GraphQLContext, currency: string) {
-  const rows = await ctx.db.query<{
-    id: string
-    name: string
-    name_ar: string
-    logo_url: string | null
-    fee_percentage: number
-  }>('select id, name, name_ar, logo_url, fee_percentage from payment_gateways order by sort, id')
+  const rows = await paymentGateways(ctx.db, { devGateway: ctx.config.devPaymentGateway })
   return rows.map((row) => ({
     __typename: 'PaymentGateway',
     id: row.id,

@@ -2,10 +2,9 @@
 // stock, promo codes, addresses and delivery, the wallet and the development gateway, and
 // completion (money exact, stock taken and checked, once only).
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenFor } from '../../../auth/tokens.ts'
 import { demoVouchers, fixtureProducts } from '../../../db/seed/demo.ts'
 import { settleTransaction } from '../../../payments/index.ts'
-import { createUser, testApp } from '../../../test-support.ts'
+import { createUser, testApp, tokenFor } from '../../../test-support.ts'
 import { toGlobalId } from '../global-id.ts'
 import { appDocument } from './test-documents.ts'
 
@@ -50,7 +49,7 @@ async function person(walletBaisa = 0) {
       walletBaisa,
     ])
   }
-  return { id, token: accessTokenFor(id, t.deps.config) }
+  return { id, token: await tokenFor(t.deps, id) }
 }
 
 async function call<T>(name: string, variables: Record<string, unknown>, token: string) {

@@ -25,7 +25,12 @@ import { CheckoutFailure } from '../../../checkout/checkout-problems.ts'
 import { loadCheckoutState, type CheckoutState } from '../../../checkout/checkout-state.ts'
 import type { Db } from '../../../db/database.ts'
 import { completeCheckout, orderMetadata } from '../../../checkout/complete-checkout.ts'
-import { gatewayUrl, requestOrigin, type PaymentTransaction } from '../../../payments/index.ts'
+import {
+  gatewayUrl,
+  paymentGateways,
+  requestOrigin,
+  type PaymentTransaction,
+} from '../../../payments/index.ts'
 import type {
   MutationCheckoutCompleteArgs,
   MutationPaymentGatewayInitializeArgs,
@@ -65,13 +70,7 @@ async function paymentGatewayInitialize(
       errors: [{ field: 'id', message: notFoundMessage(ctx), code: 'NOT_FOUND' }],
     }
   }
-  const gateways = await ctx.db.query<{
-    id: string
-    name: string
-    name_ar: string
-    logo_url: string | null
-    fee_percentage: number
-  }>('select id, name, name_ar, logo_url, fee_percentage from payment_gateways order by sort, id')
+  const gateways = await paymentGateways(ctx.db, { devGateway: ctx.config.devPaymentGateway })
   const wanted = args.paymentGateways?.map((gateway) => gateway.id) ?? gateways.map((g) => g.id)
   return {
     gatewayConfigs: wanted.map((id) => {
@@ -241,6 +240,7 @@ async function startTransaction(
     amount,
     callbackHost,
     language: ctx.language,
+    devGateway: ctx.config.devPaymentGateway,
   })
 }
 

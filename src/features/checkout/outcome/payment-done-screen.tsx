@@ -2,7 +2,7 @@
 // into the order here (again is harmless: the order is the answer); then the cart and the note
 // are cleared and the transaction number shown. A wallet top-up has nothing to complete and no
 // transaction number. A completion that fails goes to the error page.
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Loader, Stack, Text } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
@@ -18,7 +18,8 @@ import { isWalletCharge, searchText, type OutcomeSearch } from './outcome-search
 
 type State = { kind: 'completing' } | { kind: 'done'; orderNumber: string | null }
 
-export function PaymentDoneScreen(props: { search: OutcomeSearch }) {
+// `whenDone` is shown under the success.
+export function PaymentDoneScreen(props: { search: OutcomeSearch; whenDone?: ReactNode }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const { search } = props
@@ -113,6 +114,7 @@ export function PaymentDoneScreen(props: { search: OutcomeSearch }) {
         )
       }
       homeLabel={t`Home Page`}
+      after={props.whenDone}
     />
   )
 }

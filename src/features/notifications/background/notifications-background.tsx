@@ -1,20 +1,15 @@
 // Mounted once under the root route. It costs the first paint nothing: the work behind it
 // (start-background.ts, with Dexie and the REST client) loads a second after the page has gone
-// idle, leaving the first interactions alone, and the floating push offer only when it is time
-// to show it.
-import { lazy, Suspense, useEffect, useState } from 'react'
+// idle, leaving the first interactions alone. It shows nothing itself: the push offer lives on
+// the notifications screen and under finished tasks (docs/decisions/120).
+import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { afterLoadAndIdle } from '../../../lib/idle.ts'
-
-const PushOfferCard = lazy(() =>
-  import('../push/push-offer-card.tsx').then((module) => ({ default: module.PushOfferCard })),
-)
 
 const START_DELAY_MS = 1000
 
 export function NotificationsBackground() {
   const router = useRouter()
-  const [offering, setOffering] = useState(false)
 
   useEffect(() => {
     let cancelled = false
@@ -24,10 +19,7 @@ export function NotificationsBackground() {
       .then(() => import('./start-background.ts'))
       .then(({ startBackground }) => {
         if (cancelled) return
-        stop = startBackground({
-          navigate: (url) => router.history.push(url),
-          offerPush: () => setOffering(true),
-        })
+        stop = startBackground({ navigate: (url) => router.history.push(url) })
       })
     return () => {
       cancelled = true
@@ -35,10 +27,5 @@ export function NotificationsBackground() {
     }
   }, [router])
 
-  if (!offering) return null
-  return (
-    <Suspense fallback={null}>
-      <PushOfferCard floating onDone={() => setOffering(false)} />
-    </Suspense>
-  )
+  return null
 }

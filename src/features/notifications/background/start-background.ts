@@ -10,22 +10,15 @@ import { syncNotifications } from '../sync-notifications.ts'
 import { openLiveStream } from './live-stream.ts'
 import { storeFromServer } from '../store-notifications.ts'
 import { watchExpiryAndBadge } from './watch-expiry-and-badge.ts'
-import { shouldOfferPush } from '../push/push-offer.ts'
 
 export interface BackgroundOptions {
   // Routes inside the app (a tap relayed to a window the worker does not control).
   navigate(url: string): void
-  // Time to offer push in the app, before the browser asks.
-  offerPush(): void
 }
-
-// How long a person uses the app signed in before it offers push.
-export const OFFER_PUSH_AFTER_MS = 45_000
 
 export function startBackground(options: BackgroundOptions): () => void {
   const stops: (() => void)[] = []
   let stream: (() => void) | null = null
-  let offerTimer: ReturnType<typeof setTimeout> | null = null
   let lastToken: string | null = null
   let lastUser: string | null = null
   let syncTimer: ReturnType<typeof setTimeout> | null = null
@@ -55,17 +48,6 @@ export function startBackground(options: BackgroundOptions): () => void {
     }
   }
 
-  const updateOffer = () => {
-    if (offerTimer) clearTimeout(offerTimer)
-    offerTimer = null
-    if (!isLoggedIn() || !shouldOfferPush()) return
-    offerTimer = setTimeout(() => {
-      if (isLoggedIn() && shouldOfferPush() && !location.pathname.startsWith('/notifications')) {
-        options.offerPush()
-      }
-    }, OFFER_PUSH_AFTER_MS)
-  }
-
   const onSession = () => {
     const state = session.get()
     if (state.token !== lastToken) {
@@ -76,7 +58,6 @@ export function startBackground(options: BackgroundOptions): () => void {
     if (user !== lastUser) {
       lastUser = user
       if (user !== null) register()
-      updateOffer()
     }
     updateStream()
   }
@@ -114,7 +95,6 @@ export function startBackground(options: BackgroundOptions): () => void {
     stops.forEach((stop) => stop())
     stream?.()
     stopWatching?.()
-    if (offerTimer) clearTimeout(offerTimer)
     if (syncTimer) clearTimeout(syncTimer)
   }
 }

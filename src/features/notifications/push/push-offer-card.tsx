@@ -3,13 +3,13 @@ import { IconBellRinging } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { toast } from '../../../app/toasts.tsx'
-import classes from '../notifications.module.css'
 import { dismissPushOffer } from './push-offer.ts'
 import { turnOnPush } from './turn-on-push.ts'
 
 // The app's own ask before the browser's: what push brings, then "Turn on" (which calls the
-// browser's prompt) or "Not now". Floating after a while of use, or inline on the list.
-export function PushOfferCard(props: { floating?: boolean; onDone: () => void }) {
+// browser's prompt) or "Not now". Always in the flow of the page (on the notifications screen,
+// or under a finished task's result), never over it (docs/decisions/120).
+export function PushOfferCard(props: { onDone: () => void }) {
   const { t } = useLingui()
   const [busy, setBusy] = useState(false)
 
@@ -38,9 +38,7 @@ export function PushOfferCard(props: { floating?: boolean; onDone: () => void })
       withBorder
       radius="lg"
       p="md"
-      shadow={props.floating ? 'md' : undefined}
-      className={props.floating ? classes.offer : undefined}
-      role={props.floating ? 'dialog' : 'region'}
+      role="region"
       aria-label={t`Turn on notifications`}
       data-testid="push-offer"
     >

@@ -34,12 +34,10 @@ function remember(device: StoredDevice) {
   }
 }
 
-async function workerRegistration(): Promise<ServiceWorkerRegistration> {
-  const timeout = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error('The service worker is not ready')), 15_000),
-  )
-  return Promise.race([navigator.serviceWorker.ready, timeout])
-}
+// No time limit: a first install precaches the whole app, which takes a slow phone (or a busy
+// machine) well over a minute, and a registration given up on then would never be retried.
+// turn-on-push.ts checks that a worker is registered at all before a person waits on this.
+const workerRegistration = (): Promise<ServiceWorkerRegistration> => navigator.serviceWorker.ready
 
 async function currentDevice(
   registration: ServiceWorkerRegistration,

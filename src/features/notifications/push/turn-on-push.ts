@@ -10,6 +10,9 @@ export async function turnOnPush(): Promise<TurnOnOutcome> {
   if (permission === 'denied') return 'denied'
   if (permission !== 'granted') return 'dismissed'
   try {
+    // Without a worker (it failed to install, or a development server) the wait for one would
+    // never end; with one, however slow its install, the registration follows it.
+    if (!(await navigator.serviceWorker.getRegistration())) return 'failed'
     const outcome = await ensurePushRegistration()
     return outcome === 'registered' || outcome === 'unchanged' ? 'on' : 'failed'
   } catch {

@@ -66,9 +66,14 @@ export async function addCustomerCar(
   return answer.data
 }
 
-export async function changeCarYear(userCarId: number, year: number): Promise<CustomerCar> {
+// The phone of the customer being served: the server changes only that customer's car.
+export async function changeCarYear(
+  phone: string,
+  userCarId: number,
+  year: number,
+): Promise<CustomerCar> {
   const answer = await restCall<CustomerCar>('patch', 'service_center/cars/set-car/', {
-    json: { user_car_id: userCarId, year },
+    json: { user_car_id: userCarId, year, mobile_number: phone },
   })
   return answer.data
 }

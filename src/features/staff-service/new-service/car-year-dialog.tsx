@@ -17,6 +17,8 @@ import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 // Correcting the year of the customer's car (set-car/ PATCH).
 export function CarYearDialog(props: {
   car: CustomerCar | null
+  // the customer being served, who owns the car
+  phone: string | null
   onClose: () => void
   onChanged: (car: CustomerCar) => void
 }) {
@@ -26,10 +28,10 @@ export function CarYearDialog(props: {
   const [saving, setSaving] = useState(false)
   const car = props.car
   const save = async () => {
-    if (!car || !year) return
+    if (!car || !year || !props.phone) return
     setSaving(true)
     try {
-      props.onChanged(await changeCarYear(car.user_car_id, Number(year)))
+      props.onChanged(await changeCarYear(props.phone, car.user_car_id, Number(year)))
       props.onClose()
     } catch (error) {
       toast.error(failureText(await toRestError(error)))

@@ -210,6 +210,7 @@ export function NewServiceScreen() {
       )}
       <CarYearDialog
         car={yearOf}
+        phone={phone}
         onClose={() => setYearOf(null)}
         onChanged={(car) => {
           if (info) {

@@ -2,11 +2,12 @@ import { Button, Stack } from '@mantine/core'
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { ResultPage } from '../../../app/pages/result-page.tsx'
 
 // The two ends of verification: done (the customer's code matched) and cancel (three wrong
-// codes).
-export function VerificationOutcome(props: { outcome: 'done' | 'failed' }) {
+// codes). `whenDone` is shown under a success.
+export function VerificationOutcome(props: { outcome: 'done' | 'failed'; whenDone?: ReactNode }) {
   const { t } = useLingui()
   const done = props.outcome === 'done'
   return (
@@ -35,6 +36,7 @@ export function VerificationOutcome(props: { outcome: 'done' | 'failed' }) {
           </Button>
         </Stack>
       }
+      after={done ? props.whenDone : undefined}
     />
   )
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Text } from '@mantine/core'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { session } from '../../../api/session-store.ts'
 import { toRestError } from '../../../api/rest.ts'
 import { toast } from '../../../app/toasts.tsx'
@@ -23,8 +23,9 @@ export const RESEND_AFTER_MS = 120_000
 // checked against 2).
 export const MAX_FAILURES = 3
 
-// Step 3: the customer reads out the code they were sent.
-export function VerificationScreen(props: { billId: number; phone: string }) {
+// Step 3: the customer reads out the code they were sent. `whenDone` is shown under the
+// success.
+export function VerificationScreen(props: { billId: number; phone: string; whenDone?: ReactNode }) {
   const { t } = useLingui()
   const router = useRouter()
   const navigate = useNavigate()
@@ -46,7 +47,9 @@ export function VerificationScreen(props: { billId: number; phone: string }) {
     else void navigate({ to: '/new-service/pending/', replace: true })
   }, [lost, router, navigate])
   if (lost) return null
-  if (outcome !== 'pending') return <VerificationOutcome outcome={outcome} />
+  if (outcome !== 'pending') {
+    return <VerificationOutcome outcome={outcome} whenDone={props.whenDone} />
+  }
 
   const chosen = chooseMessagingService(channels, channel)
 

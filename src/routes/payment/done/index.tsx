@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { outcomeSearch } from '../../../features/checkout/outcome/outcome-search.ts'
 import { PaymentDoneScreen } from '../../../features/checkout/outcome/payment-done-screen.tsx'
+import { PushOfferAfterTask } from '../../../features/notifications/push/push-offer-after-task.tsx'
 
 export const Route = createFileRoute('/payment/done/')({
   validateSearch: outcomeSearch,
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/payment/done/')({
 })
 
 function OutcomeRoute() {
-  return <PaymentDoneScreen search={Route.useSearch()} />
+  return <PaymentDoneScreen search={Route.useSearch()} whenDone={<PushOfferAfterTask />} />
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PushOfferAfterTask } from '../../../../../features/notifications/push/push-offer-after-task.tsx'
 import { VerificationScreen } from '../../../../../features/staff-service/verification/verification-screen.tsx'
 
 export const Route = createFileRoute('/_require-login-d/services/verification/$billId/$phone')({
@@ -7,5 +8,11 @@ export const Route = createFileRoute('/_require-login-d/services/verification/$b
 
 function ServiceVerificationRoute() {
   const { billId, phone } = Route.useParams()
-  return <VerificationScreen billId={Number(billId)} phone={phone.replace(/\D/g, '')} />
+  return (
+    <VerificationScreen
+      billId={Number(billId)}
+      phone={phone.replace(/\D/g, '')}
+      whenDone={<PushOfferAfterTask />}
+    />
+  )
 }

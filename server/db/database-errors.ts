@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto'
+// What a database error means for the person who caused it. Both drivers (PGlite and
+// node-postgres) throw errors carrying PostgreSQL's SQLSTATE `code` and a `severity`.
+// - class 22 (data exception: a number out of range, text the column cannot hold, a NUL byte):
+//   the request carried a value the data cannot take, so it is the client's mistake (400);
+// - 57014 (statement time-out) and 53300 (too many connections): the server is busy, the
+//   request may be retried (503);
+// - anything else is our fault (500), answered with a generic message and logged.
+// The database's own text never reaches the client: it names tables, columns and values.
+export type DatabaseErrorKind = 'bad-input' | 'busy' | 'internal'
+
+export function databaseErrorCode(error: unknown): string | null {
+  if (error === null || typeof error !== 'object') return null
+  const { code, severity } = error as { code?: unknown; severity?: unknown }
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string'
+    ? code
+    : null
+}
+
+export function databaseErrorKind(error: unknown): DatabaseErrorKind | null {
+  const code = databaseErrorCode(error)
+  if (!code) return null
+  if (code.startsWith('22')) return 'bad-input'
+  if (code === '57014' || code === '53300' || code === '55P03') return 'busy'
+  return 'internal'
+}
+
+// What the person reads, for the kinds that are not our fault.
+export const databaseErrorWords = {
+  'bad-input': {
+    en: 'A value in the request is not allowed (out of range or not valid).',
+    ar: 'قيمة في الطلب غير مسموح بها (خارج النطاق أو غير صالحة).',
+  },
+  busy: {
+    en: 'The server is busy. Try again in a moment.',
+    ar: 'الخادم مشغول. حاول مرة أخرى بعد قليل.',
+  },
+} as const
+
+// The reference of an unexpected error: shown to the client, logged with the real error.
+export const errorReference = () => randomBytes(6).toString('hex')

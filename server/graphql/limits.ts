@@ -1,0 +1,164 @@
+// What a single GraphQL request may ask for, so no one request can hold the server: each limit
+// is checked before anything runs, in the order of its price (size, then tokens while parsing,
+// then the shape of the document, then its cost with the request's variables). The numbers
+// leave room above the app's own heaviest operations (see limits.test.ts, which checks every
+// document the app sends) and are explained in docs/decisions/130-graphql-request-limits.md.
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives'
+import {
+  GraphQLError,
+  getNamedType,
+  getNullableType,
+  isListType,
+  isLeafType,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql'
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity'
+import { pick, type Language } from '../lib/language.ts'
+
+export const limits = {
+  // bytes of the query text
+  documentBytes: 16 * 1024,
+  // lexical tokens of the query text (graphql-js stops parsing past it)
+  tokens: 1_500,
+  // nested selections (a fragment spread counts as a level)
+  depth: 16,
+  aliases: 15,
+  directives: 30,
+  // estimated objects and fields the answer holds (see estimateCost)
+  cost: 100_000,
+} as const
+
+// A list without `first`/`last` (a product's variants, a checkout's lines) is assumed to hold
+// this many items when estimating a cost.
+export const UNPAGINATED_LIST_SIZE = 5
+
+function pageSizeOf(args: Record<string, unknown>): number | null {
+  for (const name of ['first', 'last'] as const) {
+    const value = args[name]
+    if (typeof value === 'number' && Number.isFinite(value)) return Math.max(0, value)
+  }
+  return null
+}
+
+// Each field costs 1; what it selects costs as often as the field returns items: `first`
+// or `last` items for a connection (its `edges` then count once), UNPAGINATED_LIST_SIZE for
+// another list of objects, once otherwise.
+export const estimateCost: ComplexityEstimator = ({ field, args, childComplexity }) => {
+  const type = getNullableType(field.type)
+  const page = pageSizeOf(args)
+  const items =
+    page ??
+    (isListType(type) && !isLeafType(getNamedType(type)) && field.name !== 'edges'
+      ? UNPAGINATED_LIST_SIZE
+      : 1)
+  return 1 + items * childComplexity
+}
+
+// The estimated cost with the request's (already coerced) variables. Past 10,000 selection
+// nodes (fragments spread inside fragments) the estimate itself stops: such a document costs
+// more than any limit.
+export function costOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | undefined,
+): number {
+  try {
+    return getComplexity({
+      schema,
+      query: document,
+      variables,
+      operationName,
+      estimators: [estimateCost],
+    })
+  } catch {
+    return Number.POSITIVE_INFINITY
+  }
+}
+
+const limitCode = 'QUERY_TOO_COMPLEX'
+
+export function limitError(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: limitCode } })
+}
+
+// armor's rules report through callbacks; reported as validation errors (with our own words),
+// they come back with the other validation errors instead of being thrown.
+type ArmorRule = (options: {
+  n: number
+  exposeLimits: boolean
+  propagateOnRejection: boolean
+  onReject: ((context: ValidationContext | null, error: GraphQLError) => void)[]
+}) => ValidationRule
+
+function armored(make: ArmorRule, n: number, error: () => GraphQLError): ValidationRule {
+  return make({
+    n,
+    exposeLimits: false,
+    propagateOnRejection: false,
+    onReject: [(context) => context?.reportError(error())],
+  })
+}
+
+const ruleSets = new Map<Language, ValidationRule[]>()
+
+export function shapeRules(language: Language): ValidationRule[] {
+  let rules = ruleSets.get(language)
+  if (!rules) {
+    const say = (en: string, ar: string) => () => limitError(pick(language, en, ar))
+    rules = [
+      armored(
+        maxDepthRule,
+        limits.depth,
+        say(
+          `The query is nested too deeply (more than ${limits.depth} levels).`,
+          `الاستعلام متداخل أكثر من اللازم (أكثر من ${limits.depth} مستوى).`,
+        ),
+      ),
+      armored(
+        maxAliasesRule,
+        limits.aliases,
+        say(
+          `The query has too many aliases (more than ${limits.aliases}).`,
+          `يحتوي الاستعلام على أسماء مستعارة كثيرة (أكثر من ${limits.aliases}).`,
+        ),
+      ),
+      armored(
+        maxDirectivesRule,
+        limits.directives,
+        say(
+          `The query has too many directives (more than ${limits.directives}).`,
+          `يحتوي الاستعلام على توجيهات كثيرة (أكثر من ${limits.directives}).`,
+        ),
+      ),
+    ]
+    ruleSets.set(language, rules)
+  }
+  return rules
+}
+
+export const tooLargeMessage = (language: Language) =>
+  pick(
+    language,
+    `The query is too long (more than ${limits.documentBytes / 1024} KB).`,
+    `الاستعلام طويل جداً (أكثر من ${limits.documentBytes / 1024} كيلوبايت).`,
+  )
+
+export const tooManyTokensMessage = (language: Language) =>
+  pick(
+    language,
+    `The query is too long (more than ${limits.tokens} tokens).`,
+    `الاستعلام طويل جداً (أكثر من ${limits.tokens} رمز).`,
+  )
+
+export const tooCostlyMessage = (language: Language, cost: number) =>
+  pick(
+    language,
+    `The query asks for too much at once (cost ${cost}, at most ${limits.cost}): ask for fewer items or fields.`,
+    `يطلب الاستعلام الكثير دفعة واحدة (التكلفة ${cost}، والحد ${limits.cost}): اطلب عناصر أو حقولاً أقل.`,
+  )

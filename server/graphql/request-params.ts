@@ -1,0 +1,96 @@
+// The GraphQL-over-HTTP request: POST with a JSON body, or GET with query, variables,
+// operationName and extensions in the query string (cacheable catalogue reads). Parameters of
+// the wrong type are refused here with 400, as the GraphQL over HTTP specification asks.
+import type { Context } from 'hono'
+import { pick, type Language } from '../lib/language.ts'
+import { badTextWords, textProblemIn } from '../lib/safe-input.ts'
+
+export interface GraphQLParams {
+  query: string
+  variables: Record<string, unknown> | undefined
+  operationName: string | undefined
+}
+
+export type ParamsResult =
+  { ok: true; params: GraphQLParams } | { ok: false; status: number; message: string }
+
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+
+function parseJsonParam(value: string | undefined): { ok: boolean; value: unknown } {
+  if (value === undefined || value === '') return { ok: true, value: undefined }
+  try {
+    return { ok: true, value: JSON.parse(value) as unknown }
+  } catch {
+    return { ok: false, value: undefined }
+  }
+}
+
+async function rawParams(c: Context): Promise<Record<string, unknown> | 'bad-json' | 'bad-type'> {
+  if (c.req.method === 'GET') {
+    const variables = parseJsonParam(c.req.query('variables'))
+    const extensions = parseJsonParam(c.req.query('extensions'))
+    if (!variables.ok || !extensions.ok) return 'bad-json'
+    return {
+      query: c.req.query('query'),
+      operationName: c.req.query('operationName'),
+      variables: variables.value,
+      extensions: extensions.value,
+    }
+  }
+  const type = c.req.header('content-type') ?? ''
+  if (!/^application\/(?:graphql-response\+)?json\b/i.test(type)) return 'bad-type'
+  try {
+    const body: unknown = await c.req.json()
+    return isMap(body) ? body : 'bad-json'
+  } catch {
+    return 'bad-json'
+  }
+}
+
+export async function readParams(c: Context, language: Language): Promise<ParamsResult> {
+  const say = (status: number, en: string, ar: string): ParamsResult => ({
+    ok: false,
+    status,
+    message: pick(language, en, ar),
+  })
+  const raw = await rawParams(c)
+  if (raw === 'bad-type') {
+    return say(
+      415,
+      'Send the request as JSON (content-type: application/json).',
+      'أرسل الطلب بصيغة JSON (content-type: application/json).',
+    )
+  }
+  if (raw === 'bad-json') {
+    return say(
+      400,
+      'The request body is not a valid JSON object.',
+      'محتوى الطلب ليس كائن JSON صالحاً.',
+    )
+  }
+  const { query, variables, operationName, extensions } = raw
+  if (typeof query !== 'string' || query.trim() === '') {
+    return say(400, 'Must provide a query string.', 'يجب إرسال نص الاستعلام (query).')
+  }
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
+    return say(400, 'operationName must be a string.', 'يجب أن يكون operationName نصاً.')
+  }
+  if (variables !== undefined && variables !== null && !isMap(variables)) {
+    return say(400, 'variables must be an object.', 'يجب أن تكون variables كائناً.')
+  }
+  if (extensions !== undefined && extensions !== null && !isMap(extensions)) {
+    return say(400, 'extensions must be an object.', 'يجب أن تكون extensions كائناً.')
+  }
+  if (textProblemIn(variables) || textProblemIn(query)) {
+    return say(400, badTextWords.en, badTextWords.ar)
+  }
+  return {
+    ok: true,
+    params: {
+      query,
+      variables: variables ?? undefined,
+      operationName: operationName ?? undefined,
+    },
+  }
+}

@@ -1,0 +1,26 @@
+// Time the test holds still. The app's countdowns read `Date.now`; with the page's clock flowing,
+// what they show depends on how long the machine took between two steps. Here `Date.now` stays
+// at the moment the test names while every timer keeps running (transitions, polling, ticks),
+// so a countdown shows exactly what the test set.
+import type { Page } from '@playwright/test'
+
+export async function heldClock(page: Page): Promise<(elapsedMs: number) => Promise<void>> {
+  const start = Date.now()
+  await page.clock.setFixedTime(start)
+  return (elapsedMs) => page.clock.setFixedTime(start + elapsedMs)
+}
+
+// Stops the page's installed clock (`page.clock.install()`) a second from now: from then on the
+// page's timers fire only when the test moves time (`runFor`). Read and pause are two calls, so
+// a machine slower than that second makes the first try land in the past; then try again.
+export async function pauseClock(page: Page): Promise<void> {
+  for (let tries = 1; ; tries++) {
+    const now = await page.evaluate(() => Date.now())
+    try {
+      await page.clock.pauseAt(now + 1000)
+      return
+    } catch (error) {
+      if (tries >= 5 || !String(error).includes('past')) throw error
+    }
+  }
+}

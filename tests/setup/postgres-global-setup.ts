@@ -1,0 +1,50 @@
+// Vitest global setup of the `postgres` project: a throw-away PostgreSQL cluster for the run,
+// with two template databases (migrated; migrated and seeded) that each test's database is
+// cloned from in a blink (server/test-support.ts), stopped and deleted when the run ends.
+import type { TestProject } from 'vitest/node'
+import { openDatabase } from '../../server/db/database.ts'
+import { migrate } from '../../server/db/migrate.ts'
+import { seed } from '../../server/db/seed/index.ts'
+import { postgresBinaries, startCluster } from '../../scripts/postgres-cluster.ts'
+
+export interface PostgresForTests {
+  url: string
+  // postgres://…/{database}: the cluster's address with a database name to fill in
+  urlPattern: string
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgres: PostgresForTests | null
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const bin = postgresBinaries()
+  if (!bin) throw new Error('PostgreSQL binaries disappeared after the configuration found them')
+  const started = performance.now()
+  const cluster = await startCluster(bin)
+  try {
+    const admin = await openDatabase({ kind: 'postgres', url: cluster.url, poolSize: 1 })
+    await admin.exec('create database tpl_migrated')
+    await admin.exec('create database tpl_seeded')
+    await admin.close()
+    for (const [name, seeded] of [
+      ['tpl_migrated', false],
+      ['tpl_seeded', true],
+    ] as const) {
+      const db = await openDatabase({ kind: 'postgres', url: cluster.urlOf(name), poolSize: 2 })
+      await migrate(db)
+      if (seeded) await seed(db)
+      await db.close()
+    }
+  } catch (error) {
+    cluster.stop()
+    throw error
+  }
+  console.log(
+    `PostgreSQL: throw-away cluster ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${cluster.url})`,
+  )
+  project.provide('postgres', { url: cluster.url, urlPattern: cluster.urlOf('{database}') })
+  return () => cluster.stop()
+}
