@@ -1,6 +1,7 @@
 // Lint: TypeScript strict rules, React hooks, one file-naming style, and imports that flow one
 // way only (routes → features → ui → app → api/db/i18n → lib), with no feature reaching into
-// another. The service worker may use db and lib; the backend may use lib only.
+// another. Below all three programs sits shared/ (reached as #shared/…): the app, the service
+// worker (which may also use src/db) and the backend import it; it imports none of them.
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
@@ -50,13 +51,14 @@ const layerZones = [
   zone('src/features', ['src/routes'], 'features never import routes.'),
   zone(
     'sw',
-    ['src/api', 'src/i18n', 'src/app', 'src/ui', 'src/features', 'src/routes', 'server'],
-    'the service worker may import src/db and src/lib only.',
+    ['src/api', 'src/i18n', 'src/app', 'src/ui', 'src/features', 'src/routes', 'src/lib', 'server'],
+    'the service worker may import src/db (the Dexie database) and shared only.',
   ),
+  zone('server', ['src', 'sw'], 'the backend may import shared only, never the app or the worker.'),
   zone(
-    'server',
-    ['src/api', 'src/db', 'src/i18n', 'src/app', 'src/ui', 'src/features', 'src/routes', 'sw'],
-    'the backend may import src/lib only.',
+    'shared',
+    ['src', 'sw', 'server', 'scripts', 'tests'],
+    'shared is what the app, the worker and the backend all use: it imports none of them.',
   ),
 ]
 

@@ -3,9 +3,9 @@ import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 import { postgresBinaries } from './scripts/postgres-cluster.ts'
 
-// Three projects: code that runs in Node (backend, scripts, contract tests) on PGlite; the
-// backend's integration tests again on a real PostgreSQL (a throw-away cluster, see
-// tests/setup/postgres-global-setup.ts), with the tests only PostgreSQL can run
+// Three projects: code that runs in Node (shared rules and contracts, backend, scripts, contract
+// tests) on PGlite; the backend's integration tests again on a real PostgreSQL (a throw-away
+// cluster, see tests/setup/postgres-global-setup.ts), with the tests only PostgreSQL can run
 // (*.postgres.test.ts: several instances on one database); and code that runs in the browser
 // (app and service worker, in jsdom with the app's Vite transforms).
 const postgres = process.env.TEST_POSTGRES === '0' ? null : postgresBinaries()
@@ -31,7 +31,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+          ],
           exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
           globalSetup: ['./tests/setup/database-images.ts'],
           testTimeout: 30_000,

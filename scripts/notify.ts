@@ -13,7 +13,9 @@ import { openDatabase } from '../server/db/database.ts'
 import { migrate } from '../server/db/migrate.ts'
 import { createLogger } from '../server/log.ts'
 import { commandToken } from '../server/push/command-token.ts'
-import { sendRequest } from '../server/push/send-request.ts'
+import * as z from 'zod/mini'
+import { sendRequest } from '#shared/contracts/rest/notification.ts'
+import { fieldErrors } from '../server/rest/issue-text.ts'
 import { sendNotification, userIdByPhone } from '../server/push/send-notification.ts'
 
 const { values } = parseArgs({
@@ -38,7 +40,7 @@ if (!values.to || !values.subject || !values.message) {
 }
 
 const config = loadConfig()
-const parsed = sendRequest.safeParse({
+const parsed = z.safeParse(sendRequest, {
   phone: values.to,
   subject: values.subject,
   message: values.message,
@@ -48,8 +50,8 @@ const parsed = sendRequest.safeParse({
   site: values.site,
 })
 if (!parsed.success) {
-  for (const issue of parsed.error.issues)
-    console.error(`notify: ${issue.path.join('.')}: ${issue.message}`)
+  for (const problem of fieldErrors(parsed.error.issues, 'en'))
+    console.error(`notify: ${problem.field}: ${problem.message}`)
   process.exit(2)
 }
 const request = parsed.data

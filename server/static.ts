@@ -8,7 +8,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
-import { appContentSecurityPolicy } from '../src/lib/content-security-policy.ts'
+import { appContentSecurityPolicy } from '#shared/protocols/content-security-policy.ts'
 
 const noCache = 'no-cache, no-store, must-revalidate'
 

@@ -1,6 +1,9 @@
 // For backend tests: a migrated in-memory database (seeded on request), the app and helpers.
+// Every REST answer read through `rest()` is checked against its route's contract.
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { inject } from 'vitest'
 import { loadConfig, type ServerConfig } from './config.ts'
 import { openDatabase, type Db } from './db/database.ts'
@@ -10,6 +13,8 @@ import { silentLogger } from './log.ts'
 import { createApp } from './app.ts'
 import { startSession } from './auth/tokens.ts'
 import type { AppDeps } from './app-deps.ts'
+import { answerProblem } from './rest/contract-check.ts'
+import type { DatabaseImages } from '../tests/setup/database-images.ts'
 import type { PostgresForTests } from '../tests/setup/postgres-global-setup.ts'
 
 // A fresh database of one's own: in the `postgres` test project, a new PostgreSQL database cloned
@@ -19,7 +24,7 @@ export async function testDatabase(options: { seeded?: boolean } = {}): Promise<
   const seeded = options.seeded ?? false
   const postgres = inject('postgres')
   if (postgres) return postgresDatabase(postgres, seeded)
-  const images = inject('databaseImages')
+  const images: DatabaseImages | undefined = inject('databaseImages')
   const image = images && (seeded ? images.seeded : images.migrated)
   if (image) return openDatabase({ kind: 'memory', from: new Blob([readFileSync(image)]) })
   const db = await openDatabase({ kind: 'memory' })
@@ -98,7 +103,10 @@ export async function testApp(options: Parameters<typeof testDeps>[0] = {}) {
       },
       body: options.json === undefined ? undefined : JSON.stringify(options.json),
     })
-    return { status: response.status, body: (await response.json()) as T }
+    const body: unknown = await response.json()
+    const problem = answerProblem(method, path, response.status, body)
+    if (problem) throw new Error(problem)
+    return { status: response.status, body: body as T }
   }
   return { deps, app, graphql, rest }
 }
@@ -118,4 +126,24 @@ export async function createUser(
 // An access token of a new session for the person (what signing in gives).
 export async function tokenFor(deps: AppDeps, userId: number): Promise<string> {
   return (await startSession(deps.db, userId, deps.config)).accessToken
+}
+
+// A built app's folder in a temporary place, with a folder and a file beside it whose names
+// start like it (`dist-old/secret.txt`, `secret.txt`) that must never be served; tests of the
+// static files do not depend on `npm run build` having run.
+export function fakeBuiltApp(policy = "default-src 'self'"): string {
+  const root = mkdtempSync(join(tmpdir(), 'hig-static-'))
+  const dist = join(root, 'dist')
+  mkdirSync(join(dist, 'assets'), { recursive: true })
+  mkdirSync(join(root, 'dist-old'))
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html><body><div class="boot-banner"></div>app</body></html>',
+  )
+  writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)')
+  writeFileSync(join(dist, 'sw.js'), 'self.x = 1')
+  writeFileSync(join(dist, 'content-security-policy.txt'), policy + '\n')
+  writeFileSync(join(root, 'dist-old', 'secret.txt'), 'SECRET')
+  writeFileSync(join(root, 'secret.txt'), 'SECRET')
+  return dist
 }

@@ -11,27 +11,19 @@ import {
   OFFLINE_REFRESH_MS,
   catalogueRecordOf,
   type CatalogueNode,
-} from '../src/lib/catalogue-record.ts'
+} from '#shared/protocols/catalogue-record.ts'
+import {
+  catalogueMetaKeys as keys,
+  type CatalogueState,
+} from '#shared/protocols/catalogue-meta-keys.ts'
+import type {
+  CatalogueSavedMessage,
+  CatalogueSyncConfig,
+} from '#shared/protocols/catalogue-sync.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
-export interface CatalogueSyncConfig {
-  channel: string
-  endpoint: string
-  version: string
-  documents: { products: string; categories: string; home: string }
-  productSort: { field: string; direction: string }
-}
-
 export const IMAGE_CACHE = 'catalogue-images'
-
-// The same keys as src/features/catalogue/offline/catalogue-meta-keys.ts.
-const keys = {
-  categories: (channel: string) => `${channel}:categories`,
-  home: (channel: string) => `${channel}:home`,
-  state: (channel: string) => `${channel}:state`,
-  config: 'sync:config',
-}
 
 interface Connection<T> {
   edges: { node: T }[]
@@ -58,7 +50,7 @@ async function graphql<T>(config: CatalogueSyncConfig, query: string, variables:
 }
 
 function isFresh(config: CatalogueSyncConfig, state: unknown): boolean {
-  const saved = state as { complete?: boolean; savedAt?: number; version?: string } | undefined
+  const saved = state as Partial<CatalogueState> | undefined
   return (
     saved?.complete === true &&
     saved.version === config.version &&
@@ -175,15 +167,20 @@ async function syncNow(openDb: () => AppDb, config: CatalogueSyncConfig, force: 
   await saveImages([...images])
   // Complete once the pictures are saved too.
   const savedAt = Date.now()
-  await db.catalogueMeta.put({
-    key: keys.state(channel),
-    value: { complete: true, savedAt, productCount: seen.size, version: config.version },
+  const saved: CatalogueState = {
+    complete: true,
     savedAt,
-  })
-  const clients = await self.clients.matchAll({ includeUncontrolled: true, type: 'window' })
-  for (const client of clients) {
-    client.postMessage({ type: 'CATALOGUE_SAVED', channel, productCount: seen.size })
+    productCount: seen.size,
+    version: config.version,
   }
+  await db.catalogueMeta.put({ key: keys.state(channel), value: saved, savedAt })
+  const clients = await self.clients.matchAll({ includeUncontrolled: true, type: 'window' })
+  const message: CatalogueSavedMessage = {
+    type: 'CATALOGUE_SAVED',
+    channel,
+    productCount: seen.size,
+  }
+  for (const client of clients) client.postMessage(message)
 }
 
 let running: Promise<void> = Promise.resolve()

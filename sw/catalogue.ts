@@ -5,30 +5,15 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import type { AppDb } from '../src/db/database.ts'
-import { OFFLINE_IMAGE_LIMIT } from '../src/lib/catalogue-record.ts'
-import {
-  IMAGE_CACHE,
-  savedSyncConfig,
-  syncCatalogue,
-  type CatalogueSyncConfig,
-} from './catalogue-sync.ts'
+import { OFFLINE_IMAGE_LIMIT } from '#shared/protocols/catalogue-record.ts'
+import { isCatalogueSyncMessage } from '#shared/protocols/catalogue-sync.ts'
+import { IMAGE_CACHE, savedSyncConfig, syncCatalogue } from './catalogue-sync.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
-interface SyncMessage {
-  type: 'CATALOGUE_SYNC'
-  config: CatalogueSyncConfig
-  force?: boolean
-}
-
-function isSyncMessage(data: unknown): data is SyncMessage {
-  const message = data as Partial<SyncMessage> | null
-  return message?.type === 'CATALOGUE_SYNC' && typeof message.config?.channel === 'string'
-}
-
 export function setUpCatalogue(openDb: () => AppDb): void {
   self.addEventListener('message', (event) => {
-    if (!isSyncMessage(event.data)) return
+    if (!isCatalogueSyncMessage(event.data)) return
     event.waitUntil(
       syncCatalogue(openDb, event.data.config, event.data.force).catch(() => undefined),
     )

@@ -1,18 +1,13 @@
 // A tap on a notification opens the app at /notifications?id=…: an open window of the app is
 // focused and navigated there (an uncontrolled one, which cannot be navigated by the worker,
 // is asked to route there itself), otherwise a new window opens there.
-declare const self: ServiceWorkerGlobalScope
+import { isAppPath, type OpenNotificationMessage } from '#shared/protocols/push-messages.ts'
 
-export interface OpenMessage {
-  type: 'notification:open'
-  url: string
-}
+declare const self: ServiceWorkerGlobalScope
 
 export function targetOf(data: unknown): string {
   const url = (data as { url?: unknown } | null)?.url
-  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')
-    ? url
-    : '/notifications'
+  return isAppPath(url) ? url : '/notifications'
 }
 
 type WindowsOf = Pick<Clients, 'matchAll' | 'openWindow'>
@@ -40,7 +35,7 @@ export async function openFromNotification(
   const focused = await target.focus().catch(() => target)
   const navigated = await focused.navigate(url).catch(() => null)
   if (!navigated) {
-    const message: OpenMessage = { type: 'notification:open', url: path }
+    const message: OpenNotificationMessage = { type: 'notification:open', url: path }
     focused.postMessage(message)
   }
 }

@@ -3,7 +3,7 @@
 // with a {notification: {title, body, image}} block from other senders) and plain Web Push
 // JSON (our backend's {type, id, subject, message, expires_in, …}, or the common
 // {title, body, icon, image, url}). A payload that is not JSON is shown as text.
-import type { NotificationRecord } from '../src/db/database.ts'
+import type { NotificationRecord } from '#shared/protocols/notification-record.ts'
 
 export interface PushedNotification {
   id: number | null

@@ -1,7 +1,9 @@
 // A push arrives: the notification is stored in IndexedDB (so the list shows it, offline too,
 // and the open app's bell lights up through Dexie's cross-context change events), shown as a
 // system notification, and the installed app's badge is set to the unseen count.
-import type { AppDb, NotificationRecord } from '../src/db/database.ts'
+import type { AppDb } from '../src/db/database.ts'
+import type { NotificationRecord } from '#shared/protocols/notification-record.ts'
+import { subscriptionChanged } from '#shared/protocols/push-messages.ts'
 import { parsePushPayload, plainText, toRecord, type PushedNotification } from './push-payload.ts'
 
 declare const self: ServiceWorkerGlobalScope
@@ -109,9 +111,7 @@ export function setUpPush(db: () => Promise<AppDb>): void {
       )
         .catch(() => null)
         .then(() => self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
-        .then((windows) =>
-          windows.forEach((window) => window.postMessage({ type: 'push:subscription-changed' })),
-        ),
+        .then((windows) => windows.forEach((window) => window.postMessage(subscriptionChanged))),
     )
   })
 }

@@ -5,7 +5,7 @@
 // run the queue and waits for their answers. With items still waiting (no page open, the
 // network gone again), the sync fails and the browser tries it again later.
 import { db } from '../src/db/database.ts'
-import { replayRequest, STAFF_SYNC_TAG, type ReplayReply } from '../src/lib/staff-sync.ts'
+import { replayRequest, STAFF_SYNC_TAG, type ReplayReply } from '#shared/protocols/staff-sync.ts'
 
 declare const self: ServiceWorkerGlobalScope
 

@@ -12,7 +12,7 @@ import { migrate } from '../../server/db/migrate.ts'
 import { seed } from '../../server/db/seed/index.ts'
 import { catalogueDocument } from '../../server/graphql/commerce/catalogue/test-documents.ts'
 import { silentLogger } from '../../server/log.ts'
-import { sortOrders } from '../../src/lib/listing-sort.ts'
+import { sortOrders } from '#shared/domain/listing-sort.ts'
 
 export interface CatalogueServerResult {
   productCount: number

@@ -5,11 +5,56 @@
 // cannot be allowed by a hash without 'unsafe-hashes', so the build refuses one.
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { appContentSecurityPolicy, appOrigins } from '../../src/lib/content-security-policy.ts'
+import {
+  appContentSecurityPolicy,
+  type PolicySources,
+} from '#shared/protocols/content-security-policy.ts'
 
 export const policyFileName = 'content-security-policy.txt'
+
+type AppEnv = Record<string, string | undefined>
+
+// An absolute URL's origin as a CSP source ('{s}.tile.example.org' becomes '*.tile…'); null for
+// a path on our own origin.
+export function originSource(url: string | undefined): string | null {
+  const value = url?.trim()
+  if (!value || !/^https?:\/\//i.test(value)) return null
+  try {
+    const parsed = new URL(value.replaceAll('{s}', 'sub').replace(/\{[^}]*\}/g, '0'))
+    const host = value.includes('{s}') ? parsed.host.replace(/^sub\./, '*.') : parsed.host
+    return `${parsed.protocol}//${host}`
+  } catch {
+    return null
+  }
+}
+
+// Firebase Cloud Messaging asks these when it registers a device.
+export const firebaseOrigins = [
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+] as const
+
+// The origins a build of the app talks to, from the APP_* variables it was built with.
+export function appOrigins(env: AppEnv): Pick<PolicySources, 'connect' | 'images'> {
+  const apis = [
+    env.APP_COMMERCE_GRAPHQL_URL,
+    env.APP_WALLET_GRAPHQL_URL,
+    env.APP_OTP_GRAPHQL_URL,
+    env.APP_REST_URL,
+    env.APP_GEOCODING_URL,
+  ]
+    .map(originSource)
+    .filter((origin): origin is string => origin !== null)
+  const tiles = originSource(env.APP_MAP_TILE_URL)
+  const firebase = env.APP_FIREBASE_API_KEY ? firebaseOrigins : []
+  return {
+    connect: [...new Set([...apis, ...firebase])],
+    // Product pictures are served by the commerce backend (Saleor's media), tiles by the map.
+    images: [...new Set([...apis, ...(tiles ? [tiles] : [])])],
+  }
+}
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
@@ -44,7 +89,7 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
     name: 'content-security-policy',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir)
+      outDir = resolve(config.root, config.build.outDir)
     },
     closeBundle() {
       const html = readFileSync(join(outDir, 'index.html'), 'utf8')

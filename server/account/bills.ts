@@ -1,6 +1,8 @@
 // A customer's service bills (verified services recorded by a center) and rating one. The
 // rating link /p/{token}/ works for the bill's owner only: anyone else's bill, and a bill
 // still waiting for its code, is not found (404). A bill is rated once.
+import type * as z from 'zod/mini'
+import type { bill } from '#shared/contracts/rest/service-center/customer-bills.ts'
 import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
@@ -33,26 +35,7 @@ interface ItemRow {
   usage_limit: number
 }
 
-export interface BillItem {
-  name: string
-  quantity: number
-  suggest_usage_limit: { usage_limit_type: string; usage_limit: number }
-}
-
-export interface Bill {
-  id: number
-  token: string
-  is_rated: boolean
-  rate: number | null
-  rate_items: number[]
-  service_center_name: string
-  date: string
-  time: string
-  current_killometer: number
-  next_killometer: number
-  car_name: string | null
-  items: BillItem[]
-}
+export type Bill = z.output<typeof bill>
 
 const billSelect = `select b.id, b.token, b.rate, b.rate_items, b.rated_at, b.created_at,
        b.current_kilometer, b.next_kilometer, b.center_id, s.name_en as center_en,

@@ -1,21 +1,14 @@
 // A customer's own cars: listed oldest first, added from the car catalogue, changed (model and
 // year) and deleted. Another person's car is never found (404), whatever is asked of it.
+import type * as z from 'zod/mini'
+import type { userCar as userCarAnswer } from '#shared/contracts/rest/cars.ts'
 import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
 import { checkCarYear } from '../service-center/car-catalogue.ts'
 import { RuleError } from '../service-center/rule-error.ts'
 
-export interface UserCar {
-  user_car_id: number
-  car_brand_id: number
-  year: number
-  car: { id: number; name: string; type: string; is_jalali: boolean }
-  car_name: string
-  brand_id: number
-  model_id: number
-  type_id: number
-}
+export type UserCar = z.output<typeof userCarAnswer>
 
 interface UserCarRow {
   id: number

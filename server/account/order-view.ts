@@ -3,7 +3,7 @@
 import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
-import { toOmr } from '../lib/money.ts'
+import { toOmr } from '#shared/domain/money.ts'
 import { RuleError } from '../service-center/rule-error.ts'
 
 interface OrderRow {

@@ -1,5 +1,7 @@
 // The reasons a person can give when returning an item. Questions are kept per root
 // category; a line's category may be any level, so its root is looked up first.
+import type * as z from 'zod/mini'
+import type { pollQuestion } from '#shared/contracts/rest/rates.ts'
 import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
@@ -16,12 +18,7 @@ export async function rootCategoryOf(db: Db, categoryId: number): Promise<number
   return row?.id ?? null
 }
 
-export interface PollQuestion {
-  id: number
-  title: string
-  category_id: number | null
-  type: string
-}
+export type PollQuestion = z.output<typeof pollQuestion>
 
 // Questions of the category's root, else the ones kept for every category.
 export async function pollQuestions(

@@ -2,10 +2,17 @@
 // reason the person picks from the poll questions) which sends a one-time code, and the
 // verification that refunds the item to the wallet. A person only ever sees and returns their
 // own lines: anything else is not found (404).
+import type * as z from 'zod/mini'
+import type {
+  returnableItem,
+  returnRequest,
+  returnSummary as returnSummaryAnswer,
+  verifiedReturn,
+} from '#shared/contracts/rest/orders.ts'
 import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
-import { toOmr } from '../lib/money.ts'
+import { toOmr } from '#shared/domain/money.ts'
 import { issueCode, verifyCode, type CodeSettings } from '../otp/codes.ts'
 import { RuleError } from '../service-center/rule-error.ts'
 import type { Logger } from '../log.ts'
@@ -57,19 +64,7 @@ function available(row: LineRow, now: Date): number {
   )
 }
 
-export interface ReturnableItem {
-  id: number
-  order_id: number
-  order_number: string
-  product_name: string
-  image: string | null
-  quantity: number
-  returned: number
-  returnable_quantity: number
-  unit_price: number
-  currency: string
-  return_until: string
-}
+export type ReturnableItem = z.output<typeof returnableItem>
 
 function toItem(row: LineRow, language: Language, now: Date): ReturnableItem {
   return {
@@ -135,20 +130,7 @@ function checkQuantity(row: LineRow, quantity: number, now: Date): void {
   }
 }
 
-export interface ReturnSummary {
-  id: number
-  order_id: number
-  order_number: string
-  product_name: string
-  image: string | null
-  quantity: number
-  unit_price: number
-  refund_amount: number
-  currency: string
-  refund_to: 'wallet'
-  category_id: number | null
-  return_until: string
-}
+export type ReturnSummary = z.output<typeof returnSummaryAnswer>
 
 export async function returnSummary(
   db: Db,
@@ -175,14 +157,7 @@ export async function returnSummary(
   }
 }
 
-export interface ReturnRequest {
-  id: number
-  order_line_id: number
-  quantity: number
-  poll_id: number
-  status: 'requested'
-  phone_number: string
-}
+export type ReturnRequest = z.output<typeof returnRequest>
 
 export interface CodeSending {
   log: Logger
@@ -268,16 +243,7 @@ const refusals = {
   ],
 } as const
 
-export interface VerifiedReturn {
-  id: number
-  order_line_id: number
-  order_id: number
-  quantity: number
-  refund_amount: number
-  wallet_balance: number
-  order_status: string
-  payment_status: string
-}
+export type VerifiedReturn = z.output<typeof verifiedReturn>
 
 // The code confirms the return: the item goes back, its price goes to the wallet and the
 // order's status and payment status follow. All of it in one transaction.

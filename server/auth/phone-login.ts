@@ -1,11 +1,12 @@
 // Signing in with a one-time code, shared by GraphQL `sendOtp` and REST `accounts/login/`:
 // whose phone it is, sending the code and checking it, then opening the session. Both
 // adapters only translate these results into their own answer shapes.
-import { fullPhone, phoneCountryOf, phoneProblem } from '../../src/lib/phone-rules.ts'
+import { fullPhone, phoneCountryOf, phoneProblem } from '#shared/domain/phone-rules.ts'
 import type { AppDeps } from '../app-deps.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
-import { CODE_LENGTH, codeSettingsOf, issueCode, verifyCode } from '../otp/codes.ts'
+import { CODE_LENGTH } from '#shared/domain/one-time-code.ts'
+import { codeSettingsOf, issueCode, verifyCode } from '../otp/codes.ts'
 import { startSession, type SessionTokens } from './tokens.ts'
 
 export type LoginErrorCode =

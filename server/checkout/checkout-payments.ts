@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import { pick, type Language } from '../lib/language.ts'
-import { toOmr } from '../lib/money.ts'
+import { toOmr } from '#shared/domain/money.ts'
 import {
   findGateway,
   findTransactionById,

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import { pick, type Language } from '../lib/language.ts'
-import { toOmr } from '../lib/money.ts'
+import { toOmr } from '#shared/domain/money.ts'
 import { toGlobalId } from '../graphql/commerce/global-id.ts'
 import { InsufficientBalanceError, recordWalletChange } from '../wallet/ledger.ts'
 import { findOwnCheckout, updateCheckout, type CheckoutRow } from './checkout-data.ts'

@@ -7,12 +7,8 @@
 //   payable total, and the payable never drops below zero.
 // Amounts are baisa here; the REST edge turns them into OMR.
 
-export const deliveryTypes = [
-  'delivery',
-  'service_in_location',
-  'delivery_in_center',
-  'service_in_center',
-] as const
+import type { deliveryTypes } from '#shared/contracts/rest/cart.ts'
+
 export type DeliveryType = (typeof deliveryTypes)[number]
 
 export interface DeliveryOptions {
@@ -92,7 +88,9 @@ export function setDelivery(
 }
 
 /** What a line's delivery type needs before an order can be placed. */
-export function requiredFields(type: DeliveryType): (keyof DeliveryOptions)[] {
+export type DeliveryField = Exclude<keyof DeliveryOptions, 'type'>
+
+export function requiredFields(type: DeliveryType): DeliveryField[] {
   switch (type) {
     case 'delivery':
       return ['address_id']
@@ -105,7 +103,7 @@ export function requiredFields(type: DeliveryType): (keyof DeliveryOptions)[] {
   }
 }
 
-export function missingFields(line: DeliveryOptions): (keyof DeliveryOptions)[] {
+export function missingFields(line: DeliveryOptions): DeliveryField[] {
   return requiredFields(line.type).filter((field) => line[field] === null || line[field] === '')
 }
 

@@ -2,7 +2,7 @@
 // checkout's subtotal (after catalogue discounts) must reach its minimum. Codes are compared in
 // lower case, as the app sends them.
 import { pick, type Language } from '../lib/language.ts'
-import { toOmr } from '../lib/money.ts'
+import { toOmr } from '#shared/domain/money.ts'
 import type { VoucherTerms } from './checkout-money.ts'
 
 export interface VoucherRow {

@@ -2,11 +2,11 @@
 // (no shutdown at all) while writes are in flight, and every write answered with success is in
 // the data folder when it is opened again.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoUsers } from './seed/demo.ts'
 import { openDatabase } from './database.ts'
 
@@ -15,6 +15,15 @@ const ADMIN_TOKEN = 'crash-test-admin'
 describe('a server killed during writes', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'hig-crash-'))
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  // The data folder starts as the run's seeded database (tests/setup/database-images.ts), so the
+  // server does not spend minutes of a busy machine seeding on disk before the test begins.
+  beforeAll(async () => {
+    const image = inject('databaseImages')?.seeded
+    if (!image) return
+    const from = new Blob([readFileSync(image)])
+    await (await openDatabase({ kind: 'directory', path: join(dataDir, 'db'), from })).close()
+  })
 
   it('loses no acknowledged write', { timeout: 400_000 }, async () => {
     const child = spawn(process.execPath, ['server/main.ts'], {
@@ -40,6 +49,9 @@ describe('a server killed during writes', () => {
       })
     })
 
+    // Listened for before the kill: a process killed by a signal has no exit code, and its
+    // 'exit' event may well have passed by the time the writers are done.
+    const exited = new Promise((resolve) => child.once('exit', resolve))
     const acknowledged: string[] = []
     const refused: number[] = []
     let killed = false
@@ -65,9 +77,7 @@ describe('a server killed during writes', () => {
     })
     await Promise.all(writers)
     expect(refused).toEqual([])
-    await new Promise((resolve) =>
-      child.exitCode !== null ? resolve(null) : child.on('exit', resolve),
-    )
+    await exited
     expect(child.signalCode).toBe('SIGKILL')
 
     const db = await openDatabase({ kind: 'directory', path: join(dataDir, 'db') })

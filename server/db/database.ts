@@ -31,10 +31,10 @@ export interface Db {
   close(): Promise<void>
 }
 
-// `from`: the files of another in-memory database (see memoryDatabaseImage) to start as a copy of.
+// `from`: the files of another database (see memoryDatabaseImage) to start as a copy of.
 export type DatabaseOptions =
   | { kind: 'memory'; from?: Blob }
-  | { kind: 'directory'; path: string }
+  | { kind: 'directory'; path: string; from?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
 
 function normalise(params?: readonly unknown[]): unknown[] {
@@ -162,7 +162,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const pg =
     options.kind === 'memory'
       ? new PGlite(options.from ? { loadDataDir: options.from } : {})
-      : new PGlite(options.path)
+      : new PGlite(options.path, options.from ? { loadDataDir: options.from } : {})
   await pg.waitReady
   return wrapPglite(pg, pg, false)
 }

@@ -22,7 +22,7 @@ import {
 } from 'graphql'
 import { authenticate } from '../auth/request-user.ts'
 import { languageOf, type Language } from '../lib/language.ts'
-import { badTextWords, textProblem } from '../lib/safe-input.ts'
+import { badTextWords, hasBadText } from '../lib/safe-input.ts'
 import { pick } from '../lib/language.ts'
 import type { AppDeps } from '../app-deps.ts'
 import type { GraphQLContext } from './context.ts'
@@ -74,7 +74,7 @@ function badStringIn(document: DocumentNode): boolean {
   let found = false
   visit(document, {
     StringValue(node) {
-      if (textProblem(node.value)) found = true
+      if (hasBadText(node.value)) found = true
     },
   })
   return found

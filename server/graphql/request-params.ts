@@ -3,7 +3,7 @@
 // the wrong type are refused here with 400, as the GraphQL over HTTP specification asks.
 import type { Context } from 'hono'
 import { pick, type Language } from '../lib/language.ts'
-import { badTextWords, textProblemIn } from '../lib/safe-input.ts'
+import { badTextWords, hasBadTextIn } from '../lib/safe-input.ts'
 
 export interface GraphQLParams {
   query: string
@@ -82,7 +82,7 @@ export async function readParams(c: Context, language: Language): Promise<Params
   if (extensions !== undefined && extensions !== null && !isMap(extensions)) {
     return say(400, 'extensions must be an object.', 'يجب أن تكون extensions كائناً.')
   }
-  if (textProblemIn(variables) || textProblemIn(query)) {
+  if (hasBadTextIn(variables) || hasBadTextIn(query)) {
     return say(400, badTextWords.en, badTextWords.ar)
   }
   return {

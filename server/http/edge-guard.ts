@@ -7,7 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { languageOf, pick } from '../lib/language.ts'
-import { badTextWords, textProblem, textProblemIn } from '../lib/safe-input.ts'
+import { badTextWords, hasBadText, hasBadTextIn } from '../lib/safe-input.ts'
 
 export const MAX_BODY_BYTES = 100 * 1024
 
@@ -48,7 +48,7 @@ function queryHasBadText(url: string): boolean {
   const query = url.indexOf('?')
   if (query === -1) return false
   for (const [key, value] of new URLSearchParams(url.slice(query + 1))) {
-    if (textProblem(key) || textProblem(value)) return true
+    if (hasBadText(key) || hasBadText(value)) return true
   }
   return false
 }
@@ -67,11 +67,11 @@ export function edgeGuard(): MiddlewareHandler[] {
         'العنوان غير مرمّز بشكل صحيح.',
       )
     }
-    if (textProblem(path) || queryHasBadText(c.req.url)) return badText(c)
+    if (hasBadText(path) || queryHasBadText(c.req.url)) return badText(c)
     if (c.req.raw.body && isJson(c.req.header('content-type'))) {
       // Parsed once here; handlers read the same parsed body (Hono caches it).
       const body: unknown = await c.req.json().catch(() => undefined)
-      if (body !== undefined && textProblemIn(body)) return badText(c)
+      if (body !== undefined && hasBadTextIn(body)) return badText(c)
     }
     return next()
   }

@@ -1,38 +1,18 @@
 // The edge of the server: the built app served from its folder and nothing beside it, the
 // security headers on every answer, and malformed requests answered 4xx before any route.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import { ConfigError, loadConfig } from '../config.ts'
-import { testApp } from '../test-support.ts'
+import { fakeBuiltApp, testApp } from '../test-support.ts'
 
 const builtPolicy =
   "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'"
-
-function builtApp(): string {
-  const root = mkdtempSync(join(tmpdir(), 'hig-static-'))
-  const dist = join(root, 'dist')
-  mkdirSync(join(dist, 'assets'), { recursive: true })
-  mkdirSync(join(root, 'dist-old'))
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<html><body><div class="boot-banner"></div>app</body></html>',
-  )
-  writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)')
-  writeFileSync(join(dist, 'sw.js'), 'self.x = 1')
-  writeFileSync(join(dist, 'content-security-policy.txt'), builtPolicy + '\n')
-  writeFileSync(join(root, 'dist-old', 'secret.txt'), 'SECRET')
-  writeFileSync(join(root, 'secret.txt'), 'SECRET')
-  return dist
-}
 
 describe('the edge of the server', () => {
   let t: Awaited<ReturnType<typeof testApp>>
 
   beforeAll(async () => {
-    t = await testApp({ config: { staticDir: builtApp() } })
+    t = await testApp({ config: { staticDir: fakeBuiltApp(builtPolicy) } })
   })
 
   it('serves the app and never a file beside its folder', async () => {

@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { endpoints, readDocuments } from '../../scripts/commerce-sdl.ts'
 import { demoUsers } from '../db/seed/demo.ts'
 import { createRng, type Rng } from '../db/seed/prng.ts'
-import { testApp, tokenFor } from '../test-support.ts'
+import { fakeBuiltApp, testApp, tokenFor } from '../test-support.ts'
 
 const SEED = 'fuzz-2026'
 const REQUESTS = 1_800
@@ -131,7 +131,7 @@ describe('the server under a seeded fuzz', () => {
   const tokens: (string | undefined)[] = [undefined]
 
   beforeAll(async () => {
-    t = await testApp({ seeded: true })
+    t = await testApp({ seeded: true, config: { staticDir: fakeBuiltApp() } })
     for (const phone of [demoUsers.customer.phone, demoUsers.staff.phone]) {
       const row = await t.deps.db.one<{ id: number }>('select id from users where phone = $1', [
         phone,

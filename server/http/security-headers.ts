@@ -2,7 +2,7 @@
 // server/static.ts and the development gateway its own; everything else (API answers, generated
 // pictures) gets a policy that lets nothing run, load or frame it.
 import type { MiddlewareHandler } from 'hono'
-import { lockedDownPolicy } from '../../src/lib/content-security-policy.ts'
+import { lockedDownPolicy } from '#shared/protocols/content-security-policy.ts'
 
 // Features the app uses are allowed to itself only; the rest to nobody.
 export const permissionsPolicy = [

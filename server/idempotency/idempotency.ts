@@ -12,12 +12,12 @@ import type { Db } from '../db/database.ts'
 export const KEEP_HOURS = 48
 const PURGE_EVERY_MS = 3_600_000
 
-export interface StoredAnswer {
+export interface StoredAnswer<B = unknown> {
   status: number
-  body: unknown
+  body: B
 }
 
-export interface IdempotentAnswer extends StoredAnswer {
+export interface IdempotentAnswer<B = unknown> extends StoredAnswer<B> {
   replayed: boolean
 }
 
@@ -75,11 +75,13 @@ export async function purgeExpiredKeys(db: Db): Promise<void> {
   )
 }
 
-export async function runOnce(
+// A replayed body is the one `work` stored under the same key and fingerprint, so it has the
+// type `work` answers.
+export async function runOnce<B>(
   db: Db,
   request: KeyedRequest,
-  work: (tx: Db) => Promise<StoredAnswer>,
-): Promise<IdempotentAnswer> {
+  work: (tx: Db) => Promise<StoredAnswer<B>>,
+): Promise<IdempotentAnswer<B>> {
   if (Date.now() - lastPurge > PURGE_EVERY_MS) {
     lastPurge = Date.now()
     await purgeExpiredKeys(db)
@@ -104,7 +106,7 @@ export async function runOnce(
       if (!first || first.route !== request.route || first.request_hash !== request.fingerprint) {
         throw new KeyReusedError()
       }
-      return { status: first.status, body: first.body, replayed: true }
+      return { status: first.status, body: first.body as B, replayed: true }
     }
     const answer = await work(tx)
     await tx.query(

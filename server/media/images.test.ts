@@ -13,6 +13,18 @@ import {
   wrapText,
 } from './images.ts'
 
+// The little of jsdom's DOM this test reads (the backend compiles without the DOM library).
+interface XmlElement {
+  tagName: string
+  textContent: string | null
+  getAttribute(name: string): string | null
+  getElementsByTagName(name: string): ArrayLike<XmlElement>
+}
+interface XmlParser {
+  parseFromString(text: string, type: string): XmlElement & { documentElement: XmlElement }
+}
+const { DOMParser } = globalThis as unknown as { DOMParser: new () => XmlParser }
+
 function parse(svg: string) {
   const doc = new DOMParser().parseFromString(svg, 'image/svg+xml')
   expect(doc.getElementsByTagName('parsererror')).toHaveLength(0)

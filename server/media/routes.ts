@@ -9,7 +9,7 @@ import {
   productImageSvg,
   shippingMethodImageSvg,
 } from './images.ts'
-import { isStoredId } from '../lib/safe-input.ts'
+import { isStoredId } from '#shared/domain/storable.ts'
 
 const svg = (c: Context, body: string) =>
   c.body(body, 200, {

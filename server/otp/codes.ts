@@ -6,8 +6,8 @@ import type { Db } from '../db/database.ts'
 import type { Logger } from '../log.ts'
 import type { Language } from '../lib/language.ts'
 import { messagingServiceOf } from './messaging-services.ts'
+import { CODE_LENGTH } from '#shared/domain/one-time-code.ts'
 
-export const CODE_LENGTH = 6
 export const MAX_WRONG_TRIES = 3
 
 export type Purpose = 'login' | 'service' | 'return'

@@ -1,5 +1,7 @@
 // A person's notifications: the rows, the spec's answer shape and the rules of reading them.
 // Expired notifications are gone for everyone: never listed, never found, never marked.
+import type * as z from 'zod/mini'
+import { DEFAULT_SITE, type notificationItem } from '#shared/contracts/rest/notification.ts'
 import type { Db } from '../db/database.ts'
 
 export interface NotificationRow {
@@ -17,18 +19,7 @@ export interface NotificationRow {
 
 // What the app reads (`notification/notif/`): expires_in counts seconds from now, so a
 // device with a wrong clock still removes it at the right moment.
-export interface NotificationItem {
-  id: number
-  send_time: string
-  subject: string
-  message: string
-  expires_in: number | null
-  seen: boolean
-  image: string | null
-  link: string | null
-}
-
-export const DEFAULT_SITE = 'gmall'
+export type NotificationItem = z.output<typeof notificationItem>
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 

@@ -1,10 +1,11 @@
 // accounts/captcha/, accounts/login/ and accounts/token-login/: the REST ways in (the app's
 // /login/c/ and /login/p/ screens), plus accounts/login-tokens/ for administrators to issue
 // one-tap login links.
-import { z } from 'zod'
-import { splitFullPhone } from '../../src/lib/phone-rules.ts'
+import type * as z from 'zod/mini'
+import * as accounts from '#shared/contracts/rest/accounts.ts'
+import { splitFullPhone } from '#shared/domain/phone-rules.ts'
 import { createCaptcha, solveCaptcha } from '../auth/captcha.ts'
-import { consumeLoginToken, issueLoginToken, LOGIN_TOKEN_SECONDS } from '../auth/login-tokens.ts'
+import { consumeLoginToken, issueLoginToken } from '../auth/login-tokens.ts'
 import {
   checkLoginCode,
   sendLoginCode,
@@ -13,41 +14,8 @@ import {
 } from '../auth/phone-login.ts'
 import { startSession } from '../auth/tokens.ts'
 import type { AppDeps } from '../app-deps.ts'
-import {
-  bodyOf,
-  createRouter,
-  failWith,
-  ok,
-  queryOf,
-  requireAdmin,
-  say,
-  type RestContext,
-} from './http.ts'
-
-const color = z
-  .string()
-  .regex(/^#?(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/)
-  .transform((value) => (value.startsWith('#') ? value : `#${value}`))
-
-const captchaQuery = z.object({
-  font_color: color.default('#0b5e6b'),
-  color: color.default('#5fbccb'),
-  base_color: color.default('#f1f8f9'),
-})
-
-const phoneNumber = z.string().trim().min(1).max(20)
-
-const requestCode = z.object({
-  phone_number: phoneNumber,
-  city_id: z.coerce.number().int().positive().nullish(),
-  captcha_uuid: z.uuid(),
-  captcha: z.string().trim().min(1).max(12),
-})
-
-const verifyCode = z.object({
-  phone_number: phoneNumber,
-  otp_code: z.string().trim().min(1).max(12),
-})
+import { failWith, ok, say, type RestContext } from './http.ts'
+import { restRouter } from './rest-router.ts'
 
 const statusOf: Record<LoginErrorCode, number> = {
   INVALID: 400,
@@ -83,23 +51,26 @@ function phoneOf(c: RestContext, value: string) {
   return { countryCode: split.country.dialCode, mobile: split.mobile, language: c.get('language') }
 }
 
+type LoginBody = z.output<typeof accounts.login.body>
+const isVerifying = (body: LoginBody): body is z.output<typeof accounts.verifyLoginCode> =>
+  typeof body.otp_code === 'string'
+
 function sessionAnswer(tokens: { accessToken: string; refreshToken: string }) {
   return { token: tokens.accessToken, refresh_token: tokens.refreshToken }
 }
 
 export function loginRoutes(deps: AppDeps) {
-  const router = createRouter()
+  const { router, on } = restRouter(deps)
   const captchaSettings = { secret: deps.config.jwtSecret, devOutbox: deps.config.devOutbox }
 
-  router.get('/captcha/', async (c) => {
-    const query = queryOf(c, captchaQuery)
+  on(accounts.captcha, async (c, { query }) => {
     const captcha = await createCaptcha(deps.db, captchaSettings, {
       font: query.font_color,
       line: query.color,
       background: query.base_color,
     })
     c.header('cache-control', 'no-store')
-    return ok(c, {
+    return ok({
       captcha_uuid: captcha.uuid,
       image: `data:image/svg+xml;base64,${Buffer.from(captcha.svg).toString('base64')}`,
       expires_in: captcha.expiresIn,
@@ -107,19 +78,17 @@ export function loginRoutes(deps: AppDeps) {
   })
 
   // With captcha_uuid and captcha: sends a code. With otp_code: checks it and signs in.
-  router.post('/login/', async (c) => {
-    const raw: unknown = await c.req.json().catch(() => ({}))
-    const verifying = typeof raw === 'object' && raw !== null && 'otp_code' in raw
-    if (verifying) {
-      const body = await bodyOf(c, verifyCode)
+  on(accounts.login, async (c, { body: given }) => {
+    if (isVerifying(given)) {
+      const body = given
       const login = await checkLoginCode(deps, {
         ...phoneOf(c, body.phone_number),
         otp: body.otp_code,
       })
       if (!login.ok) return refuse(login)
-      return ok(c, sessionAnswer(login.tokens), login.message)
+      return ok(sessionAnswer(login.tokens), login.message)
     }
-    const body = await bodyOf(c, requestCode)
+    const body = given
     const phone = phoneOf(c, body.phone_number)
     // The captcha comes first: without it, nobody learns which numbers are registered.
     if (!(await solveCaptcha(deps.db, captchaSettings, body.captcha_uuid, body.captcha))) {
@@ -131,12 +100,11 @@ export function loginRoutes(deps: AppDeps) {
     }
     const sent = await sendLoginCode(deps, phone)
     if (!sent.ok) return refuse(sent)
-    return ok(c, { expires_in: sent.expiresIn }, sent.message)
+    return ok({ expires_in: sent.expiresIn }, sent.message)
   })
 
-  router.post('/token-login/', async (c) => {
-    const { token } = await bodyOf(c, z.object({ token: z.string().trim().min(1).max(200) }))
-    const userId = await consumeLoginToken(deps.db, token)
+  on(accounts.tokenLogin, async (c, { body }) => {
+    const userId = await consumeLoginToken(deps.db, body.token)
     if (userId === null) {
       return failWith(
         400,
@@ -149,24 +117,11 @@ export function loginRoutes(deps: AppDeps) {
       )
     }
     const tokens = await startSession(deps.db, userId, deps.config)
-    return ok(c, sessionAnswer(tokens), say(c, 'Welcome!', 'أهلاً بك!'))
+    return ok(sessionAnswer(tokens), say(c, 'Welcome!', 'أهلاً بك!'))
   })
 
   // Administrators (or the ADMIN_TOKEN) issue one-tap links for a registered person.
-  router.post('/login-tokens/', async (c) => {
-    requireAdmin(c, deps.config.adminToken)
-    const body = await bodyOf(
-      c,
-      z.object({
-        phone_number: phoneNumber,
-        lifetime_seconds: z
-          .number()
-          .int()
-          .min(60)
-          .max(30 * 24 * 3600)
-          .default(LOGIN_TOKEN_SECONDS),
-      }),
-    )
+  on(accounts.loginTokens, async (c, { body }) => {
     const phone = phoneOf(c, body.phone_number)
     const user = await deps.db.one<{ id: number }>(
       'select id from users where phone = $1 and is_active',
@@ -178,7 +133,6 @@ export function loginRoutes(deps: AppDeps) {
       })
     const issued = await issueLoginToken(deps.db, user.id, body.lifetime_seconds)
     return ok(
-      c,
       {
         token: issued.token,
         path: `/login/p/?token=${issued.token}`,

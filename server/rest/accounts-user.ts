@@ -1,8 +1,9 @@
 // accounts/user/: the signed-in person's own record (GET) and its editable fields (PUT).
-import { z } from 'zod'
-import { fullPhone, splitFullPhone } from '../../src/lib/phone-rules.ts'
+import { me, updateMe } from '#shared/contracts/rest/accounts.ts'
+import { fullPhone, splitFullPhone } from '#shared/domain/phone-rules.ts'
 import type { AppDeps } from '../app-deps.ts'
-import { bodyOf, createRouter, failWith, ok, requireUser, say } from './http.ts'
+import { failWith, ok, say } from './http.ts'
+import { restRouter } from './rest-router.ts'
 
 interface UserRow {
   id: number
@@ -34,38 +35,17 @@ function userAnswer(row: UserRow) {
   }
 }
 
-const name = z.string().trim().max(150)
-
-const userUpdate = z.object({
-  phone_number: z.string().trim().max(20).optional(),
-  first_name: name.optional(),
-  last_name: name.optional(),
-  nid: z
-    .string()
-    .trim()
-    .regex(/^\d{0,20}$/)
-    .optional(),
-  credit_card: z
-    .string()
-    .trim()
-    .regex(/^(?:\d{12,19})?$/)
-    .optional(),
-})
-
 const columns = 'id, phone, country_code, first_name, last_name, email, nid, credit_card, city_id'
 
 export function userRoutes(deps: AppDeps) {
-  const router = createRouter()
+  const { router, on } = restRouter(deps)
 
-  router.get('/user/', async (c) => {
-    const user = requireUser(c)
+  on(me, async (_c, { who: user }) => {
     const row = await deps.db.one<UserRow>(`select ${columns} from users where id = $1`, [user.id])
-    return ok(c, userAnswer(row!))
+    return ok(userAnswer(row!))
   })
 
-  router.put('/user/', async (c) => {
-    const user = requireUser(c)
-    const body = await bodyOf(c, userUpdate)
+  on(updateMe, async (c, { body, who: user }) => {
     // The phone is how a person signs in: it is shown back, never changed here.
     if (body.phone_number) {
       const split = splitFullPhone(body.phone_number)
@@ -92,11 +72,7 @@ export function userRoutes(deps: AppDeps) {
         body.credit_card ?? null,
       ],
     )
-    return ok(
-      c,
-      userAnswer(row!),
-      say(c, 'Your account updated successfully', 'تم تحديث حسابك بنجاح'),
-    )
+    return ok(userAnswer(row!), say(c, 'Your account updated successfully', 'تم تحديث حسابك بنجاح'))
   })
 
   return router

@@ -1,41 +1,20 @@
-// The REST cart's lines at the edge: cart_items as a REST client sends them (validated here),
+// The REST cart's lines at the edge: cart_items as a REST client sends them (validated by the
+// contract, shared/contracts/rest/sellers.ts),
 // read against the seller products of the city's channel (prices and limits always from the
 // server, never from the client), and answered as the spec's cart lines and cart data.
-import { z } from 'zod'
+import type * as z from 'zod/mini'
+import type { cartItem } from '#shared/contracts/rest/cart.ts'
 import type { Db } from '../db/database.ts'
 import { pick, type Language } from '../lib/language.ts'
-import { toBaisa, toOmr } from '../lib/money.ts'
+import { toBaisa, toOmr } from '#shared/domain/money.ts'
 import type { ChannelRow } from '../graphql/commerce/catalogue/catalogue-rows.ts'
 import { productsByIds } from '../graphql/commerce/catalogue/products-data.ts'
 import { intsIn } from '../graphql/commerce/catalogue/sql.ts'
-import {
-  deliveryTypes,
-  noDelivery,
-  type CartData,
-  type RestCartLine,
-} from '../checkout/rest-cart.ts'
+import { noDelivery, type CartData, type RestCartLine } from '../checkout/rest-cart.ts'
 import { failWith, say, type RestContext } from './http.ts'
 import { sellerProducts, type SellerProduct } from './seller-product.ts'
 
-const positive = z.coerce.number().int().positive()
-
-export const cartItemSchema = z.object({
-  id: positive,
-  quantity: z.coerce.number().int().min(1).max(1000),
-  type: z.enum(deliveryTypes).optional(),
-  address_id: positive.nullable().optional(),
-  delivery_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable()
-    .optional(),
-  delivery_shift: z.enum(['normal', 'happy']).nullable().optional(),
-  service_center_id: positive.nullable().optional(),
-})
-
-export const cartItemsSchema = z.array(cartItemSchema).max(100).default([])
-
-export type CartItemInput = z.output<typeof cartItemSchema>
+export type CartItemInput = z.output<typeof cartItem>
 
 /** The seller products of the given ids in a channel, by seller product id. */
 export async function cartProducts(

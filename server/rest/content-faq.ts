@@ -1,11 +1,14 @@
 // content/faq: the support page's questions and answers, in the asking language.
+import { faq } from '#shared/contracts/rest/content.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { pick } from '../lib/language.ts'
-import { createRouter, ok, type RestContext } from './http.ts'
+import { ok } from './http.ts'
+import { restRouter } from './rest-router.ts'
 
 export function contentFaqRoutes(deps: AppDeps) {
-  const router = createRouter()
-  const answer = async (c: RestContext) => {
+  const { router, on } = restRouter(deps)
+  // The spec writes the path without its trailing slash; both are served.
+  on(faq, async (c) => {
     const rows = await deps.db.query<{
       id: number
       question_en: string
@@ -15,16 +18,12 @@ export function contentFaqRoutes(deps: AppDeps) {
     }>('select id, question_en, question_ar, answer_en, answer_ar from faqs order by sort, id')
     const language = c.get('language')
     return ok(
-      c,
       rows.map((row) => ({
         id: row.id,
         question: pick(language, row.question_en, row.question_ar),
         answer: pick(language, row.answer_en, row.answer_ar),
       })),
     )
-  }
-  // The spec writes the path without its trailing slash.
-  router.get('/faq', answer)
-  router.get('/faq/', answer)
+  })
   return router
 }

@@ -3,7 +3,7 @@
 // right-image, popup); a category keeps banners whose product is in it; a city keeps banners
 // whose product its channel lists (banners to external pages always show). mobile=1 and
 // desktop=1 get the same pictures: they are drawn for any width.
-import { z } from 'zod'
+import { slider } from '#shared/contracts/rest/content.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { pick } from '../lib/language.ts'
 import { allCategories, withDescendants } from '../graphql/commerce/catalogue/categories-data.ts'
@@ -11,25 +11,15 @@ import { toGlobalId } from '../graphql/commerce/global-id.ts'
 import { slotsOfPages, publishedPages } from '../graphql/commerce/catalogue/pages-data.ts'
 import { intsIn } from '../graphql/commerce/catalogue/sql.ts'
 import { channelOfCity } from './catalogue-city.ts'
-import { createRouter, ok, queryOf } from './http.ts'
+import { ok } from './http.ts'
+import { restRouter } from './rest-router.ts'
 
-const id = z.coerce.number().int().positive()
 const slotFamily = (slot: string) => slot.replace(/-\d+$/, '')
 
 export function contentSliderRoutes(deps: AppDeps) {
-  const router = createRouter()
+  const { router, on } = restRouter(deps)
   const { db } = deps
-  router.get('/slider/', async (c) => {
-    const query = queryOf(
-      c,
-      z.object({
-        city_id: id.optional(),
-        category_id: id.optional(),
-        location: z.string().trim().optional(),
-        mobile: z.enum(['0', '1']).optional(),
-        desktop: z.enum(['0', '1']).optional(),
-      }),
-    )
+  on(slider, async (c, { query }) => {
     const { channel } = await channelOfCity(c, db, query.city_id)
     const pages = await publishedPages(db, {})
     const slots = (
@@ -63,7 +53,7 @@ export function contentSliderRoutes(deps: AppDeps) {
       return [
         {
           id: slot.id,
-          type: 'banner',
+          type: 'banner' as const,
           location: slot.slot,
           label: pick(language, slot.label_en, slot.label_ar),
           image: slot.image_url,
@@ -80,7 +70,7 @@ export function contentSliderRoutes(deps: AppDeps) {
         },
       ]
     })
-    return ok(c, banners)
+    return ok(banners)
   })
   return router
 }

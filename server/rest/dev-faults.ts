@@ -7,18 +7,13 @@
 //   before the answer leaves, as a lost mobile connection does.
 // Kept in memory per running app: faults are test scaffolding, not state that matters.
 import type { IncomingMessage } from 'node:http'
+import type * as z from 'zod/mini'
+import type { fault } from '#shared/contracts/rest/dev.ts'
 import type { MiddlewareHandler } from 'hono'
 import type { AppDeps } from '../app-deps.ts'
 import type { RestEnv } from './http.ts'
 
-export interface Fault {
-  method: string
-  path: string
-  times: number
-  mode: 'status' | 'drop-after-commit'
-  status: number
-  message: string
-}
+export type Fault = z.output<typeof fault>
 
 const registry = new WeakMap<AppDeps, Fault[]>()
 

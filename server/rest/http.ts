@@ -1,8 +1,7 @@
-// Shared pieces of every REST module: the response shapes of the spec, the guards and
-// payload validation at the edge.
+// Shared pieces of every REST module: the answer shapes of the spec and the guards. Routes are
+// served through rest-router.ts.
 import { Hono, type Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import type { z } from 'zod'
 import type { AuthUser, RequestAuth } from '../auth/request-user.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
@@ -19,18 +18,19 @@ export function createRouter(): Hono<RestEnv> {
   return new Hono<RestEnv>()
 }
 
-// {success, message, data}: the shape most of the spec's REST calls read.
-export function ok<T>(c: Context, data: T, message = '', status = 200) {
-  return c.json({ success: true, code: status, message, data }, status as 200)
+/** What a handler answers: the JSON body (as its contract describes it) and the status. */
+export interface Reply<T> {
+  readonly status: number
+  readonly body: T
 }
 
-export function fail(
-  c: Context,
-  status: number,
-  message: string,
-  extra: Record<string, unknown> = {},
-) {
-  return c.json({ success: false, code: status, message, data: null, ...extra }, status as 400)
+export function reply<T>(body: T, status = 200): Reply<T> {
+  return { status, body }
+}
+
+// {success, code, message, data}: the shape most of the spec's REST calls read.
+export function ok<T>(data: T, message = '', status = 200) {
+  return reply({ success: true, code: status, message, data }, status)
 }
 
 export function failWith(
@@ -73,32 +73,4 @@ export function requireAdmin(c: RestContext, adminToken: string | null): void {
   const user = requireUser(c)
   if (!user.isAdmin)
     failWith(403, say(c, 'Only administrators may do this.', 'هذا الإجراء للمشرفين فقط.'))
-}
-
-function invalid(c: RestContext, issues: z.core.$ZodIssue[]): never {
-  const errors = issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }))
-  const first = errors[0]
-  return failWith(
-    400,
-    first ? `${first.message} - ${first.field}` : say(c, 'Invalid request.', 'طلب غير صالح.'),
-    {
-      errors,
-    },
-  )
-}
-
-export async function bodyOf<S extends z.ZodType>(c: RestContext, schema: S): Promise<z.output<S>> {
-  let raw: unknown
-  try {
-    raw = await c.req.json()
-  } catch {
-    raw = {}
-  }
-  const parsed = schema.safeParse(raw)
-  return parsed.success ? parsed.data : invalid(c, parsed.error.issues)
-}
-
-export function queryOf<S extends z.ZodType>(c: RestContext, schema: S): z.output<S> {
-  const parsed = schema.safeParse(c.req.query())
-  return parsed.success ? parsed.data : invalid(c, parsed.error.issues)
 }

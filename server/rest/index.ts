@@ -1,4 +1,4 @@
-// /api/v1: one module per REST group of the spec.
+// /api/v1: one module per REST group of the spec, each serving its routes of the contract.
 import { HTTPException } from 'hono/http-exception'
 import { authenticate } from '../auth/request-user.ts'
 import { languageOf, pick } from '../lib/language.ts'
@@ -8,6 +8,7 @@ import { accountRoutes } from './accounts.ts'
 import { carsRoutes } from './cars.ts'
 import { contentRoutes } from './content.ts'
 import { devRoutes } from './dev.ts'
+import { docsRoutes } from './docs.ts'
 import { faultInjection } from './dev-faults.ts'
 import { geocodingRoutes } from '../geocoding/routes.ts'
 import { createRouter } from './http.ts'
@@ -48,18 +49,24 @@ export function restApi(deps: AppDeps) {
     api.use(path, keptPublicRead(catalogue))
   }
 
-  api.route('/accounts', accountRoutes(deps))
-  api.route('/locations', locationsRoutes(deps))
-  api.route('/geocoding', geocodingRoutes(deps))
-  api.route('/content', contentRoutes(deps))
-  api.route('/products', productsRoutes(deps))
-  api.route('/sellers', sellersRoutes(deps))
-  api.route('/orders', ordersRoutes(deps))
-  api.route('/rates', ratesRoutes(deps))
-  api.route('/cars', carsRoutes(deps))
-  api.route('/notification', notificationRoutes(deps))
-  api.route('/service_center', serviceCenterRoutes(deps))
-  if (deps.config.devOutbox) api.route('/__dev', devRoutes(deps))
+  // Each group serves its routes at the full paths of the contract (shared/contracts/rest/).
+  for (const routes of [
+    accountRoutes,
+    locationsRoutes,
+    geocodingRoutes,
+    contentRoutes,
+    productsRoutes,
+    sellersRoutes,
+    ordersRoutes,
+    ratesRoutes,
+    carsRoutes,
+    notificationRoutes,
+    serviceCenterRoutes,
+    docsRoutes,
+  ]) {
+    api.route('/', routes(deps))
+  }
+  if (deps.config.devOutbox) api.route('/', devRoutes(deps))
 
   // Anything else under /api/v1 is a JSON 404, never the app's HTML.
   api.all('*', (c) => c.json({ success: false, code: 404, message: 'Not found.', data: null }, 404))

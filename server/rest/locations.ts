@@ -1,12 +1,10 @@
 // locations/*: countries, provinces (each a sales channel), cities (wilayats) and regions.
 // (Reverse geocoding for the address map is geocoding/reverse/, server/geocoding/.)
-import { z } from 'zod'
+import * as locations from '#shared/contracts/rest/locations.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { pick } from '../lib/language.ts'
-import { createRouter, ok, queryOf, say, type RestContext } from './http.ts'
-
-const id = z.coerce.number().int().positive()
-const OMAN = 2
+import { ok, type RestContext } from './http.ts'
+import { restRouter } from './rest-router.ts'
 
 interface Named {
   name_en: string
@@ -14,23 +12,19 @@ interface Named {
 }
 
 export function locationsRoutes(deps: AppDeps) {
-  const router = createRouter()
+  const { router, on } = restRouter(deps)
   const { db } = deps
+  const named = (c: RestContext) => (row: Named) =>
+    pick(c.get('language'), row.name_en, row.name_ar)
 
-  const countries = async (c: RestContext) => {
+  on(locations.countries, async (c) => {
     const rows = await db.query<
       Named & { id: number; code: string; phone_code: string; phone_digits: number }
     >('select id, code, name_en, name_ar, phone_code, phone_digits from countries order by id')
-    return ok(
-      c,
-      rows.map((row) => ({ ...row, name: pick(c.get('language'), row.name_en, row.name_ar) })),
-    )
-  }
-  router.get('/country/', countries)
-  router.get('/countries/', countries)
+    return ok(rows.map((row) => ({ ...row, name: named(c)(row) })))
+  })
 
-  router.get('/province/', async (c) => {
-    const query = queryOf(c, z.object({ country_id: id.default(OMAN) }))
+  on(locations.provinces, async (c, { query }) => {
     const rows = await db.query<
       Named & {
         id: number
@@ -48,25 +42,14 @@ export function locationsRoutes(deps: AppDeps) {
       [query.country_id],
     )
     return ok(
-      c,
-      rows.map((row) => ({
-        ...row,
-        is_active: row.is_active ?? false,
-        name: pick(c.get('language'), row.name_en, row.name_ar),
-      })),
+      rows.map((row) => ({ ...row, is_active: row.is_active ?? false, name: named(c)(row) })),
     )
   })
 
-  const cities = async (c: RestContext, byProvinceOnly: boolean) => {
-    const schema = byProvinceOnly
-      ? z.object({ province_id: id })
-      : z
-          .object({ province_id: id.optional(), country_id: id.optional() })
-          .refine((q) => q.province_id !== undefined || q.country_id !== undefined, {
-            message: say(c, 'Choose a province or a country.', 'اختر محافظة أو دولة.'),
-            path: ['province_id'],
-          })
-    const query = queryOf(c, schema) as { province_id?: number; country_id?: number }
+  const cities = async (
+    c: RestContext,
+    query: { province_id?: number | undefined; country_id?: number | undefined },
+  ) => {
     const rows = await db.query<
       Named & { id: number; slug: string; province_id: number; latitude: number; longitude: number }
     >(
@@ -76,26 +59,19 @@ export function locationsRoutes(deps: AppDeps) {
         order by ci.id`,
       [query.province_id ?? null, query.country_id ?? null],
     )
-    return ok(
-      c,
-      rows.map((row) => ({ ...row, name: pick(c.get('language'), row.name_en, row.name_ar) })),
-    )
+    return ok(rows.map((row) => ({ ...row, name: named(c)(row) })))
   }
-  router.get('/city/', (c) => cities(c, false))
-  router.get('/cities/', (c) => cities(c, true))
+  on(locations.citiesOfProvinceOrCountry, (c, { query }) => cities(c, query))
+  on(locations.cities, (c, { query }) => cities(c, query))
 
-  router.get('/region/', async (c) => {
-    const query = queryOf(c, z.object({ city_id: id }))
+  on(locations.regions, async (c, { query }) => {
     const rows = await db.query<
       Named & { id: number; city_id: number; latitude: number | null; longitude: number | null }
     >(
       'select id, city_id, name_en, name_ar, latitude, longitude from regions where city_id = $1 order by id',
       [query.city_id],
     )
-    return ok(
-      c,
-      rows.map((row) => ({ ...row, name: pick(c.get('language'), row.name_en, row.name_ar) })),
-    )
+    return ok(rows.map((row) => ({ ...row, name: named(c)(row) })))
   })
 
   return router

@@ -1,5 +1,5 @@
 // products/*: the category tree for REST clients.
-import { z } from 'zod'
+import { categories as categoryTree, type RestCategory } from '#shared/contracts/rest/products.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { pick, type Language } from '../lib/language.ts'
 import {
@@ -8,32 +8,16 @@ import {
 } from '../graphql/commerce/catalogue/categories-data.ts'
 import type { CategoryRow } from '../graphql/commerce/catalogue/catalogue-rows.ts'
 import { channelOfCity } from './catalogue-city.ts'
-import { createRouter, failWith, ok, queryOf, say } from './http.ts'
-
-const id = z.coerce.number().int().positive()
-
-interface RestCategory {
-  id: number
-  name: string
-  slug: string
-  image: string
-  sub_categories: RestCategory[]
-  has_sub_categories: boolean
-  usage_limit_type: 'km'
-  /** The category's place among its siblings. */
-  order_lines: number
-  parent: number | null
-  products_count: number
-}
+import { failWith, ok, say } from './http.ts'
+import { restRouter } from './rest-router.ts'
 
 export function productsRoutes(deps: AppDeps) {
-  const router = createRouter()
+  const { router, on } = restRouter(deps)
   const { db } = deps
 
   // The children of category_id (the roots without it), each with its subtree. Categories
   // the city's channel lists nothing in are left out, except 'sales'.
-  router.get('/categories/', async (c) => {
-    const query = queryOf(c, z.object({ city_id: id.optional(), category_id: id.optional() }))
+  on(categoryTree, async (c, { query }) => {
     const { channel } = await channelOfCity(c, db, query.city_id)
     const categories = await allCategories(db)
     if (query.category_id && !categories.some((category) => category.id === query.category_id)) {
@@ -61,7 +45,7 @@ export function productsRoutes(deps: AppDeps) {
             products_count: counts.get(category.id) ?? 0,
           }
         })
-    return ok(c, tree(query.category_id ?? null, c.get('language')))
+    return ok(tree(query.category_id ?? null, c.get('language')))
   })
 
   return router

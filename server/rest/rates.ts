@@ -1,44 +1,29 @@
 // rates/*: poll questions (the reasons offered when returning an item) and bill ratings.
-import { z } from 'zod'
+import { pollQuestions as pollQuestionsRoute, rate } from '#shared/contracts/rest/rates.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { rateBill } from '../account/bills.ts'
 import { pollQuestions } from '../account/poll-questions.ts'
-import { bodyOf, createRouter, ok, queryOf, requireUser, say } from './http.ts'
-import { billToken } from './service-center/customer-bills.ts'
-import { byRules, idField } from './service-center/rules.ts'
+import { ok, say } from './http.ts'
+import { restRouter } from './rest-router.ts'
+import { byRules } from './service-center/rules.ts'
 
 export function ratesRoutes(deps: AppDeps) {
-  const router = createRouter()
+  const { router, on } = restRouter(deps)
   const { db } = deps
 
-  router.get('/poll-questions/', async (c) => {
-    const query = queryOf(
-      c,
-      z.object({ category_id: idField.optional(), type: z.enum(['returned']).default('returned') }),
-    )
-    return ok(
-      c,
+  on(pollQuestionsRoute, async (c, { query }) =>
+    ok(
       await pollQuestions(
         db,
         { categoryId: query.category_id ?? null, type: query.type },
         c.get('language'),
       ),
-    )
-  })
+    ),
+  )
 
-  router.post('/rate/', async (c) => {
-    const user = requireUser(c)
-    const body = await bodyOf(
-      c,
-      z.object({
-        token: billToken,
-        rate: z.coerce.number().int(),
-        items: z.array(z.coerce.number().int()).max(5).default([]),
-      }),
-    )
-    return byRules(c, async () =>
+  on(rate, async (c, { body, who: user }) =>
+    byRules(c, async () =>
       ok(
-        c,
         await rateBill(
           db,
           user.id,
@@ -47,8 +32,8 @@ export function ratesRoutes(deps: AppDeps) {
         ),
         say(c, 'Your feedback has been registered. Thanks.', 'تم تسجيل رأيك. شكرًا لك.'),
       ),
-    )
-  })
+    ),
+  )
 
   return router
 }

@@ -2,11 +2,13 @@
 // in a city's channel, with the price rule applied. Its id is the product's first variant
 // listed in the channel: that is what sellers/card/ and sellers/product-delivery/ take as
 // seller_product_id.
+import type * as z from 'zod/mini'
+import type { sellerProduct, sellerProductDetail } from '#shared/contracts/rest/sellers.ts'
 import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
-import { toOmr } from '../lib/money.ts'
-import { discountPercentage } from '../../src/lib/price-rule.ts'
+import { toOmr } from '#shared/domain/money.ts'
+import { discountPercentage } from '#shared/domain/price-rule.ts'
 import { productAttributeValues } from '../graphql/commerce/catalogue/attributes-data.ts'
 import type { ChannelRow, ProductRow } from '../graphql/commerce/catalogue/catalogue-rows.ts'
 import { toGlobalId } from '../graphql/commerce/global-id.ts'
@@ -18,51 +20,8 @@ import { intsIn } from '../graphql/commerce/catalogue/sql.ts'
 /** How many of one product a single order may hold (the spec's sample is 4). */
 export const MAX_PER_ORDER = 4
 
-export interface SellerProductDetail {
-  title: string
-  translation: string
-  details: { name: string; richText: string | null; inputType: string }[]
-}
-
-export interface SellerProduct {
-  id: number
-  product_id: number
-  product_link: string
-  use_details: boolean
-  tag: string | null
-  name: string
-  label: string
-  label_style: string
-  unit: string
-  price: number
-  payable_amount: number
-  discount_amount: number
-  usable_credit_amount: number
-  image: string
-  is_active: boolean
-  cash_payment: boolean
-  details: SellerProductDetail[]
-  fixed_discount_amount: number
-  discount_percentage: number
-  visible_discount_type: 'fixed' | 'percentage'
-  purchasable_count: number
-  orders_count: number
-  has_free_discount: boolean
-  has_free_wage: boolean
-  count_step: number
-  service_center_service_required: boolean
-  service_center_delivery_required: boolean
-  type: 'product' | 'service'
-  quantity: number
-  address_id: number | null
-  delivery_date: string | null
-  delivery_shift: string | null
-  service_center_id: number | null
-  city: number | null
-  site: string
-  seller: { id: number; name: string }
-  tax: number
-}
+export type SellerProduct = z.output<typeof sellerProduct>
+type SellerProductDetail = z.output<typeof sellerProductDetail>
 
 interface CategoryLabel {
   id: number

@@ -2,13 +2,12 @@
 // and the product to change; quantity 1 (default) adds a step, -1 takes one off, 0 removes the
 // line. The answer is the whole cart again with the server's prices and its totals. A step past
 // the product's purchasable count changes nothing and says so.
-import { z } from 'zod'
+import { cartStep } from '#shared/contracts/rest/sellers.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { addStep, cartData, removeStep, type RestCartLine } from '../checkout/rest-cart.ts'
 import { channelOfCity } from './catalogue-city.ts'
 import {
   cartDataView,
-  cartItemsSchema,
   cartLineOf,
   cartLineView,
   cartProducts,
@@ -16,24 +15,14 @@ import {
   pricedLines,
   requireProduct,
 } from './cart-lines.ts'
-import { bodyOf, createRouter, optionalUser, say } from './http.ts'
-
-const id = z.coerce.number().int().positive()
+import { failWith, ok, say } from './http.ts'
+import { restRouter } from './rest-router.ts'
 
 export function sellersCardRoutes(deps: AppDeps) {
-  const router = createRouter()
+  const { router, on } = restRouter(deps)
   const { db } = deps
 
-  router.post('/card/', async (c) => {
-    const body = await bodyOf(
-      c,
-      z.object({
-        seller_product_id: id,
-        city_id: id.optional(),
-        quantity: z.coerce.number().int().min(-1).max(1).default(1),
-        cart_items: cartItemsSchema,
-      }),
-    )
+  on(cartStep, async (c, { body, who: user }) => {
     const language = c.get('language')
     const { channel, cityId } = await channelOfCity(c, db, body.city_id)
     const products = await cartProducts(
@@ -60,7 +49,6 @@ export function sellersCardRoutes(deps: AppDeps) {
     } else {
       lines = lines.filter((line) => line.id !== product.id)
     }
-    const user = optionalUser(c)
     const names = await deliveryNames(db, user?.id ?? null, lines)
     const data = {
       cart_items: lines.map((line) => cartLineView(line, products.get(line.id)!, names, language)),
@@ -77,17 +65,14 @@ export function sellersCardRoutes(deps: AppDeps) {
               `You can buy at most ${product.purchasable_count} of this product.`,
               `يمكنك شراء ${product.purchasable_count} قطع كحد أقصى من هذا المنتج.`,
             )
-      return c.json({ success: false, code: 400, message, data }, 400)
+      return failWith(400, message, { data })
     }
-    return c.json({
-      success: true,
-      code: 200,
-      message:
-        body.quantity === 1
-          ? say(c, 'Product added successfully', 'تمت إضافة المنتج بنجاح')
-          : say(c, 'Your cart was updated.', 'تم تحديث سلتك.'),
+    return ok(
       data,
-    })
+      body.quantity === 1
+        ? say(c, 'Product added successfully', 'تمت إضافة المنتج بنجاح')
+        : say(c, 'Your cart was updated.', 'تم تحديث سلتك.'),
+    )
   })
 
   return router

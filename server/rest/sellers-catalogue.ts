@@ -1,12 +1,20 @@
 // The catalogue calls of sellers/* for REST clients (spec 1 §7): product sliders, the product
 // listing with filters and sort, search, the filter panel and a product's delivery options,
 // from the same data as the commerce GraphQL catalogue. (sellers/card/ is the cart's.)
-import { z } from 'zod'
+import { deliveryTypes } from '#shared/contracts/rest/cart.ts'
+import {
+  productDelivery,
+  productSliders,
+  products as productListing,
+  productsFilters,
+  productsSearch,
+  sortKeyOfRest,
+} from '#shared/contracts/rest/sellers.ts'
+import { sortOrders } from '#shared/domain/listing-sort.ts'
+import { SEARCH_RESULT_LIMIT, searchWords } from '#shared/domain/search-text.ts'
 import type { AppDeps } from '../app-deps.ts'
 import type { Db } from '../db/database.ts'
 import { pick } from '../lib/language.ts'
-import { restSortValues, sortKeyOfRest, sortOrders } from '../../src/lib/listing-sort.ts'
-import { MIN_SEARCH_LENGTH, SEARCH_RESULT_LIMIT, searchWords } from '../../src/lib/search-text.ts'
 import {
   attributesOfCategories,
   valuesInUse,
@@ -19,12 +27,11 @@ import {
   pageTypes,
 } from '../graphql/commerce/catalogue/pages-data.ts'
 import { channelOfCity } from './catalogue-city.ts'
-import { createRouter, failWith, ok, queryOf, say, type RestContext } from './http.ts'
+import { failWith, ok, reply, say, type RestContext } from './http.ts'
+import { restRouter } from './rest-router.ts'
 import { sellerProducts } from './seller-product.ts'
 
-const id = z.coerce.number().int().positive()
 const reserved = new Set(['city_id', 'category_id', 'sort', 'page', 'page_size', 'search'])
-const PAGE_SIZE = 100
 
 async function categoryIds(c: RestContext, db: Db, categoryId: number | undefined) {
   if (categoryId === undefined) return { categories: await allCategories(db), ids: null }
@@ -36,9 +43,12 @@ async function categoryIds(c: RestContext, db: Db, categoryId: number | undefine
 }
 
 /** Attribute filters of the query string: one parameter per attribute slug, values by comma. */
-function attributeFilters(query: Record<string, string>) {
+function attributeFilters(query: Record<string, unknown>) {
   return Object.entries(query)
-    .filter(([key, value]) => !reserved.has(key) && value.trim() !== '')
+    .filter(
+      (entry): entry is [string, string] =>
+        !reserved.has(entry[0]) && typeof entry[1] === 'string' && entry[1].trim() !== '',
+    )
     .map(([slug, value]) => ({
       slug,
       values: value
@@ -48,26 +58,11 @@ function attributeFilters(query: Record<string, string>) {
     }))
 }
 
-export const deliveryTypes = [
-  'delivery',
-  'service_in_location',
-  'delivery_in_center',
-  'service_in_center',
-] as const
-
 export function sellersCatalogueRoutes(deps: AppDeps) {
-  const router = createRouter()
+  const { router, on } = restRouter(deps)
   const { db } = deps
 
-  router.get('/product-sliders/', async (c) => {
-    const query = queryOf(
-      c,
-      z.object({
-        city_id: id.optional(),
-        category_id: id.optional(),
-        home_page: z.enum(['0', '1']).optional(),
-      }),
-    )
+  on(productSliders, async (c, { query }) => {
     const { channel, cityId } = await channelOfCity(c, db, query.city_id)
     const { ids } = await categoryIds(c, db, query.category_id)
     const types = await pageTypes(db, query.home_page === '1' ? ['home-page-banner'] : null)
@@ -101,28 +96,17 @@ export function sellersCatalogueRoutes(deps: AppDeps) {
         products: slot.product_ids.flatMap((pid) => byId.get(pid) ?? []),
       }))
       .filter((slider) => slider.products.length > 0)
-    return ok(c, sliders)
+    return ok(sliders)
   })
 
-  router.get('/products/', async (c) => {
-    const raw = c.req.query()
-    const query = queryOf(
-      c,
-      z.object({
-        city_id: id.optional(),
-        category_id: id.optional(),
-        sort: z.enum(Object.values(restSortValues) as [string, ...string[]]).optional(),
-        page: id.default(1),
-        page_size: id.max(PAGE_SIZE).default(PAGE_SIZE),
-      }),
-    )
+  on(productListing, async (c, { query }) => {
     const { channel, cityId } = await channelOfCity(c, db, query.city_id)
     const { ids } = await categoryIds(c, db, query.category_id)
     const found = channel.is_active
       ? await findProducts(db, {
           channelId: channel.id,
           categoryIds: ids,
-          attributes: attributeFilters(raw),
+          attributes: attributeFilters(query),
           sort: sortOrders[sortKeyOfRest(query.sort)],
           offset: (query.page - 1) * query.page_size,
           limit: query.page_size,
@@ -134,7 +118,7 @@ export function sellersCatalogueRoutes(deps: AppDeps) {
       language: c.get('language'),
     })
     const pages = Math.max(1, Math.ceil(found.total / query.page_size))
-    return c.json({
+    return reply({
       code: 200,
       message: '',
       data,
@@ -148,17 +132,7 @@ export function sellersCatalogueRoutes(deps: AppDeps) {
     })
   })
 
-  router.get('/products-search/', async (c) => {
-    const query = queryOf(
-      c,
-      z.object({
-        city_id: id.optional(),
-        search: z
-          .string()
-          .trim()
-          .min(MIN_SEARCH_LENGTH, say(c, 'Type at least 3 characters.', 'اكتب 3 أحرف على الأقل.')),
-      }),
-    )
+  on(productsSearch, async (c, { query }) => {
     const { channel, cityId } = await channelOfCity(c, db, query.city_id)
     const found = channel.is_active
       ? await findProducts(db, {
@@ -169,14 +143,11 @@ export function sellersCatalogueRoutes(deps: AppDeps) {
         })
       : { rows: [] }
     return ok(
-      c,
       await sellerProducts(db, found.rows, { channel, cityId, language: c.get('language') }),
     )
   })
 
-  router.get('/products-filters/', async (c) => {
-    const raw = c.req.query()
-    const query = queryOf(c, z.object({ city_id: id.optional(), category_id: id }))
+  on(productsFilters, async (c, { query }) => {
     const { channel } = await channelOfCity(c, db, query.city_id)
     const { ids } = await categoryIds(c, db, query.category_id)
     const scope = ids ?? []
@@ -191,7 +162,7 @@ export function sellersCatalogueRoutes(deps: AppDeps) {
           channel.id,
         )
       : new Map()
-    const active = new Map(attributeFilters(raw).map((f) => [f.slug, new Set(f.values)]))
+    const active = new Map(attributeFilters(query).map((f) => [f.slug, new Set(f.values)]))
     const language = c.get('language')
     const groups = attributes
       .map((attribute) => ({
@@ -207,18 +178,10 @@ export function sellersCatalogueRoutes(deps: AppDeps) {
         ),
       }))
       .filter((group) => group.options.length > 0)
-    return ok(c, groups)
+    return ok(groups)
   })
 
-  router.get('/product-delivery/', async (c) => {
-    const query = queryOf(
-      c,
-      z.object({
-        seller_product_id: id,
-        city_id: id.optional(),
-        type: z.enum(deliveryTypes).default('delivery'),
-      }),
-    )
+  on(productDelivery, async (c, { query }) => {
     const { channel, cityId } = await channelOfCity(c, db, query.city_id)
     const product = await db.one<{ id: number; metadata: Record<string, string> }>(
       `select p.id, p.metadata from product_variants v join products p on p.id = v.product_id
@@ -233,9 +196,9 @@ export function sellersCatalogueRoutes(deps: AppDeps) {
       )
     }
     const service = product.metadata['service'] === 'true'
-    const allowed = service
-      ? ['service_in_location', 'service_in_center']
-      : ['delivery', 'delivery_in_center']
+    const allowed = deliveryTypes.filter((type) =>
+      service ? type.startsWith('service_') : type.startsWith('delivery'),
+    )
     if (!allowed.includes(query.type)) {
       failWith(
         400,
@@ -270,13 +233,13 @@ export function sellersCatalogueRoutes(deps: AppDeps) {
       )
       return day.toISOString().slice(0, 10)
     })
-    return ok(c, {
+    return ok({
       type: query.type,
       allowed_types: allowed,
       dates,
       shifts: [
-        { id: 'normal', name: pick(language, 'Normal hour', 'الساعة العادية') },
-        { id: 'happy', name: pick(language, 'Happy hour', 'ساعة السعادة') },
+        { id: 'normal' as const, name: pick(language, 'Normal hour', 'الساعة العادية') },
+        { id: 'happy' as const, name: pick(language, 'Happy hour', 'ساعة السعادة') },
       ],
       service_centers: centers.map((center) => ({
         id: center.id,

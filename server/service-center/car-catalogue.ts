@@ -1,6 +1,6 @@
 // The car catalogue (type → brand → model) and the cars staff add to a customer. Plain
 // functions, so the customer's own car calls can use them too.
-import { FIRST_CAR_YEAR } from '../../src/lib/car-years.ts'
+import { FIRST_CAR_YEAR } from '#shared/domain/car-years.ts'
 import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'

@@ -6,8 +6,6 @@ import type { Db } from '../db/database.ts'
 import { RuleError } from './rule-error.ts'
 import { offsetOf, pageInfo, sqlFilter, type PageInfo, type Paging } from './staff-query.ts'
 
-export const EMPLOYEE_PAGE_SIZE = 10
-
 export interface Employee {
   id: number
   first_name: string

@@ -36,7 +36,7 @@ function staffRoutes(app: App): { method: string; path: string }[] {
     .filter((route) => !seen.has(key(route)) && Boolean(seen.add(key(route))))
     .map((route) => ({
       method: route.method,
-      path: route.path.replace(/^\//, '').replace(/:id\b/g, String(NO_SUCH_ID)),
+      path: route.path.replace(/^\/service_center\//, '').replace(/:id\b/g, String(NO_SUCH_ID)),
     }))
 }
 

@@ -1,7 +1,7 @@
 // The pieces every staff list shares: a WHERE clause built from optional filters with
 // numbered parameters, the search (every word of `q` somewhere in text folded by search_fold,
 // see migrations/0300-staff-lists.sql), pages, and Oman's local date and time.
-import { searchWords } from '../../src/lib/search-text.ts'
+import { searchWords } from '#shared/domain/search-text.ts'
 
 export interface Paging {
   page: number

@@ -5,6 +5,7 @@ import { stringifyDocument } from '@urql/core'
 import { apiConfig } from './config.ts'
 import { OtpTokenRefreshDocument, type OtpTokenRefreshMutation } from './generated/otp.ts'
 import { clearSignedInState, session, storeTokens } from './session-store.ts'
+import { SESSION_REFRESH_LOCK } from '#shared/protocols/first-screen-keys.ts'
 
 // Sent with plain fetch (not a GraphQL client) so the refresh never goes through auth-fetch.
 const refreshMutation = stringifyDocument(OtpTokenRefreshDocument)
@@ -77,7 +78,7 @@ export function refreshSession(failedToken: string): Promise<string | null> {
   if (inflight) return inflight
   const run = () => refreshOnce(failedToken)
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
-  inflight = (locks ? locks.request('hig:session-refresh', run) : run()).finally(() => {
+  inflight = (locks ? locks.request(SESSION_REFRESH_LOCK, run) : run()).finally(() => {
     inflight = null
   })
   return inflight

@@ -1,6 +1,8 @@
 // The REST client: one ky instance for /api/v1 with the spec's common behaviour (JSON,
 // 50 s time-out, no automatic retries except the one after a session refresh, which
-// auth-fetch does). Query values that are null, undefined or empty are dropped.
+// auth-fetch does), and the error every failed call becomes. Routes are called through their
+// contract with `callRest` (call-rest.ts). Query values that are null, undefined or empty are
+// dropped.
 import ky, { HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky'
 import { authFetch } from './auth-fetch.ts'
 import { apiConfig } from './config.ts'
@@ -25,26 +27,6 @@ export const rest = ky.create({
   fetch: authFetch,
   headers: { accept: 'application/json' },
 })
-
-// The answer shapes of the spec: {success, message, data} or {code, data, pagination, message}.
-export interface RestAnswer<T> {
-  success?: boolean
-  code?: number
-  message?: string
-  data: T
-  pagination?: RestPagination
-  extra?: Record<string, unknown>
-}
-
-export interface RestPagination {
-  page?: number
-  pages?: number
-  count?: number
-  next?: string | number | null
-  previous?: string | number | null
-  next_url?: string | null
-  previous_url?: string | null
-}
 
 function messageOfBody(body: unknown): string | null {
   const answer = body as { message?: unknown; detail?: unknown } | null
@@ -89,29 +71,4 @@ export async function toRestError(error: unknown): Promise<RestError> {
     return new RestError(error instanceof Error ? error.message : 'Network error', 0, null, true)
   }
   return new RestError(error instanceof Error ? error.message : String(error), 0, null)
-}
-
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
-
-export async function restCall<T>(
-  method: Method,
-  path: string,
-  options: {
-    query?: Query
-    json?: unknown
-    headers?: Record<string, string>
-    signal?: AbortSignal
-  } = {},
-): Promise<RestAnswer<T>> {
-  try {
-    return await rest(path.replace(/^\//, ''), {
-      method,
-      searchParams: searchParamsOf(options.query),
-      json: options.json,
-      headers: options.headers,
-      signal: options.signal,
-    }).json<RestAnswer<T>>()
-  } catch (error) {
-    throw await toRestError(error)
-  }
 }

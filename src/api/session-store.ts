@@ -3,6 +3,7 @@
 // last known totals, the one-time-code state and small UI memories. Tokens are written at
 // once so other tabs see a rotation; the rest at most once a second.
 import { createPersistedStore } from '../lib/persisted-store.ts'
+import { SESSION_KEY } from '#shared/protocols/first-screen-keys.ts'
 
 export interface SessionUser {
   id: string
@@ -79,7 +80,7 @@ export const initialSession = (): SessionState => ({
   seenPopups: [],
 })
 
-export const SESSION_STORAGE_KEY = 'hig:session'
+export const SESSION_STORAGE_KEY = SESSION_KEY
 
 export const session = createPersistedStore<SessionState>(SESSION_STORAGE_KEY, initialSession)
 

@@ -5,13 +5,9 @@
 import { commerceClient } from './graphql.ts'
 import { GraphqlFailure } from './graphql-failure.ts'
 import { MeDocument } from './generated/commerce.ts'
-import { restCall } from './rest.ts'
+import { me as restMe } from '#shared/contracts/rest/accounts.ts'
+import { callRest } from './call-rest.ts'
 import { isLoggedIn, session, type SessionUser } from './session-store.ts'
-
-interface RestUser {
-  phone_number: string
-  country_code: string
-}
 
 export interface LoadedUser {
   user: SessionUser
@@ -25,7 +21,7 @@ export async function loadSessionUser(
 ): Promise<LoadedUser> {
   const [me, rest] = await Promise.all([
     commerceClient().query(MeDocument, {}, { requestPolicy: 'network-only' }).toPromise(),
-    known ? null : restCall<RestUser>('get', 'accounts/user/').catch(() => null),
+    known ? null : callRest(restMe).catch(() => null),
   ])
   const previous = session.get().user
   const node = me.data?.me

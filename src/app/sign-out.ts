@@ -1,16 +1,15 @@
 // Signing out: the server forgets the refresh token (and this device's push registration),
 // the device forgets push state, the cart, cached data and the login, then home.
-import { restCall } from '../api/rest.ts'
+import { logout } from '#shared/contracts/rest/accounts.ts'
+import { callRest } from '../api/call-rest.ts'
 import { resetCommerceClient } from '../api/graphql.ts'
 import { clearSignedInState, session } from '../api/session-store.ts'
 import { clearPersonalData } from '../db/index.ts'
-import { personalStorageKeys } from '../lib/personal-storage-keys.ts'
-
-// The token this device registered for push (an FCM token, or the Web Push endpoint), as
-// features/notifications/push/push-registration.ts keeps it, and the lock it registers under:
-// a registration finishing while the person signs out is either seen here or sees no login.
-const PUSH_DEVICE_KEY = 'hig:push-device'
-const PUSH_LOCK = 'hig:push-registration'
+import {
+  personalStorageKeys,
+  PUSH_DEVICE_KEY,
+  PUSH_REGISTRATION_LOCK as PUSH_LOCK,
+} from '#shared/protocols/storage-keys.ts'
 
 function withPushLock(work: () => Promise<void>): Promise<void> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
@@ -63,8 +62,8 @@ export function signOut(): Promise<void> {
     const endpoint = await forgetPush()
     if (refreshToken) {
       // Best effort: signing out works offline too; the token then simply expires.
-      await restCall('post', 'accounts/logout/', {
-        json: { refresh_token: refreshToken, device_token: endpoint },
+      await callRest(logout, {
+        body: { refresh_token: refreshToken, device_token: endpoint },
       }).catch(() => {})
     }
     await forget()

@@ -12,6 +12,14 @@
 // - lookups: last good answers of staff lookups (customer info, coupon orders, car lists),
 //   keyed by request, shown when the network is gone. Cleared on sign-out.
 import { Dexie, type EntityTable } from 'dexie'
+import type {
+  CatalogueMetaRecord,
+  CatalogueProductRecord,
+} from '#shared/protocols/catalogue-record.ts'
+import type { NotificationRecord } from '#shared/protocols/notification-record.ts'
+
+// The records the service worker writes too are declared in shared/protocols.
+export type { CatalogueMetaRecord, CatalogueProductRecord, NotificationRecord }
 
 export interface CartLineRecord {
   id: string // checkout line id
@@ -30,18 +38,6 @@ export interface CartLineRecord {
   position: number
 }
 
-export interface NotificationRecord {
-  id: number
-  subject: string
-  message: string // HTML, sanitized when rendered
-  image: string | null
-  link: string | null
-  sendTime: string
-  expiresAt: string | null
-  seen: 0 | 1 // indexable
-  source: 'server' | 'push'
-}
-
 export type SubmissionStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'verified'
 
 export interface SubmissionRecord {
@@ -55,23 +51,6 @@ export interface SubmissionRecord {
   lastError: string | null
   billId: number | null
   sentAt: number | null
-}
-
-export interface CatalogueProductRecord {
-  id: string // product global id
-  channel: string
-  categoryId: string
-  name: string // lower-cased English and Arabic names, for offline search
-  rating: number
-  price: number
-  inStock: 0 | 1
-  node: unknown // the product as the commerce endpoint returned it
-}
-
-export interface CatalogueMetaRecord {
-  key: string // `${channel}:categories`, `${channel}:home`, `${channel}:attributes:${categoryId}`, `${channel}:state`
-  value: unknown
-  savedAt: number
 }
 
 export interface LookupRecord {

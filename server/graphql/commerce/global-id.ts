@@ -1,6 +1,6 @@
 // Saleor's global ids: base64 of "Type:pk". The app treats them as opaque strings.
 import { GraphQLError } from 'graphql'
-import { isStoredId } from '../../lib/safe-input.ts'
+import { isStoredId } from '#shared/domain/storable.ts'
 
 export function toGlobalId(type: string, id: number | string): string {
   return Buffer.from(`${type}:${id}`).toString('base64')

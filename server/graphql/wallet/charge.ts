@@ -2,7 +2,7 @@
 // development gateway and gives the page to send the person to. The wallet is credited only
 // when the gateway's Pay is pressed (server/payments).
 import { pick } from '../../lib/language.ts'
-import { toBaisa } from '../../lib/money.ts'
+import { toBaisa } from '#shared/domain/money.ts'
 import { MAX_PAYMENT_BAISA, paymentGateways, startHostedPayment } from '../../payments/index.ts'
 import type { MutationChargeWalletArgs } from '../generated/wallet.ts'
 import type { GraphQLContext } from '../context.ts'

@@ -2,7 +2,7 @@
 import { GraphQLError } from 'graphql'
 import type { AuthUser } from '../../auth/request-user.ts'
 import { pick, type Language } from '../../lib/language.ts'
-import { toOmr } from '../../lib/money.ts'
+import { toOmr } from '#shared/domain/money.ts'
 import { ledgerPage, walletOf, type LedgerEntry } from '../../wallet/ledger.ts'
 import type { QueryWalletTransactionsArgs } from '../generated/wallet.ts'
 import type { GraphQLContext } from '../context.ts'

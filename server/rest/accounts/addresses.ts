@@ -2,7 +2,7 @@
 // latitude, longitude, zip_code}), from the same addresses table as the commerce API. A region
 // fixes the rest of the address (wilayat, province, country), stored the way the seed and the
 // map modal store it. Another person's address answers 404.
-import { z } from 'zod'
+import * as accounts from '#shared/contracts/rest/accounts.ts'
 import {
   deleteOwnAddress,
   findOwnAddress,
@@ -23,35 +23,8 @@ import {
 import type { AuthUser } from '../../auth/request-user.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { pick, type Language } from '../../lib/language.ts'
-import {
-  bodyOf,
-  createRouter,
-  failWith,
-  ok,
-  queryOf,
-  requireUser,
-  say,
-  type RestContext,
-} from '../http.ts'
-
-const id = z.coerce.number().int().positive()
-
-const fields = {
-  region_id: id,
-  address: z.string().trim().min(1).max(255),
-  latitude: z.coerce.number().min(-90).max(90),
-  longitude: z.coerce.number().min(-180).max(180),
-  zip_code: z.string().trim().max(20),
-  company_name: z.string().trim().max(255),
-}
-
-const fullBody = z.object({
-  ...fields,
-  zip_code: fields.zip_code.default(''),
-  company_name: fields.company_name.optional(),
-})
-const partialBody = z.object(fields).partial()
-type PartialBody = z.output<typeof partialBody>
+import { failWith, ok, say, type RestContext } from '../http.ts'
+import { restRouter, type RouteInput } from '../rest-router.ts'
 
 // The REST names of the fields a check may complain about.
 const restField: Record<string, string> = {
@@ -135,26 +108,22 @@ function notFound(c: RestContext): never {
 }
 
 export function addressRoutes(deps: AppDeps) {
-  const router = createRouter()
+  const { router, on } = restRouter(deps)
   const { db } = deps
+  const missing = { en: 'Address not found.', ar: 'العنوان غير موجود.' }
 
   const answer = async (c: RestContext, row: AddressRow) =>
     restAddress(row, await placeOfAddress(db, valuesOfRow(row)), c.get('language'))
 
-  router.get('/user-addresses/', async (c) => {
-    const user = requireUser(c)
-    const query = queryOf(c, z.object({ city_id: id.optional() }))
+  on(accounts.addresses, async (c, { query, who: user }) => {
     const rows = await listAddresses(db, user.id)
     const all = await Promise.all(rows.map((row) => answer(c, row)))
     return ok(
-      c,
       query.city_id === undefined ? all : all.filter((item) => item.city_id === query.city_id),
     )
   })
 
-  router.post('/user-addresses/', async (c) => {
-    const user = requireUser(c)
-    const body = await bodyOf(c, fullBody)
+  on(accounts.addAddress, async (c, { body, who: user }) => {
     const place = await regionPlace(c, deps, body.region_id)
     const values = checked(
       c,
@@ -172,21 +141,18 @@ export function addressRoutes(deps: AppDeps) {
     )
     const row = await insertAddress(db, user.id, values)
     return ok(
-      c,
       await answer(c, row),
       say(c, 'Address created successfully', 'تم إنشاء العنوان بنجاح'),
       201,
     )
   })
 
-  const update = (schema: typeof fullBody | typeof partialBody) => async (c: RestContext) => {
-    const user = requireUser(c)
-    const addressId = Number(c.req.param('id'))
-    const current = Number.isSafeInteger(addressId)
-      ? await findOwnAddress(db, user.id, addressId)
-      : undefined
+  const update = async (
+    c: RestContext,
+    { params, body, who: user }: RouteInput<typeof accounts.changeAddress>,
+  ) => {
+    const current = await findOwnAddress(db, user.id, params.id)
     if (!current) notFound(c)
-    const body: PartialBody = await bodyOf(c, schema)
     const base = valuesOfRow(current)
     const pin = parseLocation(base.metadata.location)
     const place =
@@ -208,32 +174,31 @@ export function addressRoutes(deps: AppDeps) {
     const row = await updateOwnAddress(db, user.id, current.id, checked(c, placed))
     if (!row) notFound(c)
     return ok(
-      c,
       await answer(c, row),
       say(c, 'Address updated successfully', 'تم تحديث العنوان بنجاح'),
     )
   }
-  router.patch('/user-addresses/:id/', update(partialBody))
-  router.put('/user-addresses/:id/', update(fullBody))
+  on(accounts.changeAddress, update, { notFound: missing })
+  on(accounts.replaceAddress, update, { notFound: missing })
 
-  router.get('/user-addresses/:id/', async (c) => {
-    const user = requireUser(c)
-    const addressId = Number(c.req.param('id'))
-    const row = Number.isSafeInteger(addressId)
-      ? await findOwnAddress(db, user.id, addressId)
-      : undefined
-    if (!row) notFound(c)
-    return ok(c, await answer(c, row))
-  })
+  on(
+    accounts.oneAddress,
+    async (c, { params, who: user }) => {
+      const row = await findOwnAddress(db, user.id, params.id)
+      if (!row) notFound(c)
+      return ok(await answer(c, row))
+    },
+    { notFound: missing },
+  )
 
-  router.delete('/user-addresses/:id/', async (c) => {
-    const user = requireUser(c)
-    const addressId = Number(c.req.param('id'))
-    const deleted =
-      Number.isSafeInteger(addressId) && (await deleteOwnAddress(db, user.id, addressId))
-    if (!deleted) notFound(c)
-    return ok(c, null, say(c, 'Address deleted successfully', 'تم حذف العنوان بنجاح'))
-  })
+  on(
+    accounts.deleteAddress,
+    async (c, { params, who: user }) => {
+      if (!(await deleteOwnAddress(db, user.id, params.id))) notFound(c)
+      return ok(null, say(c, 'Address deleted successfully', 'تم حذف العنوان بنجاح'))
+    },
+    { notFound: missing },
+  )
 
   return router
 }

@@ -1,30 +1,25 @@
 // accounts/credit/?page=&limit=: the wallet's ledger in the spec's paged REST shape
 // ({code, data, pagination, message}), newest first, with the balance in `extra`.
-import { z } from 'zod'
+import { credit } from '#shared/contracts/rest/accounts.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { pick } from '../../lib/language.ts'
-import { toOmr } from '../../lib/money.ts'
+import { toOmr } from '#shared/domain/money.ts'
 import { ledgerPage, walletOf } from '../../wallet/ledger.ts'
-import { createRouter, queryOf, requireUser } from '../http.ts'
-
-const creditQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-})
+import { reply } from '../http.ts'
+import { restRouter } from '../rest-router.ts'
 
 export function creditRoutes(deps: AppDeps) {
-  const router = createRouter()
+  const { router, on } = restRouter(deps)
 
-  router.get('/credit/', async (c) => {
-    const user = requireUser(c)
-    const { page, limit } = queryOf(c, creditQuery)
+  on(credit, async (c, { query, who: user }) => {
+    const { page, limit } = query
     const language = c.get('language')
     const [wallet, ledger] = await Promise.all([
       walletOf(deps.db, user.id),
       ledgerPage(deps.db, user.id, limit, (page - 1) * limit),
     ])
     const pages = Math.max(1, Math.ceil(ledger.total / limit))
-    return c.json({
+    return reply({
       success: true,
       code: 200,
       message: '',

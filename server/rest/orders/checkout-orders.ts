@@ -4,7 +4,13 @@
 //   orders/order/            places the order (checkout rules: stock, promo code, money); paid by
 //                            credit alone it is done at once, otherwise the answer carries the
 //                            payment page for the rest
-import { z } from 'zod'
+import type * as z from 'zod/mini'
+import {
+  orderSummary,
+  placeOrder,
+  requiredFields as requiredFieldsRoute,
+} from '#shared/contracts/rest/orders.ts'
+import type { cartItems } from '#shared/contracts/rest/cart.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { findOwnAddress, valuesOfRow } from '../../addresses/address-book.ts'
 import { addressJsonOf } from '../../checkout/checkout-data.ts'
@@ -24,25 +30,19 @@ import {
   voucherProblemMessage,
   voucherTerms,
 } from '../../checkout/voucher-rules.ts'
-import { toOmr } from '../../lib/money.ts'
+import { toOmr } from '#shared/domain/money.ts'
 import { requestOrigin } from '../../payments/index.ts'
 import { walletOf } from '../../wallet/ledger.ts'
 import { channelOfCity } from '../catalogue-city.ts'
 import {
   cartDataView,
-  cartItemsSchema,
   cartLineOf,
   cartProducts,
   pricedLines,
   requireProduct,
 } from '../cart-lines.ts'
-import { bodyOf, createRouter, failWith, ok, requireUser, say, type RestContext } from '../http.ts'
-
-const id = z.coerce.number().int().positive()
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((value) => value === true || value === 'true' || value === '1')
-  .default(false)
+import { failWith, ok, say, type RestContext } from '../http.ts'
+import { restRouter } from '../rest-router.ts'
 
 /** Names on an order: required, trimmed, at most 16 characters (the payment form's limit). */
 export const MAX_NAME = 16
@@ -50,7 +50,7 @@ export const MAX_NAME = 16
 async function linesOf(
   c: RestContext,
   deps: AppDeps,
-  body: { city_id?: number; cart_items: z.output<typeof cartItemsSchema> },
+  body: { city_id?: number | undefined; cart_items: z.output<typeof cartItems> },
 ) {
   if (body.cart_items.length === 0) failWith(400, say(c, 'Your cart is empty.', 'سلتك فارغة.'))
   const { channel, cityId } = await channelOfCity(c, deps.db, body.city_id)
@@ -121,20 +121,10 @@ function checkDelivery(c: RestContext, lines: readonly RestCartLine[]) {
 }
 
 export function checkoutOrderRoutes(deps: AppDeps) {
-  const router = createRouter()
+  const { router, on } = restRouter(deps)
   const { db } = deps
 
-  router.post('/order-summary/', async (c) => {
-    const user = requireUser(c)
-    const body = await bodyOf(
-      c,
-      z.object({
-        use_credit: flag,
-        city_id: id.optional(),
-        discount_code: z.string().max(15).default(''),
-        cart_items: cartItemsSchema,
-      }),
-    )
+  on(orderSummary, async (c, { body, who: user }) => {
     const { products, lines } = await linesOf(c, deps, body)
     const priced = pricedLines(lines, products)
     const discount = await voucherDiscount(c, deps, body.discount_code, priced)
@@ -144,15 +134,12 @@ export function checkoutOrderRoutes(deps: AppDeps) {
       useCredit: body.use_credit,
       voucherDiscount: discount,
     })
-    return ok(c, { ...cartDataView(data), credit: toOmr(wallet.balance) })
+    return ok({ ...cartDataView(data), credit: toOmr(wallet.balance) })
   })
 
-  router.post('/required-fields/', async (c) => {
-    requireUser(c)
-    const body = await bodyOf(c, z.object({ city_id: id.optional(), cart_items: cartItemsSchema }))
+  on(requiredFieldsRoute, async (c, { body }) => {
     const { lines } = await linesOf(c, deps, body)
     return ok(
-      c,
       lines.map((line) => ({
         id: line.id,
         type: line.type,
@@ -162,19 +149,7 @@ export function checkoutOrderRoutes(deps: AppDeps) {
     )
   })
 
-  router.post('/order/', async (c) => {
-    const user = requireUser(c)
-    const body = await bodyOf(
-      c,
-      z.object({
-        city_id: id.optional(),
-        use_credit: flag,
-        discount_code: z.string().max(15).default(''),
-        cart_items: cartItemsSchema,
-        first_name: z.string().default(''),
-        last_name: z.string().default(''),
-      }),
-    )
+  on(placeOrder, async (c, { body, who: user }) => {
     const firstName = body.first_name.trim()
     const lastName = body.last_name.trim()
     checkNames(c, firstName, lastName)
@@ -205,7 +180,6 @@ export function checkoutOrderRoutes(deps: AppDeps) {
           placed.orderId,
         ])
         return ok(
-          c,
           {
             order_id: placed.orderId,
             number: order?.number ?? null,
@@ -218,7 +192,6 @@ export function checkoutOrderRoutes(deps: AppDeps) {
         )
       }
       return ok(
-        c,
         {
           order_id: null,
           number: null,

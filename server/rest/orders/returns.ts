@@ -1,6 +1,6 @@
 // orders/returnable/, returned-summary/, returned/, returned-verify/: a person returning
 // items of their own orders (server/account/returns.ts holds the rules).
-import { z } from 'zod'
+import * as orders from '#shared/contracts/rest/orders.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import {
   requestReturn,
@@ -8,27 +8,22 @@ import {
   returnSummary,
   verifyReturn,
 } from '../../account/returns.ts'
-import { codeSettingsOf, CODE_LENGTH } from '../../otp/codes.ts'
-import { bodyOf, createRouter, ok, requireUser, say } from '../http.ts'
-import { byRules, idField } from '../service-center/rules.ts'
-
-const quantity = z.coerce.number().int().min(1).max(1000)
+import { codeSettingsOf } from '../../otp/codes.ts'
+import { ok, say } from '../http.ts'
+import { restRouter } from '../rest-router.ts'
+import { byRules } from '../service-center/rules.ts'
 
 export function returnRoutes(deps: AppDeps) {
-  const router = createRouter()
+  const { router, on } = restRouter(deps)
   const { db, config, log } = deps
 
-  router.get('/returnable/', async (c) => {
-    const user = requireUser(c)
-    return ok(c, await returnableItems(db, user, c.get('language')))
-  })
+  on(orders.returnable, async (c, { who: user }) =>
+    ok(await returnableItems(db, user, c.get('language'))),
+  )
 
-  router.post('/returned-summary/', async (c) => {
-    const user = requireUser(c)
-    const body = await bodyOf(c, z.object({ id: idField, quantity }))
-    return byRules(c, async () =>
+  on(orders.returnedSummary, async (c, { body, who: user }) =>
+    byRules(c, async () =>
       ok(
-        c,
         await returnSummary(
           db,
           user,
@@ -36,23 +31,12 @@ export function returnRoutes(deps: AppDeps) {
           c.get('language'),
         ),
       ),
-    )
-  })
+    ),
+  )
 
-  router.post('/returned/', async (c) => {
-    const user = requireUser(c)
-    const body = await bodyOf(
-      c,
-      z.object({
-        id: idField,
-        quantity,
-        poll_id: idField,
-        messaging_service: z.string().max(30).nullish(),
-      }),
-    )
-    return byRules(c, async () =>
+  on(orders.returned, async (c, { body, who: user }) =>
+    byRules(c, async () =>
       ok(
-        c,
         await requestReturn(
           db,
           user,
@@ -66,18 +50,12 @@ export function returnRoutes(deps: AppDeps) {
         ),
         say(c, 'A code to confirm the return was sent to you.', 'تم إرسال رمز تأكيد الإرجاع إليك.'),
       ),
-    )
-  })
+    ),
+  )
 
-  router.post('/returned-verify/', async (c) => {
-    const user = requireUser(c)
-    const body = await bodyOf(
-      c,
-      z.object({ id: idField, code: z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`)) }),
-    )
-    return byRules(c, async () =>
+  on(orders.returnedVerify, async (c, { body, who: user }) =>
+    byRules(c, async () =>
       ok(
-        c,
         await verifyReturn(
           db,
           user,
@@ -90,8 +68,8 @@ export function returnRoutes(deps: AppDeps) {
           'تم تأكيد الإرجاع وأضيف المبلغ إلى محفظتك.',
         ),
       ),
-    )
-  })
+    ),
+  )
 
   return router
 }

@@ -1,33 +1,21 @@
 // load-customers/: the people the center served (from its verified bills), most recent
 // visit first, searchable by name or phone.
-import { z } from 'zod'
+import { loadCustomers } from '#shared/contracts/rest/service-center/customers.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { listCenterCustomers } from '../../service-center/center-customers.ts'
-import { createRouter } from '../http.ts'
-import { requireActiveStaff } from '../staff-guard.ts'
-import { staffQuery } from './validation.ts'
-import { limitField, paged, pageField, searchField } from './list-query.ts'
-
-export const CUSTOMERS_PAGE_SIZE = 20
-
-const listQuery = z.object({
-  q: searchField,
-  page: pageField,
-  limit: limitField(CUSTOMERS_PAGE_SIZE),
-})
+import { restRouter } from '../rest-router.ts'
+import { paged } from './list-query.ts'
 
 export function centerCustomerRoutes(deps: AppDeps) {
-  const router = createRouter()
+  const { router, on } = restRouter(deps)
   const { db } = deps
 
-  router.get('/load-customers/', async (c) => {
-    const staff = await requireActiveStaff(c, db)
-    const query = staffQuery(c, listQuery)
+  on(loadCustomers, async (_c, { query, who: staff }) => {
     const answer = await listCenterCustomers(db, staff.centerId, query.q, {
       page: query.page,
       limit: query.limit,
     })
-    return paged(c, answer.data, answer.pagination)
+    return paged(answer.data, answer.pagination)
   })
 
   return router

@@ -1,12 +1,11 @@
 // The public service-center finder (customer side, no staff guard): service_center/types/
 // lists the types that have active centers in a city, service_center/ the active centers of a
 // type in a city, best rated first.
-import { z } from 'zod'
+import { centerTypes, centers } from '#shared/contracts/rest/service-center/finder.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { pick } from '../../lib/language.ts'
-import { createRouter, ok, queryOf } from '../http.ts'
-
-const id = z.coerce.number().int().positive()
+import { ok } from '../http.ts'
+import { restRouter } from '../rest-router.ts'
 
 interface CenterRow {
   id: number
@@ -30,11 +29,10 @@ interface CenterRow {
 }
 
 export function finderRoutes(deps: AppDeps) {
-  const router = createRouter()
+  const { router, on } = restRouter(deps)
   const { db } = deps
 
-  router.get('/types/', async (c) => {
-    const query = queryOf(c, z.object({ city_id: id }))
+  on(centerTypes, async (c, { query }) => {
     const rows = await db.query<{ id: number; name_en: string; name_ar: string; centers: number }>(
       `select t.id, t.name_en, t.name_ar, count(s.id)::int as centers
          from service_center_types t
@@ -44,7 +42,6 @@ export function finderRoutes(deps: AppDeps) {
     )
     const language = c.get('language')
     return ok(
-      c,
       rows.map((row) => ({
         id: row.id,
         name: pick(language, row.name_en, row.name_ar),
@@ -53,9 +50,7 @@ export function finderRoutes(deps: AppDeps) {
     )
   })
 
-  // `{$}` matches the empty segment: the group's own path, service_center/ with its slash.
-  router.get('/:root{$}', async (c) => {
-    const query = queryOf(c, z.object({ type_id: id, city_id: id }))
+  on(centers, async (c, { query }) => {
     const rows = await db.query<CenterRow>(
       `select s.id, s.name_en, s.name_ar, s.type_id, t.name_en as type_en, t.name_ar as type_ar,
               s.rate_value, s.rate_count, u.first_name as manager_first,
@@ -72,7 +67,6 @@ export function finderRoutes(deps: AppDeps) {
     const language = c.get('language')
     const say = (en: string, ar: string) => pick(language, en, ar || en)
     return ok(
-      c,
       rows.map((row) => ({
         id: row.id,
         name: say(row.name_en, row.name_ar),

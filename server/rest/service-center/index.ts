@@ -18,7 +18,7 @@ export function serviceCenterRoutes(deps: AppDeps) {
   router.route('/', finderRoutes(deps))
   router.route('/', customerRoutes(deps))
   router.route('/', customerBillRoutes(deps))
-  router.route('/cars', carRoutes(deps))
+  router.route('/', carRoutes(deps))
   router.route('/', serviceRoutes(deps))
   router.route('/', billRoutes(deps))
   router.route('/', appointmentRoutes(deps))

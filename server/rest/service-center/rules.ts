@@ -1,16 +1,7 @@
-// Shared by the service_center routes: the staff member asking, the customer phone payload
-// field, and business-rule refusals turned into the spec's error answers.
-import { z } from 'zod'
+// Business-rule refusals (RuleError) turned into the spec's error answers, in the request's
+// language.
 import { RuleError } from '../../service-center/rule-error.ts'
-import { isFullPhone, normalisePhone } from '../../service-center/phone.ts'
 import { failWith, say, type RestContext } from '../http.ts'
-
-export const phoneField = z
-  .string()
-  .transform(normalisePhone)
-  .refine(isFullPhone, 'Enter the country code and the mobile number.')
-
-export const idField = z.coerce.number().int().positive()
 
 export async function byRules<T>(c: RestContext, work: () => Promise<T>): Promise<T> {
   try {

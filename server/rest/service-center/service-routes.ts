@@ -1,6 +1,11 @@
 // submit-service/ (a new service, or the customer's code confirming one) and resend-otp/.
 // A submission carrying an Idempotency-Key is done once: a repeat gets the first answer.
-import { z } from 'zod'
+import type * as z from 'zod/mini'
+import {
+  resendServiceCode as resendRoute,
+  submitService,
+  type serviceCode,
+} from '#shared/contracts/rest/service-center/services.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import {
   fingerprintOf,
@@ -8,55 +13,25 @@ import {
   KeyReusedError,
   runOnce,
 } from '../../idempotency/idempotency.ts'
-import { codeSettingsOf, CODE_LENGTH } from '../../otp/codes.ts'
+import { codeSettingsOf } from '../../otp/codes.ts'
 import {
   createServiceBill,
   resendServiceCode,
   verifyServiceBill,
   type CodeContext,
 } from '../../service-center/service-bills.ts'
-import { createRouter, failWith, ok, say, type RestContext } from '../http.ts'
-import { requireActiveStaff } from '../staff-guard.ts'
-import { byRules, idField, phoneField } from './rules.ts'
-import { parsedFor } from './validation.ts'
-
-const kilometres = z.coerce.number().int().min(0).max(10_000_000)
-
-const submission = z
-  .object({
-    mobile_number: phoneField,
-    // One line id or several: a bill may use more than one coupon.
-    order_line_id: z.preprocess(
-      (value) => (Array.isArray(value) ? value : [value]),
-      z.array(idField).min(1).max(20),
-    ),
-    current_kilometer: kilometres,
-    next_kilometer: kilometres,
-    user_car_id: idField,
-    is_coupon: z.boolean().optional(),
-    messaging_service: z.string().max(30).nullish(),
-  })
-  .refine((value) => value.next_kilometer >= value.current_kilometer, {
-    message: 'The next service must be at or after the current odometer.',
-    path: ['next_kilometer'],
-  })
-
-const verification = z.object({
-  code: z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`)),
-  mobile_number: phoneField,
-  bill_id: idField,
-})
-
-const resend = z.object({
-  mobile_number: phoneField,
-  messaging_service: z.string().max(30).nullish(),
-  bill_id: idField.nullish(),
-})
+import { failWith, ok, reply, say, type RestContext } from '../http.ts'
+import { restRouter } from '../rest-router.ts'
+import { byRules } from './rules.ts'
 
 const ROUTE = 'service_center/submit-service'
 
+type SubmitBody = z.output<NonNullable<typeof submitService.body>>
+const isCodeBody = (body: SubmitBody): body is z.output<typeof serviceCode> =>
+  typeof body.code === 'string'
+
 export function serviceRoutes(deps: AppDeps) {
-  const router = createRouter()
+  const { router, on } = restRouter(deps)
   const { db, config, log } = deps
   const codes = (c: RestContext): CodeContext => ({
     log,
@@ -64,14 +39,12 @@ export function serviceRoutes(deps: AppDeps) {
     language: c.get('language'),
   })
 
-  router.post('/submit-service/', async (c) => {
-    const staff = await requireActiveStaff(c, db)
-    const raw: unknown = await c.req.json().catch(() => ({}))
+  on(submitService, async (c, { body: sent, who: staff }) => {
     const ref = { userId: staff.user.id, centerId: staff.centerId }
 
     // One path, two calls (the spec's): a body with a code confirms a submitted service.
-    if (raw !== null && typeof raw === 'object' && 'code' in raw) {
-      const body = parsedFor(c, verification, raw)
+    if (isCodeBody(sent)) {
+      const body = sent
       return byRules(c, async () => {
         await verifyServiceBill(
           db,
@@ -80,14 +53,13 @@ export function serviceRoutes(deps: AppDeps) {
           codeSettingsOf(config),
         )
         return ok(
-          c,
-          { bill_id: body.bill_id, is_verified: true },
+          { bill_id: body.bill_id, is_verified: true as const },
           say(c, 'Service Completed Successfully', 'تمت الخدمة بنجاح'),
         )
       })
     }
 
-    const body = parsedFor(c, submission, raw)
+    const body = { ...sent, order_line_id: [sent.order_line_id].flat() }
     const submit = async (tx: typeof db) => {
       const bill = await createServiceBill(
         tx,
@@ -120,7 +92,7 @@ export function serviceRoutes(deps: AppDeps) {
     const key = c.req.header('idempotency-key')?.trim()
     if (key === undefined || key === '') {
       const answer = await byRules(c, () => db.transaction(submit))
-      return c.json(answer.body, 200)
+      return reply(answer.body)
     }
     if (!KEY_PATTERN.test(key)) {
       return failWith(400, say(c, 'Invalid Idempotency-Key.', 'مفتاح Idempotency-Key غير صالح.'))
@@ -145,14 +117,11 @@ export function serviceRoutes(deps: AppDeps) {
       }
     })
     if (answer.replayed) c.header('idempotent-replayed', 'true')
-    return c.json(answer.body, answer.status as 200)
+    return reply(answer.body, answer.status)
   })
 
-  router.post('/resend-otp/', async (c) => {
-    const staff = await requireActiveStaff(c, db)
-    const raw: unknown = await c.req.json().catch(() => ({}))
-    const body = parsedFor(c, resend, raw)
-    return byRules(c, async () => {
+  on(resendRoute, async (c, { body, who: staff }) =>
+    byRules(c, async () => {
       const sent = await resendServiceCode(
         db,
         { userId: staff.user.id, centerId: staff.centerId },
@@ -164,12 +133,11 @@ export function serviceRoutes(deps: AppDeps) {
         codes(c),
       )
       return ok(
-        c,
         { bill_id: sent.billId, messaging_service: sent.messagingService },
         say(c, 'otp code sent again!', 'تم إرسال رمز التحقق مرة أخرى!'),
       )
-    })
-  })
+    }),
+  )
 
   return router
 }

@@ -1,14 +1,11 @@
 // service-center-stock/: the center's stock shares, ten rows a page, searchable by product.
 // The pagination carries the neighbouring pages' addresses with the search kept.
-import { z } from 'zod'
+import { loadStock } from '#shared/contracts/rest/service-center/stock.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { listCenterStock, STOCK_PAGE_SIZE } from '../../service-center/center-stock.ts'
-import { createRouter, type RestContext } from '../http.ts'
-import { requireActiveStaff } from '../staff-guard.ts'
-import { staffQuery } from './validation.ts'
-import { paged, pageField, searchField } from './list-query.ts'
-
-const listQuery = z.object({ q: searchField, page: pageField })
+import type { RestContext } from '../http.ts'
+import { restRouter } from '../rest-router.ts'
+import { paged } from './list-query.ts'
 
 function pageUrl(c: RestContext, page: number | null): string | null {
   if (page === null) return null
@@ -18,12 +15,10 @@ function pageUrl(c: RestContext, page: number | null): string | null {
 }
 
 export function stockRoutes(deps: AppDeps) {
-  const router = createRouter()
+  const { router, on } = restRouter(deps)
   const { db } = deps
 
-  router.get('/service-center-stock/', async (c) => {
-    const staff = await requireActiveStaff(c, db)
-    const query = staffQuery(c, listQuery)
+  on(loadStock, async (c, { query, who: staff }) => {
     const answer = await listCenterStock(
       db,
       staff.centerId,
@@ -31,7 +26,7 @@ export function stockRoutes(deps: AppDeps) {
       { page: query.page, limit: STOCK_PAGE_SIZE },
       c.get('language'),
     )
-    return paged(c, answer.data, {
+    return paged(answer.data, {
       ...answer.pagination,
       next_url: pageUrl(c, answer.pagination.next),
       previous_url: pageUrl(c, answer.pagination.previous),

@@ -66,8 +66,6 @@ describe('service_center: validation answers in the request’s language', () =>
       user_car_id: 1,
     })
     expect(service.status).toBe(400)
-    expect(service.body.errors).toEqual([
-      { field: 'current_kilometer', message: 'قيمة غير صالحة.' },
-    ])
+    expect(service.body.errors).toEqual([{ field: 'current_kilometer', message: 'أدخل رقمًا.' }])
   })
 })

@@ -4,7 +4,7 @@ import { IconRefresh } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import type { useCaptcha } from './use-captcha.ts'
 import classes from './auth.module.css'
-import { westernDigits } from '../../lib/digits.ts'
+import { westernDigits } from '#shared/domain/digits.ts'
 
 // The captcha picture with a "new picture" button, and the box for its characters.
 export function CaptchaChallenge(props: {

@@ -2,7 +2,7 @@
 // chosen country fits beside the number on a phone.
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { PhoneCountry } from '../../lib/phone-rules.ts'
+import type { PhoneCountry } from '#shared/domain/phone-rules.ts'
 
 export const countryNames: Record<PhoneCountry['iso'], MessageDescriptor> = {
   OM: msg`Oman`,

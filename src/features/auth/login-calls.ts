@@ -3,9 +3,13 @@
 // login through REST (`accounts/…`).
 import { otpClient } from '../../api/graphql.ts'
 import { SendOtpDocument } from '../../api/generated/otp.ts'
-import { RestError, restCall } from '../../api/rest.ts'
+import type * as z from 'zod/mini'
+import * as accounts from '#shared/contracts/rest/accounts.ts'
+import type { AnswerOf } from '#shared/contracts/rest/route.ts'
+import { callRest } from '../../api/call-rest.ts'
+import { RestError } from '../../api/rest.ts'
 import type { FieldError } from '../../app/error-display.ts'
-import { fullPhone } from '../../lib/phone-rules.ts'
+import { fullPhone } from '#shared/domain/phone-rules.ts'
 import { serverWords } from '../../api/failure-text.ts'
 
 export interface LoginPhone {
@@ -76,9 +80,9 @@ export async function verifyCodeByService(
   return { ok: true, token: accessToken, refreshToken }
 }
 
-async function rest<T>(path: string, json: unknown): Promise<Outcome<{ data: T }>> {
+async function rest<T>(call: () => Promise<{ data: T }>): Promise<Outcome<{ data: T }>> {
   try {
-    const answer = await restCall<T>('post', path, { json })
+    const answer = await call()
     return { ok: true, data: answer.data }
   } catch (error) {
     if (!(error instanceof RestError)) throw error
@@ -93,28 +97,22 @@ async function rest<T>(path: string, json: unknown): Promise<Outcome<{ data: T }
 
 const international = (phone: LoginPhone) => `+${fullPhone(phone.countryCode, phone.mobile)}`
 
-interface RestSession {
-  token: string
-  refresh_token: string
+type RestSession = z.output<typeof accounts.sessionTokens>
+
+const tokensOf = (outcome: Outcome<{ data: RestSession | object }>): Outcome<SessionTokens> => {
+  if (!outcome.ok) return outcome
+  if (!('refresh_token' in outcome.data)) return { ok: false, kind: 'error', errors: [] }
+  return { ok: true, token: outcome.data.token, refreshToken: outcome.data.refresh_token }
 }
 
-const tokensOf = (outcome: Outcome<{ data: RestSession }>): Outcome<SessionTokens> =>
-  outcome.ok
-    ? { ok: true, token: outcome.data.token, refreshToken: outcome.data.refresh_token }
-    : outcome
-
-export interface Captcha {
-  captcha_uuid: string
-  image: string // a data: URL
-  expires_in: number
-}
+export type Captcha = AnswerOf<typeof accounts.captcha>['data']
 
 export async function loadCaptcha(colors: {
   font: string
   line: string
   background: string
 }): Promise<Captcha> {
-  const answer = await restCall<Captcha>('get', 'accounts/captcha/', {
+  const answer = await callRest(accounts.captcha, {
     query: { font_color: colors.font, color: colors.line, base_color: colors.background },
   })
   return answer.data
@@ -125,12 +123,16 @@ export async function requestCodeByCaptcha(
   captcha: { uuid: string; answer: string },
   cityId: number | null,
 ): Promise<Outcome<object>> {
-  const outcome = await rest('accounts/login/', {
-    phone_number: international(phone),
-    city_id: cityId,
-    captcha_uuid: captcha.uuid,
-    captcha: captcha.answer,
-  })
+  const outcome = await rest(() =>
+    callRest(accounts.login, {
+      body: {
+        phone_number: international(phone),
+        city_id: cityId,
+        captcha_uuid: captcha.uuid,
+        captcha: captcha.answer,
+      },
+    }),
+  )
   return outcome.ok ? { ok: true } : outcome
 }
 
@@ -139,13 +141,12 @@ export async function verifyCodeByCaptcha(
   otp: string,
 ): Promise<Outcome<SessionTokens>> {
   return tokensOf(
-    await rest<RestSession>('accounts/login/', {
-      phone_number: international(phone),
-      otp_code: otp,
-    }),
+    await rest(() =>
+      callRest(accounts.login, { body: { phone_number: international(phone), otp_code: otp } }),
+    ),
   )
 }
 
 export async function loginWithToken(token: string): Promise<Outcome<SessionTokens>> {
-  return tokensOf(await rest<RestSession>('accounts/token-login/', { token }))
+  return tokensOf(await rest(() => callRest(accounts.tokenLogin, { body: { token } })))
 }

@@ -9,12 +9,9 @@ import { completeLogin } from './complete-login.ts'
 import { loginWithToken, requestCodeByCaptcha, verifyCodeByCaptcha } from './login-calls.ts'
 import { useLoginMessages } from './use-login-messages.ts'
 
-const restCall = vi.hoisted(() => vi.fn())
+const callRest = vi.hoisted(() => vi.fn())
 const loadSessionUser = vi.hoisted(() => vi.fn())
-vi.mock('../../api/rest.ts', async (original) => ({
-  ...(await original<typeof import('../../api/rest.ts')>()),
-  restCall,
-}))
+vi.mock('../../api/call-rest.ts', () => ({ callRest }))
 vi.mock('../../api/session-user.ts', () => ({ loadSessionUser }))
 
 // The client's English a person must never read.
@@ -59,7 +56,7 @@ describe.each([
   })
 
   it('show a translated text, never ky’s English, when the server said nothing', async () => {
-    restCall.mockRejectedValue(await badGateway())
+    callRest.mockRejectedValue(await badGateway())
     messages.showFailure(
       await requestCodeByCaptcha(phone, { uuid: 'u', answer: 'a' }, null).then(failed),
     )
@@ -70,7 +67,7 @@ describe.each([
   })
 
   it('say the connection is lost instead of "Failed to fetch"', async () => {
-    restCall.mockRejectedValue(await noNetwork())
+    callRest.mockRejectedValue(await noNetwork())
     messages.showFailure(await verifyCodeByCaptcha(phone, '123456').then(failed))
     messages.showServicesFailure(
       new GraphqlFailure(new CombinedError({ networkError: new TypeError('Failed to fetch') })),
@@ -81,7 +78,7 @@ describe.each([
   })
 
   it('keep the server’s own words', async () => {
-    restCall.mockRejectedValue(
+    callRest.mockRejectedValue(
       await kyFailure(async () => Response.json({ message: 'الرقم غير مسجل' }, { status: 400 })),
     )
     messages.showFailure(await verifyCodeByCaptcha(phone, '123456').then(failed))
@@ -92,7 +89,7 @@ describe.each([
   })
 
   it('show a field error as the spec’s "{message} - {field}", with no "field:" prefix', async () => {
-    restCall.mockRejectedValue(
+    callRest.mockRejectedValue(
       await kyFailure(async () =>
         Response.json(
           { message: 'الرقم غير صالح', error_code: 'MOBILE_INVALID', field: 'mobile' },

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Input.css'
 import { Input, NativeSelect, TextInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { onlyDigits } from '../../lib/digits.ts'
-import { cleanPhoneInput, phoneCountries, phoneCountryOf } from '../../lib/phone-rules.ts'
+import { onlyDigits } from '#shared/domain/digits.ts'
+import { cleanPhoneInput, phoneCountries, phoneCountryOf } from '#shared/domain/phone-rules.ts'
 import classes from './auth.module.css'
 import { countryNames } from './country-names.ts'
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { failureText } from '../../api/failure-text.ts'
 import { showFieldErrors } from '../../app/error-display.ts'
 import { toast } from '../../app/toasts.tsx'
-import type { PhoneProblem } from '../../lib/phone-rules.ts'
+import type { PhoneProblem } from '#shared/domain/phone-rules.ts'
 import type { Failure } from './login-calls.ts'
 
 // The spec's wording of the login family's messages, and how failures are shown.

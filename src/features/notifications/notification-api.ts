@@ -1,60 +1,46 @@
 // The notification/* REST calls of the spec, on the shared REST client.
-import { restCall } from '../../api/rest.ts'
+import type * as z from 'zod/mini'
+import * as notification from '#shared/contracts/rest/notification.ts'
+import { callRest } from '../../api/call-rest.ts'
 
-export const SITE = 'gmall'
+export const SITE = notification.DEFAULT_SITE
 // The list asks for more than the spec's default of 10 so the tabs have something to sort.
 export const LIST_LIMIT = 50
 
-export interface NotificationItem {
-  id: number
-  send_time: string
-  subject: string
-  message: string
-  expires_in: number | null // seconds from the answer; null never expires
-  seen: boolean
-  image: string | null
-  link: string | null
-}
+export type NotificationItem = z.output<typeof notification.notificationItem>
 
 export async function fetchNotifications(limit = LIST_LIMIT): Promise<NotificationItem[]> {
-  const answer = await restCall<NotificationItem[]>('get', 'notification/notif/', {
-    query: { site: SITE, limit },
-  })
+  const answer = await callRest(notification.notifications, { query: { site: SITE, limit } })
   return answer.data
 }
 
 export async function fetchNotification(id: number): Promise<NotificationItem> {
-  const answer = await restCall<NotificationItem>('get', `notification/notif/${id}/`, {
+  const answer = await callRest(notification.notification, {
+    params: { id },
     query: { site: SITE },
   })
   return answer.data
 }
 
 export async function sendSeen(id: number): Promise<NotificationItem> {
-  const answer = await restCall<NotificationItem>('post', 'notification/notif/', {
+  const answer = await callRest(notification.markSeen, {
     query: { site: SITE },
-    json: { notification_id: id },
+    body: { notification_id: id },
   })
   return answer.data
 }
 
-export interface DeviceRegistration {
-  device_token: string
-  operating_system: string
-  user_agent: string
-  city_id: number | null
-  subscription?: PushSubscriptionJSON
-}
+export type DeviceRegistration = z.input<typeof notification.registerDevice.body>
 
 export async function registerDevice(device: DeviceRegistration): Promise<void> {
-  await restCall('post', 'notification/firebase/', { json: device })
+  await callRest(notification.registerDevice, { body: device })
 }
 
 export async function removeDevice(deviceToken: string): Promise<void> {
-  await restCall('delete', 'notification/firebase/', { json: { device_token: deviceToken } })
+  await callRest(notification.removeDevice, { body: { device_token: deviceToken } })
 }
 
 export async function fetchWebPushKey(): Promise<string> {
-  const answer = await restCall<{ public_key: string }>('get', 'notification/webpush-key/')
+  const answer = await callRest(notification.webPushKey)
   return answer.data.public_key
 }

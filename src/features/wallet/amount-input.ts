@@ -1,5 +1,5 @@
 // The charge amount: whole OMR, digits only (spec), up to four of them.
-import { onlyDigits } from '../../lib/digits.ts'
+import { onlyDigits } from '#shared/domain/digits.ts'
 
 export const QUICK_AMOUNTS = [10, 20, 50] as const
 

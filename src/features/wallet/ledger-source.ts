@@ -4,7 +4,8 @@
 import { walletClient } from '../../api/graphql.ts'
 import { GraphqlFailure } from '../../api/graphql-failure.ts'
 import { WalletDocument, WalletTransactionsDocument } from '../../api/generated/wallet.ts'
-import { restCall } from '../../api/rest.ts'
+import { credit } from '#shared/contracts/rest/accounts.ts'
+import { callRest } from '../../api/call-rest.ts'
 
 export const PAGE_SIZE = 20
 
@@ -44,20 +45,13 @@ export async function walletPage(loaded: number): Promise<LedgerPage> {
   }
 }
 
-interface CreditRow {
-  id: number
-  changed_amount: number
-  created_at: string
-  description: string
-}
-
 export async function creditPage(loaded: number): Promise<LedgerPage & { balance: number }> {
-  const answer = await restCall<CreditRow[]>('get', 'accounts/credit/', {
+  const answer = await callRest(credit, {
     query: { page: Math.floor(loaded / PAGE_SIZE) + 1, limit: PAGE_SIZE },
   })
   return {
-    total: answer.pagination?.count ?? answer.data.length,
-    balance: Number((answer.extra as { balance?: number } | undefined)?.balance ?? 0),
+    total: answer.pagination.count,
+    balance: answer.extra.balance,
     items: answer.data.map((row) => ({
       id: String(row.id),
       amount: row.changed_amount,

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core'
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
-import { formatOmr } from '../../lib/format-omr.ts'
+import { formatOmr } from '#shared/domain/format-omr.ts'
 import { formatDateTime } from './format-date.ts'
 import type { LedgerItem } from './ledger-source.ts'
 

@@ -2,7 +2,7 @@
 // streetAddress2, required and filled from the map only; city required, at most 255; postal
 // code exactly three digits), and the AddressInput sent for them: only the fields the
 // country's validation rules allow, plus the country and the map pin.
-import { onlyDigits } from '../../lib/digits.ts'
+import { onlyDigits } from '#shared/domain/digits.ts'
 import type {
   AddressFormFieldsFragment,
   AddressInput,

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Popover.css'
 import { useEffect, useState } from 'react'
 import { Select, Stack } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { carYears } from '../../lib/car-years.ts'
+import { carYears } from '#shared/domain/car-years.ts'
 
 export interface CarOption {
   id: number

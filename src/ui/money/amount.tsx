@@ -1,4 +1,4 @@
-import { formatOmrWithUnit } from '../../lib/format-omr.ts'
+import { formatOmrWithUnit } from '#shared/domain/format-omr.ts'
 
 // An OMR amount ("12.500 OMR"), one run kept left to right with Western digits inside Arabic
 // text. A discount or a part already paid is written with a minus, the same on every screen.

@@ -2,9 +2,10 @@ import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/PinInput.css'
 import { PinInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { ANY_DIGIT, westernDigits } from '../../lib/digits.ts'
+import { ANY_DIGIT, westernDigits } from '#shared/domain/digits.ts'
+import { CODE_LENGTH } from '#shared/domain/one-time-code.ts'
 
-export const OTP_LENGTH = 6
+export const OTP_LENGTH = CODE_LENGTH
 
 // Arabic keyboards type Arabic-Indic digits; they are accepted and read as Western digits.
 const digit = new RegExp(`^[${ANY_DIGIT}]+$`)

@@ -1,6 +1,6 @@
 // The commerce catalogue against the seeded database, through the app's own documents.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { compareProducts, sortOrders } from '../../../../src/lib/listing-sort.ts'
+import { compareProducts, sortOrders } from '#shared/domain/listing-sort.ts'
 import { demoCategories, demoChannels, fixtureProducts } from '../../../db/seed/demo.ts'
 import { testApp } from '../../../test-support.ts'
 import { toGlobalId } from '../global-id.ts'

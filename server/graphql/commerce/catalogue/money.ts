@@ -1,5 +1,5 @@
 // Saleor's Money and TaxedMoney from baisa. Prices are shown gross and carry no tax here.
-import { toOmr } from '../../../lib/money.ts'
+import { toOmr } from '#shared/domain/money.ts'
 
 export function money(baisa: number, currency: string) {
   return { __typename: 'Money', amount: toOmr(baisa), currency }

@@ -1,5 +1,5 @@
 // ProductOrder as SQL over products `p` and their channel summary `x` (payable, quantity). The
-// same order as compareProducts in src/lib/listing-sort.ts: out of stock last; RATING is the
+// same order as compareProducts in shared/domain/listing-sort.ts: out of stock last; RATING is the
 // best-seller rank (ascending = best seller first); PRICE is the price paid; without a sort the
 // newest product first.
 import type { ProductOrder } from '../../generated/commerce.ts'

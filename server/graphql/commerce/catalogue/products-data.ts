@@ -19,7 +19,7 @@ export interface ProductCriteria {
   categoryIds?: number[] | null
   productIds?: number[] | null
   attributes?: AttributeCriterion[]
-  /** Normalized search words (src/lib/search-text.ts); every one must match. */
+  /** Normalized search words (shared/domain/search-text.ts); every one must match. */
   searchWords?: string[]
   sort?: ProductOrder | null
   sortAttributePk?: number | null

@@ -1,6 +1,6 @@
 // The catalogue's root queries: products, product, categories, attributes, pages, pageTypes.
 import { GraphQLError } from 'graphql'
-import { searchWords } from '../../../../src/lib/search-text.ts'
+import { searchWords } from '#shared/domain/search-text.ts'
 import type {
   QueryAttributesArgs,
   QueryCategoriesArgs,

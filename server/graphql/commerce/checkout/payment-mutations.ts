@@ -2,7 +2,7 @@
 // (the wallet's authorization, or a hosted payment on a card gateway), transactionProcess (a
 // transaction's state read back) and checkoutComplete (the order, once).
 import { pick } from '../../../lib/language.ts'
-import { toBaisa } from '../../../lib/money.ts'
+import { toBaisa } from '#shared/domain/money.ts'
 import { findOpenCheckout } from '../../../checkout/checkout-data.ts'
 import {
   authorizeWallet,

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css'
 import { Paper, Stack, Table, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { formatNumber } from '../../../lib/format-omr.ts'
+import { formatNumber } from '#shared/domain/format-omr.ts'
 import { formatList } from '../../../lib/list-format.ts'
 import type { Bill } from './bills-api.ts'
 import { useRatingChoices } from './rating-choices.ts'

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../lib/format-omr.ts'
+import { formatNumber } from '#shared/domain/format-omr.ts'
 
 // A service's suggested interval: kilometres when the type is km, otherwise the raw value (the
 // spec's rule).

@@ -1,7 +1,7 @@
 // The person's invoices: their paid orders and their returned ones (canceled, unpaid and
 // pending orders have none), as rows the screen, the CSV and the PDF share.
 import type { InvoiceOrdersQuery } from '../../../api/generated/commerce.ts'
-import { formatOmr } from '../../../lib/format-omr.ts'
+import { formatOmr } from '#shared/domain/format-omr.ts'
 import { formatList } from '../../../lib/list-format.ts'
 import { invoicedAmount } from '../orders/order-money.ts'
 

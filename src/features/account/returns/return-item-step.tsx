@@ -3,7 +3,7 @@ import '@mantine/core/styles/Radio.css'
 import '@mantine/core/styles/Input.css'
 import { Button, Radio, Stack, Text, TextInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { onlyDigits } from '../../../lib/digits.ts'
+import { onlyDigits } from '#shared/domain/digits.ts'
 import { Amount } from '../../../ui/money/amount.tsx'
 import type { ReturnableItem } from './returns-api.ts'
 

@@ -1,68 +1,27 @@
 // The returns calls of the spec (orders/returnable/, returned-summary/, returned/,
 // returned-verify/) and the reasons offered (rates/poll-questions/).
-import { restCall } from '../../../api/rest.ts'
+import type * as z from 'zod/mini'
+import * as orders from '#shared/contracts/rest/orders.ts'
+import { pollQuestions, type pollQuestion } from '#shared/contracts/rest/rates.ts'
+import { callRest } from '../../../api/call-rest.ts'
 
-export interface ReturnableItem {
-  id: number
-  order_id: number
-  order_number: string
-  product_name: string
-  image: string | null
-  quantity: number
-  returned: number
-  returnable_quantity: number
-  unit_price: number
-  currency: string
-  return_until: string
-}
-
-export interface ReturnSummary {
-  id: number
-  order_number: string
-  product_name: string
-  image: string | null
-  quantity: number
-  unit_price: number
-  refund_amount: number
-  refund_to: 'wallet'
-  category_id: number | null
-  return_until: string
-}
-
-export interface PollQuestion {
-  id: number
-  title: string
-}
-
-export interface ReturnRequest {
-  id: number
-  order_line_id: number
-  quantity: number
-  poll_id: number
-}
-
-export interface VerifiedReturn {
-  id: number
-  refund_amount: number
-  wallet_balance: number
-}
+export type ReturnableItem = z.output<typeof orders.returnableItem>
+export type ReturnSummary = z.output<typeof orders.returnSummary>
+export type PollQuestion = z.output<typeof pollQuestion>
+export type ReturnRequest = z.output<typeof orders.returnRequest>
+export type VerifiedReturn = z.output<typeof orders.verifiedReturn>
 
 export async function fetchReturnable(): Promise<ReturnableItem[]> {
-  return (await restCall<ReturnableItem[]>('get', 'orders/returnable/')).data
+  return (await callRest(orders.returnable)).data
 }
 
 export async function fetchReturnSummary(id: number, quantity: number): Promise<ReturnSummary> {
-  return (
-    await restCall<ReturnSummary>('post', 'orders/returned-summary/', { json: { id, quantity } })
-  ).data
+  return (await callRest(orders.returnedSummary, { body: { id, quantity } })).data
 }
 
 export async function fetchPollQuestions(categoryId: number | null): Promise<PollQuestion[]> {
-  return (
-    await restCall<PollQuestion[]>('get', 'rates/poll-questions/', {
-      query: { category_id: categoryId, type: 'returned' },
-    })
-  ).data
+  const query = { category_id: categoryId ?? undefined, type: 'returned' as const }
+  return (await callRest(pollQuestions, { query })).data
 }
 
 export async function requestReturn(request: {
@@ -70,8 +29,8 @@ export async function requestReturn(request: {
   quantity: number
   pollId: number
 }): Promise<{ request: ReturnRequest; message: string }> {
-  const answer = await restCall<ReturnRequest>('post', 'orders/returned/', {
-    json: { id: request.id, quantity: request.quantity, poll_id: request.pollId },
+  const answer = await callRest(orders.returned, {
+    body: { id: request.id, quantity: request.quantity, poll_id: request.pollId },
   })
   return { request: answer.data, message: answer.message ?? '' }
 }
@@ -80,8 +39,6 @@ export async function verifyReturn(
   id: number,
   code: string,
 ): Promise<{ verified: VerifiedReturn; message: string }> {
-  const answer = await restCall<VerifiedReturn>('post', 'orders/returned-verify/', {
-    json: { id, code },
-  })
+  const answer = await callRest(orders.returnedVerify, { body: { id, code } })
   return { verified: answer.data, message: answer.message ?? '' }
 }

@@ -1,11 +1,9 @@
-import { restCall } from '../../../api/rest.ts'
+import type * as z from 'zod/mini'
+import { faq, type faqItem } from '#shared/contracts/rest/content.ts'
+import { callRest } from '../../../api/call-rest.ts'
 
-export interface Faq {
-  id: number
-  question: string
-  answer: string
-}
+export type Faq = z.output<typeof faqItem>
 
 export async function fetchFaq(): Promise<Faq[]> {
-  return (await restCall<Faq[]>('get', 'content/faq')).data
+  return (await callRest(faq)).data
 }

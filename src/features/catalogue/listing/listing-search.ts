@@ -2,7 +2,7 @@
 // slug), so a shared or reloaded address shows the same listing and the back button walks
 // through filter changes. Values of one attribute are joined by commas: ?brand=mobil,castrol.
 import type { ProductFilterInput } from '../../../api/generated/commerce.ts'
-import { defaultSort, isSortKey, type SortKey } from '../../../lib/listing-sort.ts'
+import { defaultSort, isSortKey, type SortKey } from '#shared/domain/listing-sort.ts'
 
 export type ListingParams = { cat?: string; sort?: SortKey } & Record<string, string | undefined>
 export type Filters = Record<string, string[]>

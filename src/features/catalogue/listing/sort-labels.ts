@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { sortKeys, type SortKey } from '../../../lib/listing-sort.ts'
+import { sortKeys, type SortKey } from '#shared/domain/listing-sort.ts'
 
 export function useSortLabels(): { key: SortKey; label: string }[] {
   const { t } = useLingui()

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Radio.css'
 import { useState } from 'react'
 import { Button, Modal, Radio, Stack } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import type { SortKey } from '../../../lib/listing-sort.ts'
+import type { SortKey } from '#shared/domain/listing-sort.ts'
 import { useSortLabels } from './sort-labels.ts'
 
 export function SortModal(props: {

@@ -10,8 +10,9 @@ import {
   HomeContentDocument,
 } from '../../../api/generated/commerce.ts'
 import { session } from '../../../api/session-store.ts'
-import { sortOrders } from '../../../lib/listing-sort.ts'
+import { sortOrders } from '#shared/domain/listing-sort.ts'
 import { channelOf } from '../../../ui/catalogue/store-location.ts'
+import type { CatalogueSyncConfig, CatalogueSyncMessage } from '#shared/protocols/catalogue-sync.ts'
 
 function hash(text: string): string {
   let value = 5381
@@ -19,7 +20,7 @@ function hash(text: string): string {
   return (value >>> 0).toString(36)
 }
 
-export function catalogueSyncConfig(channel: string) {
+export function catalogueSyncConfig(channel: string): CatalogueSyncConfig {
   const documents = {
     products: stringifyDocument(formatDocument(CatalogueSyncProductsDocument)),
     categories: stringifyDocument(formatDocument(CategoriesDocument)),
@@ -44,13 +45,14 @@ export function keepCatalogueOffline(): void {
   started = true
   let channel = channelOf(session.get().location)
   const send = (force = false) =>
-    void navigator.serviceWorker.ready.then((registration) =>
-      registration.active?.postMessage({
+    void navigator.serviceWorker.ready.then((registration) => {
+      const message: CatalogueSyncMessage = {
         type: 'CATALOGUE_SYNC',
         config: catalogueSyncConfig(channel),
         force,
-      }),
-    )
+      }
+      registration.active?.postMessage(message)
+    })
   send()
   session.subscribe(() => {
     const next = channelOf(session.get().location)

@@ -4,7 +4,7 @@ import type { OfflineAnswer } from '../../../api/offline-answers.ts'
 import type { CategoriesQuery, HomeContentQuery } from '../../../api/generated/commerce.ts'
 import { loadDb } from '../../../db/index.ts'
 import { currentChannel } from '../../../ui/catalogue/store-location.ts'
-import { catalogueMetaKeys } from './catalogue-meta-keys.ts'
+import { catalogueMetaKeys } from '#shared/protocols/catalogue-meta-keys.ts'
 import {
   selectCategoryAttributes,
   selectProducts,

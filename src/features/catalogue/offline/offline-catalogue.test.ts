@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CatalogueProductRecord } from '../../../db/index.ts'
-import { catalogueRecordOf } from '../../../lib/catalogue-record.ts'
-import { sortOrders } from '../../../lib/listing-sort.ts'
+import { catalogueRecordOf } from '#shared/protocols/catalogue-record.ts'
+import { sortOrders } from '#shared/domain/listing-sort.ts'
 import {
   decodeCursor,
   encodeCursor,

@@ -1,10 +1,10 @@
 // The catalogue queries answered from the saved catalogue, in the shapes the commerce
 // endpoint gives: listings with category, attribute and search filters, the three sorts
-// (src/lib/listing-sort.ts, as the server orders), cursors like the server's, a category's
+// (shared/domain/listing-sort.ts, as the server orders), cursors like the server's, a category's
 // filter panel from the attributes its saved products carry, and product details.
 import type { CatalogueProductRecord } from '../../../db/index.ts'
-import { compareProducts } from '../../../lib/listing-sort.ts'
-import { matchesSearch, searchWords } from '../../../lib/search-text.ts'
+import { compareProducts } from '#shared/domain/listing-sort.ts'
+import { matchesSearch, searchWords } from '#shared/domain/search-text.ts'
 
 type Json = Record<string, unknown>
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatNumber, formatOmr } from '../../../lib/format-omr.ts'
+import { formatNumber, formatOmr } from '#shared/domain/format-omr.ts'
 import type { ProductView } from './product-view.ts'
 import classes from './product-card.module.css'
 

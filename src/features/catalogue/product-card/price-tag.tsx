@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { formatOmr } from '../../../lib/format-omr.ts'
-import type { ShownPrice } from '../../../lib/price-rule.ts'
+import { formatOmr } from '#shared/domain/format-omr.ts'
+import type { ShownPrice } from '#shared/domain/price-rule.ts'
 import { showsOriginalPrice } from './product-view.ts'
 import classes from './product-card.module.css'
 

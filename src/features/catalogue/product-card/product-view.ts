@@ -6,7 +6,7 @@ import {
   shownPrice,
   type ShownPrice,
   type VisibleDiscountType,
-} from '../../../lib/price-rule.ts'
+} from '#shared/domain/price-rule.ts'
 import { metadataValue } from '../metadata.ts'
 
 export interface ProductView {

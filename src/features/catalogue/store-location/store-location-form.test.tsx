@@ -8,7 +8,7 @@ import { StoreLocationForm } from './store-location-form.tsx'
 
 vi.mock('./locations-api.ts', () => ({ fetchProvinces: vi.fn(), fetchCities: vi.fn() }))
 
-// A failure exactly as restCall throws it, from what the network gave ky.
+// A failure exactly as callRest throws it, from what the network gave ky.
 async function failureFrom(response: () => Response | never) {
   const client = ky.create({ retry: 0, fetch: async () => response() })
   return toRestError(

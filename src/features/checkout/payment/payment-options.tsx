@@ -5,7 +5,7 @@ import '@mantine/core/styles/RadioIndicator.css'
 import { Group, Radio, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { CheckoutStepFieldsFragment } from '../../../api/generated/commerce.ts'
-import { formatNumber } from '../../../lib/format-omr.ts'
+import { formatNumber } from '#shared/domain/format-omr.ts'
 import { WALLET_GATEWAY } from './pay.ts'
 import classes from './payment.module.css'
 

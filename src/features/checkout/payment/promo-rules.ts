@@ -1,6 +1,6 @@
 // The promo code's decisions, apart from the screen: what the one button does given the
 // checkout's voucher fields, and what a mutation's answer means for the person.
-import { westernDigits } from '../../../lib/digits.ts'
+import { westernDigits } from '#shared/domain/digits.ts'
 
 // A promo code as typed: at most 15 characters, lower-cased (codes are compared that way), its
 // digits Western whatever the keyboard.

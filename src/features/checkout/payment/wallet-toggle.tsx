@@ -4,7 +4,7 @@ import '@mantine/core/styles/Switch.css'
 // spinner (the spec's 1 s).
 import { Switch } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { formatOmr } from '../../../lib/format-omr.ts'
+import { formatOmr } from '#shared/domain/format-omr.ts'
 import classes from './payment.module.css'
 
 export const WALLET_SPINNER_MS = 1000

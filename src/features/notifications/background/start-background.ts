@@ -10,6 +10,7 @@ import { syncNotifications } from '../sync-notifications.ts'
 import { openLiveStream } from './live-stream.ts'
 import { storeFromServer } from '../store-notifications.ts'
 import { watchExpiryAndBadge } from './watch-expiry-and-badge.ts'
+import { pushMessageOf } from '#shared/protocols/push-messages.ts'
 
 export interface BackgroundOptions {
   // Routes inside the app (a tap relayed to a window the worker does not control).
@@ -72,13 +73,9 @@ export function startBackground(options: BackgroundOptions): () => void {
   stops.push(() => document.removeEventListener('visibilitychange', updateStream))
 
   const onWorkerMessage = (event: MessageEvent) => {
-    const message = event.data as { type?: string; url?: unknown } | null
-    if (message?.type === 'notification:open' && typeof message.url === 'string') {
-      if (message.url.startsWith('/') && !message.url.startsWith('//'))
-        options.navigate(message.url)
-    } else if (message?.type === 'push:subscription-changed' && isLoggedIn()) {
-      register()
-    }
+    const message = pushMessageOf(event.data)
+    if (message?.type === 'notification:open') options.navigate(message.url)
+    else if (message?.type === 'push:subscription-changed' && isLoggedIn()) register()
   }
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage)
   stops.push(() => navigator.serviceWorker?.removeEventListener('message', onWorkerMessage))

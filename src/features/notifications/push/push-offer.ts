@@ -2,8 +2,9 @@
 // two weeks after the person says "not now" (a browser refusal is final, so the app asks in
 // its own words first and calls the browser's prompt only after a yes).
 import { pushPermission } from './push-support.ts'
+import { PUSH_OFFER_DISMISSED_KEY } from '#shared/protocols/storage-keys.ts'
 
-const DISMISSED_KEY = 'hig:push-offer-dismissed'
+const DISMISSED_KEY = PUSH_OFFER_DISMISSED_KEY
 const QUIET_MS = 14 * 24 * 3600_000
 
 export function shouldOfferPush(now = Date.now()): boolean {

@@ -6,9 +6,12 @@
 import { session } from '../../../api/session-store.ts'
 import { registerDevice, removeDevice, type DeviceRegistration } from '../notification-api.ts'
 import { firebaseConfig, operatingSystem, pushSupported } from './push-support.ts'
+import {
+  PUSH_DEVICE_KEY,
+  PUSH_REGISTRATION_LOCK as PUSH_LOCK,
+} from '#shared/protocols/storage-keys.ts'
 
 // Read by src/app/sign-out.ts as well (with the lock below): keep the two in step.
-export const PUSH_DEVICE_KEY = 'hig:push-device'
 const REFRESH_AFTER_MS = 7 * 24 * 3600_000
 
 interface StoredDevice {
@@ -48,8 +51,11 @@ async function currentDevice(
     return { device_token: await firebaseToken(firebase, registration) }
   }
   const { webPushSubscription } = await import('./web-push-subscription.ts')
-  const subscription = (await webPushSubscription(registration)).toJSON()
-  return { device_token: subscription.endpoint!, subscription }
+  const { endpoint = '', keys = {} } = (await webPushSubscription(registration)).toJSON()
+  return {
+    device_token: endpoint,
+    subscription: { endpoint, keys: { p256dh: keys.p256dh ?? '', auth: keys.auth ?? '' } },
+  }
 }
 
 export type RegistrationOutcome = 'registered' | 'unchanged' | 'not-allowed' | 'unsupported'
@@ -92,7 +98,6 @@ export async function ensurePushRegistration(now = Date.now()): Promise<Registra
 }
 
 // Shared with src/app/sign-out.ts.
-const PUSH_LOCK = 'hig:push-registration'
 
 function withPushLock<T>(work: () => Promise<T>): Promise<T> {
   return navigator.locks ? navigator.locks.request(PUSH_LOCK, work) : work()

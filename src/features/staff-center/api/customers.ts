@@ -1,4 +1,5 @@
-import { restCall } from '../../../api/rest.ts'
+import { loadCustomers as customersRoute } from '#shared/contracts/rest/service-center/customers.ts'
+import { callRest } from '../../../api/call-rest.ts'
 import { pageOf } from './page-of.ts'
 import type { CenterCustomer, Page } from './types.ts'
 
@@ -7,9 +8,6 @@ export async function loadCustomers(
   page: number,
   signal: AbortSignal,
 ): Promise<Page<CenterCustomer>> {
-  const answer = await restCall<CenterCustomer[]>('get', 'service_center/load-customers/', {
-    query: { q, page },
-    signal,
-  })
+  const answer = await callRest(customersRoute, { query: { q, page }, signal })
   return pageOf(answer, undefined)
 }

@@ -1,15 +1,16 @@
-import { restCall } from '../../../api/rest.ts'
+import * as employees from '#shared/contracts/rest/service-center/employees.ts'
+import { callRest } from '../../../api/call-rest.ts'
 import { pageOf } from './page-of.ts'
 import type { Employee, Page } from './types.ts'
 
-export const EMPLOYEES_PAGE_SIZE = 10
+export const EMPLOYEES_PAGE_SIZE = employees.EMPLOYEES_PAGE_SIZE
 
 export async function loadEmployees(
   q: string,
   page: number,
   signal: AbortSignal,
 ): Promise<Page<Employee>> {
-  const answer = await restCall<Employee[]>('get', 'service_center/service-center-employees/', {
+  const answer = await callRest(employees.loadEmployees, {
     query: { q, page, limit: EMPLOYEES_PAGE_SIZE },
     signal,
   })
@@ -21,9 +22,7 @@ export async function createEmployee(person: {
   last_name: string
   phone_number: string
 }): Promise<{ employee: Employee; message: string }> {
-  const answer = await restCall<Employee>('post', 'service_center/service-center-employees/', {
-    json: person,
-  })
+  const answer = await callRest(employees.createEmployee, { body: person })
   return { employee: answer.data, message: answer.message ?? '' }
 }
 
@@ -31,10 +30,9 @@ export async function setEmployeeActive(
   id: number,
   isActive: boolean,
 ): Promise<{ employee: Employee; message: string }> {
-  const answer = await restCall<Employee>(
-    'patch',
-    `service_center/service-center-employees/${id}/`,
-    { json: { is_active: isActive } },
-  )
+  const answer = await callRest(employees.setEmployeeActive, {
+    params: { id },
+    body: { is_active: isActive },
+  })
   return { employee: answer.data, message: answer.message ?? '' }
 }

@@ -10,18 +10,4 @@ describe('a REST answer as a page', () => {
       ),
     ).toEqual({ items: [1, 2], page: 2, pages: 3, count: 22, next: 3, extra: { total: 5 } })
   })
-
-  it('treats an answer without pagination, or a next address, as the last page', () => {
-    expect(pageOf({ data: ['a'] }, undefined)).toEqual({
-      items: ['a'],
-      page: 1,
-      pages: 1,
-      count: 1,
-      next: null,
-      extra: undefined,
-    })
-    expect(pageOf({ data: [], pagination: { page: 1, next: 'http://x/?page=2' } }, null).next).toBe(
-      null,
-    )
-  })
 })

@@ -1,17 +1,12 @@
-import type { RestAnswer } from '../../../api/rest.ts'
+import type * as z from 'zod/mini'
+import type { pagination } from '#shared/contracts/rest/answers.ts'
 import type { Page } from './types.ts'
 
-// A REST answer {data, pagination} as a Page; a missing pagination means everything came.
-export function pageOf<T, E = undefined>(answer: RestAnswer<T[]>, extra: E): Page<T, E> {
-  const pagination = answer.pagination ?? {}
-  const page = pagination.page ?? 1
-  const next = typeof pagination.next === 'number' ? pagination.next : null
-  return {
-    items: answer.data,
-    page,
-    pages: pagination.pages ?? page,
-    count: pagination.count ?? answer.data.length,
-    next,
-    extra,
-  }
+// A REST answer {data, pagination} as a Page.
+export function pageOf<T, E = undefined>(
+  answer: { data: T[]; pagination: z.output<typeof pagination> },
+  extra: E,
+): Page<T, E> {
+  const { page, pages, count, next } = answer.pagination
+  return { items: answer.data, page, pages, count, next, extra }
 }

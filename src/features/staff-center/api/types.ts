@@ -1,70 +1,27 @@
-// The answers of the staff list calls (spec 3, sections 3 and 7; shapes of the reference
-// backend's service_center group).
-export interface Appointment {
-  id: number
-  delivery_date: string // YYYY-MM-DD
-  product_name: string
-  quantity: number
-  fullname: string
-  mobile: string
-  category_id: number | null
-  expired_at: string | null
-}
+// The answers of the staff list calls (spec 3, sections 3 and 7), as the REST contract
+// declares them, and a page of a list as the screens read it.
+import type * as z from 'zod/mini'
+import type {
+  appointment,
+  centerCategory,
+} from '#shared/contracts/rest/service-center/appointments.ts'
+import type { centerCustomer } from '#shared/contracts/rest/service-center/customers.ts'
+import type { employee } from '#shared/contracts/rest/service-center/employees.ts'
+import type {
+  serviceDetail,
+  serviceSummary,
+  serviceTotals,
+} from '#shared/contracts/rest/service-center/services.ts'
+import type { stockRow } from '#shared/contracts/rest/service-center/stock.ts'
 
-export interface Category {
-  id: number
-  name: string
-}
-
-export interface ServiceSummary {
-  id: number
-  customer: { fullname: string; mobile: string }
-  created_at: string // YYYY-MM-DD, the center's day
-  created_time: string // HH:mm
-  car: string | null
-  is_verified: boolean
-  total_charge_price: number
-}
-
-export interface ServiceTotals {
-  total_charge_price: number
-  total_verified_count: number
-  total_count: number
-}
-
-export interface ServiceDetail extends ServiceSummary {
-  current_kilometer: number
-  next_kilometer: number
-  items: { product: string; quantity: number; charge_price: number }[]
-}
-
-export interface StockRow {
-  id: number
-  product__name: string
-  delivered: number
-  sc_share: number
-  hig_share: number
-  services: number
-  remain_stock: number
-}
-
-export interface Employee {
-  id: number
-  first_name: string
-  last_name: string
-  mobile_number: string
-  number_of_bills: number
-  is_active: boolean
-  is_manager: boolean
-}
-
-export interface CenterCustomer {
-  id: number
-  full_name: string
-  mobile_number: string
-  number_of_services: number
-  last_visit: string // YYYY-MM-DD
-}
+export type Appointment = z.output<typeof appointment>
+export type Category = z.output<typeof centerCategory>
+export type ServiceSummary = z.output<typeof serviceSummary>
+export type ServiceTotals = z.output<typeof serviceTotals>
+export type ServiceDetail = z.output<typeof serviceDetail>
+export type StockRow = z.output<typeof stockRow>
+export type Employee = z.output<typeof employee>
+export type CenterCustomer = z.output<typeof centerCustomer>
 
 // One page of a list: its rows, the next page (null at the end) and how many pages there are.
 export interface Page<T, E = undefined> {

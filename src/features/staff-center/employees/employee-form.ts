@@ -1,6 +1,6 @@
 // The add-employee form's rules (spec 3, section 5): every field filled before Add is
 // enabled; the phone is digits only, no longer than an Omani number, sent with +968.
-import { cleanPhoneInput, defaultPhoneCountry, phoneCountryOf } from '../../../lib/phone-rules.ts'
+import { cleanPhoneInput, defaultPhoneCountry, phoneCountryOf } from '#shared/domain/phone-rules.ts'
 
 export interface EmployeeForm {
   firstName: string

@@ -10,7 +10,7 @@ import {
   type AppDb,
   type SubmissionRecord,
 } from '../../../db/index.ts'
-import { normalizeSearchText, searchWords } from '../../../lib/search-text.ts'
+import { normalizeSearchText, searchWords } from '#shared/domain/search-text.ts'
 
 export interface PendingService {
   clientId: string

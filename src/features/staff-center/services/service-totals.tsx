@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Paper.css'
 import { Group, Paper, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { formatOmrWithUnit } from '../../../lib/format-omr.ts'
+import { formatOmrWithUnit } from '#shared/domain/format-omr.ts'
 import type { ServiceTotals as Totals } from '../api/types.ts'
 
 // The list's figures: what the verified services charged, and how many were verified.

@@ -1,5 +1,6 @@
 // The service center's car calls, shaped for the shared car cascade (src/ui/cars).
-import { restCall } from '../../../api/rest.ts'
+import * as cars from '#shared/contracts/rest/service-center/cars.ts'
+import { callRest } from '../../../api/call-rest.ts'
 import { currentLanguage } from '../../../i18n/i18n.ts'
 import type { CarCatalogue, CarOption } from '../../../ui/cars/car-cascade.tsx'
 import { lastGood } from './last-good.ts'
@@ -15,11 +16,10 @@ export function watchedCarCatalogue(watch: CarListWatcher = () => {}): CarCatalo
   const cached = async <T>(
     list: CarList,
     key: string,
-    path: string,
-    query: Record<string, number>,
+    load: (signal: AbortSignal) => Promise<{ data: T[] }>,
   ) => {
     const looked = await lastGood(`staff:${key}:${currentLanguage()}`, async (signal) => {
-      const answer = await restCall<T[]>('get', path, { query, signal })
+      const answer = await load(signal)
       return answer.data
     })
     watch(list, looked.offline ? looked.savedAt : null)
@@ -27,29 +27,20 @@ export function watchedCarCatalogue(watch: CarListWatcher = () => {}): CarCatalo
   }
   return {
     async types(): Promise<CarOption[]> {
-      const rows = await cached<{ type_id: number; type_name: string }>(
-        'types',
-        'car-types',
-        'service_center/cars/load-brand-type/',
-        {},
+      const rows = await cached('types', 'car-types', (signal) =>
+        callRest(cars.staffCarTypes, { signal }),
       )
       return rows.map((row) => ({ id: row.type_id, name: row.type_name }))
     },
     async brands(typeId) {
-      const rows = await cached<{ brand_id: number; brand_name: string }>(
-        'brands',
-        `car-brands:${typeId}`,
-        'service_center/cars/load_cars_brand/',
-        { type: typeId },
+      const rows = await cached('brands', `car-brands:${typeId}`, (signal) =>
+        callRest(cars.staffCarBrands, { query: { type: typeId }, signal }),
       )
       return rows.map((row) => ({ id: row.brand_id, name: row.brand_name }))
     },
     async models(brandId) {
-      const rows = await cached<{ model_id: number; model_name: string }>(
-        'models',
-        `car-models:${brandId}`,
-        'service_center/cars/load-cars/',
-        { brand_id: brandId },
+      const rows = await cached('models', `car-models:${brandId}`, (signal) =>
+        callRest(cars.staffCarModels, { query: { brand_id: brandId }, signal }),
       )
       return rows.map((row) => ({ id: row.model_id, name: row.model_name }))
     },
@@ -60,8 +51,8 @@ export async function addCustomerCar(
   phone: string,
   car: { modelId: number; year: number },
 ): Promise<CustomerCar> {
-  const answer = await restCall<CustomerCar>('post', 'service_center/cars/set-car/', {
-    json: { model_id: car.modelId, year: car.year, mobile_number: phone },
+  const answer = await callRest(cars.addCustomerCar, {
+    body: { model_id: car.modelId, year: car.year, mobile_number: phone },
   })
   return answer.data
 }
@@ -72,8 +63,8 @@ export async function changeCarYear(
   userCarId: number,
   year: number,
 ): Promise<CustomerCar> {
-  const answer = await restCall<CustomerCar>('patch', 'service_center/cars/set-car/', {
-    json: { user_car_id: userCarId, year, mobile_number: phone },
+  const answer = await callRest(cars.changeCustomerCarYear, {
+    body: { user_car_id: userCarId, year, mobile_number: phone },
   })
   return answer.data
 }

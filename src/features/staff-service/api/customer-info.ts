@@ -1,4 +1,8 @@
-import { restCall } from '../../../api/rest.ts'
+import {
+  loadCustomerInfo as customerInfoRoute,
+  nameCustomer,
+} from '#shared/contracts/rest/service-center/customers.ts'
+import { callRest } from '../../../api/call-rest.ts'
 import { currentLanguage } from '../../../i18n/i18n.ts'
 import { lastGood, remember, type Looked } from './last-good.ts'
 import type { CustomerInfo } from './types.ts'
@@ -7,10 +11,7 @@ const keyOf = (phone: string) => `staff:customer:${phone}:${currentLanguage()}`
 
 export function loadCustomerInfo(phone: string): Promise<Looked<CustomerInfo>> {
   return lastGood(keyOf(phone), async (signal) => {
-    const answer = await restCall<CustomerInfo>('get', 'service_center/load-customer-info/', {
-      query: { mobile_number: phone },
-      signal,
-    })
+    const answer = await callRest(customerInfoRoute, { query: { mobile_number: phone }, signal })
     return answer.data
   })
 }
@@ -19,8 +20,8 @@ export async function saveCustomerName(
   phone: string,
   name: { firstName: string; lastName: string },
 ): Promise<CustomerInfo> {
-  const answer = await restCall<CustomerInfo>('post', 'service_center/load-customer-info/', {
-    json: { mobile_number: phone, first_name: name.firstName, last_name: name.lastName },
+  const answer = await callRest(nameCustomer, {
+    body: { mobile_number: phone, first_name: name.firstName, last_name: name.lastName },
   })
   return answer.data
 }

@@ -18,8 +18,13 @@ const draft = (patch: Partial<ServiceDraft> = {}): ServiceDraft => ({
 })
 const info = (patch: Partial<CustomerInfo> = {}): CustomerInfo => ({
   username: '96895550101',
+  mobile_number: '96895550101',
+  first_name: 'Fatma',
+  last_name: 'Al Rawahi',
   full_name: 'Fatma Al Rawahi',
-  cars: [{ user_car_id: 7, car_name: 'Kia Picanto', year: 2022 }],
+  cars: [
+    { user_car_id: 7, car_name: 'Kia Picanto', year: 2022, model_id: 3, brand_id: 2, type_id: 1 },
+  ],
   is_coupon: false,
   ...patch,
 })

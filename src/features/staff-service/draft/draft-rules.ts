@@ -1,7 +1,7 @@
 // The flow's validation rules (spec 3, section 5), apart from the screens so they are easy to
 // test.
-import { onlyDigits } from '../../../lib/digits.ts'
-import { phoneProblem } from '../../../lib/phone-rules.ts'
+import { onlyDigits } from '#shared/domain/digits.ts'
+import { phoneProblem } from '#shared/domain/phone-rules.ts'
 import type { CustomerInfo } from '../api/types.ts'
 import type { ServiceDraft } from './service-draft.ts'
 

@@ -3,9 +3,9 @@
 // staff member who started it: another person signing in on the device starts afresh.
 import { session } from '../../../api/session-store.ts'
 import { createPersistedStore } from '../../../lib/persisted-store.ts'
-import { defaultPhoneCountry, fullPhone } from '../../../lib/phone-rules.ts'
+import { defaultPhoneCountry, fullPhone } from '#shared/domain/phone-rules.ts'
 import type { ServicePayload } from '../api/types.ts'
-import { STAFF_SERVICE_DRAFT_KEY } from '../../../lib/personal-storage-keys.ts'
+import { STAFF_SERVICE_DRAFT_KEY } from '#shared/protocols/storage-keys.ts'
 
 export interface DraftLine {
   id: number

@@ -9,7 +9,7 @@ import {
   phoneCountries,
   phoneCountryOf,
   phoneProblem,
-} from '../../../lib/phone-rules.ts'
+} from '#shared/domain/phone-rules.ts'
 
 // Country code and the customer's mobile: digits only, no longer than the country allows.
 export function PhoneField(props: {

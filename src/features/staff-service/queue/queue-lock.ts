@@ -1,7 +1,7 @@
 // One sender at a time across every tab of the app: a Web Lock, held for a whole pass. A tab
 // that finds the lock taken waits, then finds the items already sent. Without Web Locks
 // (old browsers, unit tests) passes are still serialised within the tab.
-import { STAFF_QUEUE_LOCK } from '../../../lib/staff-sync.ts'
+import { STAFF_QUEUE_LOCK } from '#shared/protocols/storage-keys.ts'
 
 let chain: Promise<unknown> = Promise.resolve()
 

@@ -5,7 +5,7 @@
 // a pass runs one more pass after it.
 import { session } from '../../../api/session-store.ts'
 import { loadDb } from '../../../db/index.ts'
-import { isReplayRequest, STAFF_SYNC_TAG, type ReplayReply } from '../../../lib/staff-sync.ts'
+import { isReplayRequest, STAFF_SYNC_TAG, type ReplayReply } from '#shared/protocols/staff-sync.ts'
 import { runPass, type PassResult } from './queue-pass.ts'
 import { withQueueLock } from './queue-lock.ts'
 import { sendSubmission } from './send-submission.ts'

@@ -5,7 +5,7 @@
 import { isLoggedIn } from '../../../api/session-store.ts'
 import { loadDb } from '../../../db/index.ts'
 import { afterLoadAndIdle } from '../../../lib/idle.ts'
-import { isReplayRequest } from '../../../lib/staff-sync.ts'
+import { isReplayRequest } from '#shared/protocols/staff-sync.ts'
 
 let scheduled = false
 

@@ -1,6 +1,5 @@
-// Keys of the offline catalogue's catalogueMeta records (see src/db/database.ts). The service
-// worker writes them under the same names (sw/catalogue-sync.ts keeps a copy: it may not
-// import features).
+// Keys of the offline catalogue's catalogueMeta records (src/db/database.ts): the service
+// worker writes them (sw/catalogue-sync.ts), the app's offline answers read them.
 export const catalogueMetaKeys = {
   categories: (channel: string) => `${channel}:categories`,
   home: (channel: string) => `${channel}:home`,
@@ -8,6 +7,7 @@ export const catalogueMetaKeys = {
   config: 'sync:config',
 }
 
+/** The value kept under `catalogueMetaKeys.state(channel)`. */
 export interface CatalogueState {
   complete: boolean
   savedAt: number

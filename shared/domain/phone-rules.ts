@@ -72,3 +72,21 @@ export function splitFullPhone(
 export function fullPhone(dialCode: string, mobile: string): string {
   return `${dialCode.replace(/\D/g, '')}${mobile.replace(/\D/g, '')}`
 }
+
+// A phone as staff and REST clients send it, reduced to digits: "+968 9123-4567" and
+// "0096891234567" become 96891234567.
+export function normalisePhone(value: string): string {
+  return value.replace(/^\s*(?:\+|00)/, '').replace(/[\s-]/g, '')
+}
+
+/** Country code and local digits, no plus, for one of the countries the app offers. */
+export function isFullPhone(value: string): boolean {
+  return (
+    /^\d+$/.test(value) &&
+    phoneCountries.some(
+      (country) =>
+        value.startsWith(country.dialCode) &&
+        value.length === country.dialCode.length + country.digits,
+    )
+  )
+}

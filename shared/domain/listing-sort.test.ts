@@ -3,8 +3,6 @@ import {
   compareProducts,
   defaultSort,
   isSortKey,
-  restSortValues,
-  sortKeyOfRest,
   sortOrders,
   type OrderableProduct,
 } from './listing-sort.ts'
@@ -30,13 +28,6 @@ describe('listing sort', () => {
     expect(sortOrders.Best_Seller).toEqual({ field: 'RATING', direction: 'ASC' })
     expect(sortOrders.Highest_Price).toEqual({ field: 'PRICE', direction: 'DESC' })
     expect(sortOrders.Lowest_Price).toEqual({ field: 'PRICE', direction: 'ASC' })
-    expect(restSortValues).toEqual({
-      Best_Seller: '-priority',
-      Highest_Price: '-payable_amount',
-      Lowest_Price: 'payable_amount',
-    })
-    expect(sortKeyOfRest('-payable_amount')).toBe('Highest_Price')
-    expect(sortKeyOfRest(undefined)).toBe('Best_Seller')
     expect(isSortKey('Lowest_Price')).toBe(true)
     expect(isSortKey('lowest')).toBe(false)
   })

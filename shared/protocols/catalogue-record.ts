@@ -1,8 +1,8 @@
 // How a product of the offline catalogue is kept (the service worker writes it, the app's
 // offline answers read it): the product node as the commerce endpoint returned it, plus the
 // few values the offline listing filters, searches and sorts on.
-import { normalizeSearchText } from './search-text.ts'
-import { shownPrice, type ProductPricing } from './price-rule.ts'
+import { normalizeSearchText } from '../domain/search-text.ts'
+import { shownPrice, type ProductPricing } from '../domain/price-rule.ts'
 
 export interface CatalogueNode {
   id: string
@@ -19,13 +19,25 @@ export interface CatalogueNode {
 }
 
 export interface CatalogueRecordFields {
-  id: string
+  id: string // product global id
   channel: string
   categoryId: string
-  name: string
+  name: string // English and Arabic names and brand, normalized for offline search
   rating: number
   price: number
   inStock: 0 | 1
+}
+
+/** A catalogueProducts record (src/db/database.ts). */
+export interface CatalogueProductRecord extends CatalogueRecordFields {
+  node: unknown // the product as the commerce endpoint returned it
+}
+
+/** A catalogueMeta record: keys in catalogue-meta-keys.ts. */
+export interface CatalogueMetaRecord {
+  key: string
+  value: unknown
+  savedAt: number
 }
 
 export function catalogueRecordOf(node: CatalogueNode, channel: string): CatalogueRecordFields {

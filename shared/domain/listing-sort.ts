@@ -1,6 +1,6 @@
 // The listing's sort choices and how they travel (spec 1 §7): Best Seller is RATING ascending,
-// Highest Price PRICE descending, Lowest Price PRICE ascending; REST clients send -priority,
-// -payable_amount and payable_amount. Best Seller is the default.
+// Highest Price PRICE descending, Lowest Price PRICE ascending (REST clients send them as the
+// REST contract says: shared/contracts/rest/sellers.ts). Best Seller is the default.
 //
 // RATING is the best-seller rank, as in the backend the spec was written from: ascending means
 // the best seller first (the reference backend stores a best-seller score, so rank 1 is the
@@ -24,19 +24,8 @@ export const sortOrders: Record<SortKey, ProductSort> = {
   Lowest_Price: { field: 'PRICE', direction: 'ASC' },
 }
 
-export const restSortValues: Record<SortKey, string> = {
-  Best_Seller: '-priority',
-  Highest_Price: '-payable_amount',
-  Lowest_Price: 'payable_amount',
-}
-
 export function isSortKey(value: unknown): value is SortKey {
   return typeof value === 'string' && (sortKeys as readonly string[]).includes(value)
-}
-
-export function sortKeyOfRest(value: string | undefined): SortKey {
-  const found = sortKeys.find((key) => restSortValues[key] === value)
-  return found ?? defaultSort
 }
 
 export interface OrderableProduct {

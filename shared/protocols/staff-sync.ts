@@ -2,7 +2,6 @@
 // queue: the worker, woken by Background Sync, asks open pages to send; each answers with how
 // many items are still waiting. The worker never sends itself (it holds no session).
 export const STAFF_SYNC_TAG = 'hig-staff-submissions'
-export const STAFF_QUEUE_LOCK = 'hig:staff-queue'
 
 export interface ReplayRequest {
   type: 'staff-queue:replay'

@@ -1,0 +1,60 @@
+// Development aids, mounted only with DEV_OUTBOX=1 (never in production): the last one-time
+// code sent to a phone, the way a person reads an SMS, and failures injected for fault tests.
+import * as z from 'zod/mini'
+import { integer, text } from './fields.ts'
+import { route } from './route.ts'
+
+export const outbox = route({
+  method: 'get',
+  path: '__dev/outbox',
+  who: 'anyone',
+  summary: 'The last one-time code sent to a phone (96891234567).',
+  dev: true,
+  query: z.object({ phone: z.string().check(z.regex(/^\d{8,15}$/)) }),
+  answer: z.object({
+    code: z.string(),
+    sentAt: z.string(),
+    messagingService: z.nullable(z.string()),
+    purpose: z.string(),
+  }),
+})
+
+export const fault = z.object({
+  path: text(500).check(z.minLength(1)),
+  method: z._default(text(10), 'POST'),
+  times: z._default(integer(1, 1000), 1),
+  mode: z._default(z.enum(['status', 'drop-after-commit']), 'status'),
+  status: z._default(integer(400, 599), 503),
+  message: z._default(text(500), 'Service temporarily unavailable.'),
+})
+
+const faultList = z.object({ faults: z.array(fault) })
+
+export const addFault = route({
+  method: 'post',
+  path: '__dev/faults',
+  who: 'anyone',
+  summary:
+    'Fails the next `times` calls of a method and path: at once with a status, or after the work is done (the connection cut).',
+  dev: true,
+  body: fault,
+  answer: faultList,
+})
+
+export const faults = route({
+  method: 'get',
+  path: '__dev/faults',
+  who: 'anyone',
+  summary: 'The faults waiting to fire.',
+  dev: true,
+  answer: faultList,
+})
+
+export const clearFaults = route({
+  method: 'delete',
+  path: '__dev/faults',
+  who: 'anyone',
+  summary: 'Forgets every fault.',
+  dev: true,
+  answer: faultList,
+})

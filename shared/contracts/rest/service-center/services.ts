@@ -1,0 +1,141 @@
+// Recording a service (submit-service/, resend-otp/) and the center's services list
+// (load-bills/). A submission sent with an Idempotency-Key is done once.
+import * as z from 'zod/mini'
+import { CODE_PATTERN } from '../../../domain/one-time-code.ts'
+import { okAnswer, pagedAnswerWith } from '../answers.ts'
+import { fullPhone, id, integer, omr, trimmed } from '../fields.ts'
+import { route } from '../route.ts'
+import { limit, page, search } from './staff-lists.ts'
+
+const kilometres = integer(0, 10_000_000)
+const messagingService = z.optional(z.nullable(trimmed(30)))
+
+/** A new service: one order line id or several (a bill may use more than one coupon). */
+export const newService = z.object({
+  mobile_number: fullPhone,
+  order_line_id: z.union([z.array(id).check(z.minLength(1), z.maxLength(20)), id]),
+  current_kilometer: kilometres,
+  next_kilometer: kilometres,
+  user_car_id: id,
+  is_coupon: z.optional(z.boolean()),
+  messaging_service: messagingService,
+  // A body with a code is the other call of this path.
+  code: z.optional(z.never()),
+})
+
+export const serviceCode = z.object({
+  code: z.string().check(z.regex(CODE_PATTERN)),
+  mobile_number: fullPhone,
+  bill_id: id,
+})
+
+export const submitService = route({
+  method: 'post',
+  path: 'service_center/submit-service/',
+  who: 'staff',
+  summary:
+    'Records a service and sends the customer a code (Idempotency-Key: a repeat gets the first answer); a body with a code confirms a recorded service instead.',
+  body: z.union([
+    serviceCode,
+    newService.check(
+      z.refine((value) => value.next_kilometer >= value.current_kilometer, {
+        error: 'next_service_before_current',
+        path: ['next_kilometer'],
+      }),
+    ),
+  ]),
+  answer: okAnswer(
+    z.union([
+      z.object({
+        bill_id: z.number(),
+        mobile_number: z.string(),
+        messaging_service: z.string(),
+      }),
+      z.object({ bill_id: z.number(), is_verified: z.literal(true) }),
+    ]),
+  ),
+})
+
+export const resendServiceCode = route({
+  method: 'post',
+  path: 'service_center/resend-otp/',
+  who: 'staff',
+  summary: 'Sends the customer the code of a recorded service again.',
+  body: z.object({
+    mobile_number: fullPhone,
+    messaging_service: messagingService,
+    bill_id: z.optional(z.nullable(id)),
+  }),
+  answer: okAnswer(z.object({ bill_id: z.number(), messaging_service: z.string() })),
+})
+
+export const BILLS_PAGE_SIZE = 20
+
+export const serviceSummary = z.object({
+  id: z.number(),
+  customer: z.object({ fullname: z.string(), mobile: z.string() }),
+  created_at: z.string(), // YYYY-MM-DD, the center's day
+  created_time: z.string(), // HH:mm
+  car: z.nullable(z.string()),
+  is_verified: z.boolean(),
+  total_charge_price: omr,
+})
+
+export const serviceDetail = z.object({
+  ...serviceSummary.shape,
+  current_kilometer: z.number(),
+  next_kilometer: z.number(),
+  items: z.array(z.object({ product: z.string(), quantity: z.number(), charge_price: omr })),
+})
+
+// Only verified services count: an unverified one is not confirmed and may still be deleted.
+export const serviceTotals = z.object({
+  total_charge_price: omr,
+  total_verified_count: z.number(),
+  total_count: z.number(),
+})
+
+export const loadServices = route({
+  method: 'get',
+  path: 'service_center/load-bills/',
+  who: 'staff',
+  summary: 'The center’s services, newest first, with the totals of the verified ones.',
+  query: z.object({
+    is_verified: z.optional(z.enum(['0', '1', 'true', 'false', ''])),
+    q: search,
+    page,
+    limit: limit(BILLS_PAGE_SIZE),
+  }),
+  answer: pagedAnswerWith(serviceSummary, serviceTotals),
+})
+
+const billPath = z.object({ id })
+
+export const loadService = route({
+  method: 'get',
+  path: 'service_center/load-bills/:id/',
+  who: 'staff',
+  summary: 'One service of the center, with its items.',
+  params: billPath,
+  answer: okAnswer(serviceDetail),
+})
+
+const deleted = okAnswer(z.object({ bill_id: z.number() }))
+
+export const deleteService = route({
+  method: 'delete',
+  path: 'service_center/load-bills/:id/',
+  who: 'staff',
+  summary: 'Deletes a service still waiting for the customer’s code (a verified one: 409).',
+  params: billPath,
+  answer: deleted,
+})
+
+export const deleteServiceNamed = route({
+  method: 'delete',
+  path: 'service_center/load-bills/',
+  who: 'staff',
+  summary: 'The same, the service named in the body.',
+  body: z.object({ bill_id: id }),
+  answer: deleted,
+})

@@ -1,0 +1,19 @@
+// Every name under which the app keeps something on the device outside IndexedDB: its
+// localStorage keys and the Web Locks its tabs take turns under. One list, so no module
+// re-declares another's key and sign-out knows what a person leaves behind. (The three the
+// first screen needs, the login, the language and the refresh lock, are in
+// first-screen-keys.ts, so the first load carries only those.)
+
+// The token this device registered for push (an FCM token, or the Web Push endpoint).
+export const PUSH_DEVICE_KEY = 'hig:push-device'
+export const PUSH_OFFER_DISMISSED_KEY = 'hig:push-offer-dismissed'
+export const STAFF_SERVICE_DRAFT_KEY = 'hig:staff-service-draft'
+
+// A push registration finishing while the person signs out is either seen by sign-out or sees
+// no login.
+export const PUSH_REGISTRATION_LOCK = 'hig:push-registration'
+export const STAFF_QUEUE_LOCK = 'hig:staff-queue'
+
+// Keys that hold one person's data outside the session store: sign-out removes them, so the
+// next person on the device starts clean.
+export const personalStorageKeys: readonly string[] = [STAFF_SERVICE_DRAFT_KEY]

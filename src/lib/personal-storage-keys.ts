@@ -1,5 +1,0 @@
-// localStorage keys that hold one person's data outside the session store: sign-out removes
-// them (src/app/sign-out.ts), so the next person on the device starts clean.
-export const STAFF_SERVICE_DRAFT_KEY = 'hig:staff-service-draft'
-
-export const personalStorageKeys: readonly string[] = [STAFF_SERVICE_DRAFT_KEY]
