@@ -19,6 +19,16 @@ if (window.location.pathname === '/') prefetchHome()
 
 await Promise.all([activateLanguage(storedLanguage()), bootFrameReady()])
 
+// The boot frame of index.html covers the app until the first route has rendered: the router
+// draws nothing while that route's code and data load, and the page would show blank between.
+const liftBootFrame = () => document.getElementById('boot')?.remove()
+const lifted = router.subscribe('onRendered', () => {
+  liftBootFrame()
+  lifted()
+})
+// Whatever happens to the first route, the frame never stays over the app for long.
+AbortSignal.timeout(10_000).addEventListener('abort', liftBootFrame, { once: true })
+
 // Rendered as a transition, React builds the first screen in slices and yields between them,
 // so starting the app never blocks the page in one long task.
 const root = createRoot(document.getElementById('root')!)

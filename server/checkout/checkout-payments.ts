@@ -106,16 +106,20 @@ export async function authorizeWallet(
   return {
     transaction,
     event: 'AUTHORIZATION_SUCCESS',
-    data: {
-      success: true,
-      url: null,
-      message: pick(
-        language,
-        `${toOmr(wanted).toFixed(3)} OMR of your wallet will pay for this order.`,
-        `سيُدفع ${toOmr(wanted).toFixed(3)} OMR من محفظتك لهذا الطلب.`,
-      ),
-    },
+    data: { success: true, url: null, message: walletMessage(wanted, language) },
   }
+}
+
+export function walletMessage(amount: number, language: Language): string {
+  return pick(
+    language,
+    `${toOmr(amount).toFixed(3)} OMR of your wallet will pay for this order.`,
+    `سيُدفع ${toOmr(amount).toFixed(3)} OMR من محفظتك لهذا الطلب.`,
+  )
+}
+
+export function gatewayMessage(language: Language): string {
+  return pick(language, 'Continue to the payment page.', 'تابع إلى صفحة الدفع.')
 }
 
 async function findByPsp(db: Db, pspReference: string): Promise<PaymentTransaction> {
@@ -173,11 +177,7 @@ export async function startGatewayPayment(
   return {
     transaction: started.transaction,
     event: 'CHARGE_ACTION_REQUIRED',
-    data: {
-      success: true,
-      url: started.url,
-      message: pick(language, 'Continue to the payment page.', 'تابع إلى صفحة الدفع.'),
-    },
+    data: { success: true, url: started.url, message: gatewayMessage(language) },
   }
 }
 

@@ -80,6 +80,20 @@ describe('media images', () => {
     expect(text?.textContent).toContain('فارتا')
   })
 
+  it('draws each line of a banner in its own direction', () => {
+    const svg = bannerImageSvg({
+      label: 'Extra 10% off for 72 hours · خصم إضافي 10% لمدة 72 ساعة',
+      hue: 20,
+      width: 600,
+      height: 800,
+    })
+    const texts = [...parse(svg).getElementsByTagName('text')]
+    const english = texts.find((text) => /Extra/.test(text.textContent ?? ''))
+    const arabic = texts.find((text) => /خصم/.test(text.textContent ?? ''))
+    expect(english?.getAttribute('direction')).toBe('ltr')
+    expect(arabic?.getAttribute('direction')).toBe('rtl')
+  })
+
   it('is deterministic and picks a silhouette per category', () => {
     const input = { id: 5, name: 'Michelin Primacy 4 205/55 R16', hue: 215, category: 'tire' }
     expect(productImageSvg(input)).toBe(productImageSvg(input))

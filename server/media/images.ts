@@ -82,7 +82,8 @@ export function wrapText(text: string, width: number, maxLines: number): string[
   return lines
 }
 
-/** Centred lines of text; right-to-left when the text is Arabic. */
+/** Centred lines of text, each in its own direction: an English line reads left to right even
+ * beside an Arabic one (a banner's "English · Arabic" label wraps into one of each). */
 function textBlock(
   lines: string[],
   x: number,
@@ -91,15 +92,13 @@ function textBlock(
   weight = 700,
   fill = '#fff',
 ): string {
-  const joined = lines.join(' ')
-  const rtl = hasArabic(joined) ? ' direction="rtl" unicode-bidi="embed"' : ''
-  const tspans = lines
-    .map(
-      (l, i) =>
-        `<tspan x="${x}" y="${firstY + i * Math.round(size * 1.25)}">${escapeXml(l)}</tspan>`,
-    )
+  return lines
+    .map((line, i) => {
+      const direction = hasArabic(line) ? 'rtl' : 'ltr'
+      const y = firstY + i * Math.round(size * 1.25)
+      return `<text x="${x}" y="${y}" font-family="${fontFamily}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle" direction="${direction}" unicode-bidi="embed">${escapeXml(line)}</text>`
+    })
     .join('')
-  return `<text font-family="${fontFamily}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle"${rtl}>${tspans}</text>`
 }
 
 const svgOpen = (width: number, height: number, title: string) =>
@@ -150,8 +149,11 @@ export function bannerImageSvg({
 }: BannerImageInput): string {
   const gid = `b${normalHue(hue)}-${width}x${height}`
   const ink = `hsl(${(normalHue(hue) + 28) % 360}, 64%, 30%)`
-  const size = Math.round(height * 0.13)
-  const lines = wrapText(label, Math.max(12, Math.round(width / (size * 0.62))), 2)
+  // "English · Arabic": each language on lines of its own, smaller when both are there.
+  const parts = label.split(' · ')
+  const size = Math.round(height * (parts.length > 1 ? 0.09 : 0.13))
+  const perLine = Math.max(12, Math.round(width / (size * 0.62)))
+  const lines = parts.flatMap((part) => wrapText(part, perLine, 2))
   const iconScale = (height * 0.7) / 200
   const firstY = Math.round(height / 2 - ((lines.length - 1) * size * 1.25) / 2 + size * 0.35)
   return [

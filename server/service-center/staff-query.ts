@@ -1,7 +1,6 @@
 // The pieces every staff list shares: a WHERE clause built from optional filters with
 // numbered parameters, the search (every word of `q` somewhere in text folded by search_fold,
 // see migrations/0300-staff-lists.sql), pages, and Oman's local date and time.
-import { westernDigits } from '#shared/domain/phone-rules.ts'
 import { searchWords } from '#shared/domain/search-text.ts'
 
 export interface Paging {
@@ -30,9 +29,10 @@ export function pageInfo(count: number, paging: Paging): PageInfo {
 
 export const offsetOf = (paging: Paging): number => (paging.page - 1) * paging.limit
 
-// LIKE patterns, one per word; a phone typed with its plus still matches the stored digits.
+// LIKE patterns, one per word; a phone typed with its plus, or in Arabic-Indic digits
+// (searchWords reads them as Western ones), still matches the stored digits.
 export function searchPatterns(q: string): string[] {
-  return searchWords(westernDigits(q))
+  return searchWords(q)
     .map((word) => word.replace(/^\+/, ''))
     .filter((word) => word !== '')
     .map((word) => `%${word.replace(/[\\%_]/g, (special) => `\\${special}`)}%`)

@@ -1,5 +1,7 @@
 // Countries a person can sign in from, with the digit count of a local number. Shared by
 // the app's forms and the backend's validation so both ends agree.
+import { onlyDigits, westernDigits } from './digits.ts'
+
 export interface PhoneCountry {
   iso: 'OM' | 'AE' | 'TR' | 'CA'
   dialCode: string // digits, no plus
@@ -30,17 +32,9 @@ export function phoneCountryOf(dialCode: string | null | undefined): PhoneCountr
   return phoneCountries.find((country) => country.dialCode === digits)
 }
 
-// Arabic keyboards type Arabic-Indic digits (٩١٢…, or Persian ۹۱۲…); numbers are kept in
-// Western digits everywhere.
-export function westernDigits(value: string): string {
-  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) =>
-    String(digit.charCodeAt(0) & 0xf),
-  )
-}
-
 // Keeps what a person types to digits only, no longer than the country allows.
 export function cleanPhoneInput(value: string, country: PhoneCountry): string {
-  return westernDigits(value).replace(/\D/g, '').slice(0, country.digits)
+  return onlyDigits(value).slice(0, country.digits)
 }
 
 export type PhoneProblem = 'required' | 'mobile_invalid' | 'country_code_invalid'

@@ -1,11 +1,13 @@
 // Search that forgives how people type Arabic and English: case, Arabic diacritics and
 // tatweel, the hamza forms of alef, alef maqsura and taa marbuta, and the direction marks that
-// keep codes left-to-right. The backend stores product names normalized the same way
+// keep codes left-to-right; digits typed on an Arabic keyboard read as Western ones. The backend stores product names normalized the same way
 // (server/db/migrations/0100-catalogue.sql), and the offline catalogue compares with this.
+import { westernDigits } from './digits.ts'
+
 const marks = /[\u064B-\u065F\u0670\u0640\u200E\u200F]/g
 
 export function normalizeSearchText(text: string): string {
-  return text
+  return westernDigits(text)
     .toLowerCase()
     .replace(marks, '')
     .replace(/[أإآٱ]/g, 'ا')

@@ -42,6 +42,12 @@ export const emptyCartTotals: CartTotals = {
   totalUsableCredit: 0,
 }
 
+/** Idempotency keys of the payment under way, by its part (docs/decisions/151). */
+export interface PaymentAttempt {
+  checkoutId: string
+  keys: Record<string, string>
+}
+
 export interface SessionState {
   token: string | null
   refreshToken: string | null
@@ -50,6 +56,7 @@ export interface SessionState {
   location: StoreLocation | null
   checkoutId: string | null
   transactionId: string | null
+  paymentAttempt: PaymentAttempt | null
   cartTotals: CartTotals
   cartNote: string
   discountCode: string
@@ -65,6 +72,7 @@ export const initialSession = (): SessionState => ({
   location: null,
   checkoutId: null,
   transactionId: null,
+  paymentAttempt: null,
   cartTotals: emptyCartTotals,
   cartNote: '',
   discountCode: '',

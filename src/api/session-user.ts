@@ -3,6 +3,7 @@
 // phone). Read at login and again when the app starts, so the menu follows changes made on
 // another device and a session ended elsewhere is noticed at once.
 import { commerceClient } from './graphql.ts'
+import { GraphqlFailure } from './graphql-failure.ts'
 import { MeDocument } from './generated/commerce.ts'
 import { me as restMe } from '#shared/contracts/rest/accounts.ts'
 import { callRest } from './call-rest.ts'
@@ -10,8 +11,9 @@ import { isLoggedIn, session, type SessionUser } from './session-store.ts'
 
 export interface LoadedUser {
   user: SessionUser
-  // The server's message when `me` failed (the spec shows it in a toast).
-  error: string | null
+  // Why `me` failed: the server's message or a lost connection (api/failure-text.ts says
+  // what a person reads of it).
+  error: GraphqlFailure | null
 }
 
 export async function loadSessionUser(
@@ -32,7 +34,7 @@ export async function loadSessionUser(
       phone: known?.mobile ?? rest?.data.phone_number ?? previous?.phone ?? '',
       countryCode: known?.countryCode ?? rest?.data.country_code ?? previous?.countryCode ?? '',
     },
-    error: me.error ? (me.error.graphQLErrors[0]?.message ?? me.error.message) : null,
+    error: me.error ? new GraphqlFailure(me.error) : null,
   }
 }
 

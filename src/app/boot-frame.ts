@@ -7,6 +7,9 @@
 //   so the picture is painted once and then handed over, instead of flashing grey in between.
 //   Never more than a second: a slow picture must not hold the app up. (The cap uses
 //   AbortSignal.timeout rather than setTimeout so tests that freeze the page's clock still start.)
+// - the language's font, so the first screen is drawn in it rather than drawn once in the
+//   system font and again when the font arrives (the same one-second cap; precached fonts are
+//   there at once).
 function loaded(element: HTMLLinkElement): Promise<void> {
   return new Promise((resolve) => {
     element.addEventListener('load', () => resolve(), { once: true })
@@ -20,13 +23,26 @@ function atMost(milliseconds: number): Promise<void> {
   )
 }
 
+// The font faces are declared in the app's stylesheet: they can be asked for once it is in and
+// switched on (a sheet for media="print" lends its faces to nothing on screen).
+async function fontReady(): Promise<void> {
+  if (!('fonts' in document)) return
+  const arabic = document.documentElement.lang === 'ar'
+  await document.fonts
+    .load(arabic ? '16px "Cairo Variable"' : '16px "Inter Variable"', arabic ? 'عA' : 'A')
+    .catch(() => undefined)
+}
+
 export async function bootFrameReady(): Promise<void> {
   const styles = document.querySelector<HTMLLinkElement>('link[data-app-styles]')
-  const stylesReady = !styles || styles.sheet ? Promise.resolve() : loaded(styles)
+  // Switched on as soon as it is in: the boot frame still covers the app (index.html's #boot).
+  const stylesReady = (!styles || styles.sheet ? Promise.resolve() : loaded(styles)).then(() => {
+    if (styles) styles.media = 'all'
+    return Promise.race([fontReady(), atMost(1000)])
+  })
   const banner = document.querySelector<HTMLImageElement>('.boot-banner img')
   const bannerReady = banner
     ? Promise.race([banner.decode().catch(() => {}), atMost(1000)])
     : Promise.resolve()
   await Promise.all([stylesReady, bannerReady])
-  if (styles) styles.media = 'all'
 }

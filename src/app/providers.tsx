@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react'
 import { Provider as UrqlProvider } from 'urql'
 import { commerceClient, subscribeCommerceClient } from '../api/graphql.ts'
 import { directionOf, i18n, onLanguageChange } from '../i18n/i18n.ts'
-import { theme } from './theme.ts'
+import { cssVariablesResolver, theme } from './theme.ts'
 
 // Keeps Mantine's direction (drawers, menus, inputs) in step with the language.
 function DirectionSync() {
@@ -25,7 +25,7 @@ export function Providers(props: { children: ReactNode }) {
         initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}
       >
         <DirectionSync />
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <UrqlProvider value={client}>{props.children}</UrqlProvider>
         </MantineProvider>
       </DirectionProvider>

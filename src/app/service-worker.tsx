@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { Button, Group, Paper, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { afterLoadAndIdle } from '../lib/idle.ts'
+import { serviceWorkerAvailable } from './service-worker-available.ts'
 
 type Waiting = { activate: () => void } | null
 
@@ -12,7 +13,7 @@ let waiting: Waiting = null
 const listeners = new Set<() => void>()
 
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+  if (!serviceWorkerAvailable() || import.meta.env.DEV) return
   const start = async () => {
     const { Workbox } = await import('workbox-window')
     const workbox = new Workbox('/sw.js', { scope: '/' })
@@ -31,7 +32,9 @@ export function registerServiceWorker(): void {
       if (document.visibilityState === 'visible') void workbox.update()
     })
   }
-  void afterLoadAndIdle().then(start)
+  void afterLoadAndIdle()
+    .then(start)
+    .catch(() => undefined)
 }
 
 export function UpdatePrompt() {

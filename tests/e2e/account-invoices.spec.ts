@@ -124,13 +124,16 @@ test.describe('invoices', () => {
     const arabicName = (id: number) => names.find((row) => row.id === id)!.name_ar
 
     const csv = (await download(page, 'export-csv')).bytes.toString('utf8')
-    expect(csv).toContain('الفاتورة,التاريخ,الحالة,المنتجات,المبلغ (ر.ع)')
+    expect(csv).toContain('الفاتورة,التاريخ,الحالة,المنتجات,المبلغ (OMR)')
     expect(csv).toContain(`,مدفوعة,${arabicName(fixtureProducts.plain.id)} × 2,34.500`)
     expect(csv).toContain(`${returned!.number},`)
 
     const runs = (await pdfTextRuns((await download(page, 'export-pdf')).bytes)).flat()
     expect(runs).toContain('الفواتير')
-    expect(runs).toContain('المبلغ (ر.ع)')
+    // The currency reads OMR as in every amount, drawn from the left "(OMR) المبلغ" (the
+    // Arabic run's bracket is mirrored), never "OMR))".
+    const header = runs.indexOf('المبلغ (')
+    expect(runs.slice(header - 2, header + 1)).toEqual(['(', 'OMR', 'المبلغ ('])
     expect(runs).toContain('مدفوعة')
     expect(runs).toContain('مرتجعة')
     expect(runs).toContain(String(paid!.number))

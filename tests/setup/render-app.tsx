@@ -7,7 +7,7 @@ import { I18nProvider } from '@lingui/react'
 import { Provider as UrqlProvider, type Client } from 'urql'
 import { commerceClient } from '../../src/api/graphql.ts'
 import { activateLanguage, i18n, type Language } from '../../src/i18n/i18n.ts'
-import { theme } from '../../src/app/theme.ts'
+import { cssVariablesResolver, theme } from '../../src/app/theme.ts'
 
 export async function renderApp(
   ui: ReactElement,
@@ -21,7 +21,7 @@ export async function renderApp(
         initialDirection={language === 'ar' ? 'rtl' : 'ltr'}
         detectDirection={false}
       >
-        <MantineProvider theme={theme} env="test">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
           <UrqlProvider value={options.client ?? commerceClient()}>{children}</UrqlProvider>
         </MantineProvider>
       </DirectionProvider>

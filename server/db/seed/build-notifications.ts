@@ -1,6 +1,7 @@
 // Notifications: the demo customer's inbox (seen and unseen, one with an image and an in-app
 // product link, one linking out, one expiring within the hour, one already expired; HTML
 // messages), and a few for the demo staff member.
+import { toGlobalId } from '../../graphql/commerce/global-id.ts'
 import type { Products } from './build-products.ts'
 import { fixture } from './build-products.ts'
 import type { DemoAccount } from './build-demo-customer.ts'
@@ -24,6 +25,9 @@ export function buildNotifications(
   const { products, account, customer, staff } = ctx
   const battery = fixture(products, 'outOfStock')
   const oil = fixture(products, 'fixedDiscount')
+  // In-app product links name the product the way the app's own links do (its global id).
+  const productPath = (id: number) => `/product/${toGlobalId('Product', id)}/`
+  const latest = account.orders.length - 1
   const orderRef = (index: number) => `{order:${account.orders[index]?.order.id ?? 0}}`
   const unrated = account.bills[account.bills.length - 1]
   const after = (iso: string | undefined) =>
@@ -91,9 +95,9 @@ export function buildNotifications(
     {
       ...none,
       subject: 'عرض خاص على زيوت المحرك',
-      message: `<p dir="rtl">وفّر <b>2 ريال</b> على ${oil.row.name_ar}. <a href="/product/${oil.row.id}/">تسوق الآن</a></p>`,
+      message: `<p dir="rtl">وفّر <b>2 ريال</b> على ${oil.row.name_ar}. <a href="${productPath(oil.row.id)}">تسوق الآن</a></p>`,
       image: `/media/products/${oil.row.id}.svg`,
-      link: `/product/${oil.row.id}/`,
+      link: productPath(oil.row.id),
       send_time: clock.at(-3, 18),
       seen: false,
     },
@@ -110,17 +114,17 @@ export function buildNotifications(
       subject: 'Flash sale ends in one hour',
       message: `<p><b>${battery.row.name_en}</b> is back soon: order now and get it fitted for free. Offer ends in <b>one hour</b>.</p>`,
       image: `/media/products/${battery.row.id}.svg`,
-      link: `/product/${battery.row.id}/`,
+      link: productPath(battery.row.id),
       send_time: clock.minutes(-20),
       expires_at: clock.minutes(60),
       seen: false,
     },
     {
       ...none,
-      subject: `We received order #${orderRef(8)}`,
-      message: `<p>Thank you! We will confirm order <b>#${orderRef(8)}</b> as soon as the payment clears.</p>`,
+      subject: `We received order #${orderRef(latest)}`,
+      message: `<p>Thank you! We will confirm order <b>#${orderRef(latest)}</b> as soon as the payment clears.</p>`,
       link: '/my-orders/',
-      send_time: after(account.orders[8]?.order.created_at),
+      send_time: after(account.orders[latest]?.order.created_at),
       seen: false,
     },
   ])

@@ -69,6 +69,15 @@ export function buildShopSettings(t: SeedTables, catalogue: Catalogue, clock: Cl
       is_active: true,
     },
     {
+      code: v.free.code,
+      name: '100% off (demo)',
+      kind: 'percentage',
+      value: v.free.value,
+      min_amount: 0,
+      valid_until: null,
+      is_active: true,
+    },
+    {
       code: v.inactive.code,
       name: '15% off (paused)',
       kind: 'percentage',

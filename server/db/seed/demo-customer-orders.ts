@@ -1,6 +1,7 @@
-// The demo customer's nine orders, oldest first: one of each thing the order screens show
+// The demo customer's ten orders, oldest first: one of each thing the order screens show
 // (catalogue discounts, a voucher, a service_fee line, a wallet part payment, service coupons
-// used and expired, a partial and a full return, a cancellation and one awaiting payment).
+// used and expired, a partial and a full return, a cancellation, one delivered two days ago whose
+// products can still be returned, and one awaiting payment).
 import { fixture, pickOne, type Products } from './build-products.ts'
 import type { Clock } from './clock.ts'
 import { demoCustomer, demoVouchers } from './demo.ts'
@@ -128,6 +129,17 @@ export function placeDemoOrders(
       chargeStatus: 'FULLY_REFUNDED',
       shippingPrice: 1500,
       lines: [{ product: pickOne(products, 'chargers-and-jump-starters', channelId), quantity: 1 }],
+    }),
+    // Delivered two days ago: its products can still be returned (RETURN_DAYS is 7).
+    order({
+      createdAt: at(demoCustomer.returnableOrderDaysAgo, 17),
+      status: 'FULFILLED',
+      chargeStatus: 'FULLY_CHARGED',
+      shippingPrice: 1500,
+      lines: [
+        { product: fixture(products, 'plain'), quantity: 2 },
+        { product: pickOne(products, 'microfiber-and-tools', channelId), quantity: 1 },
+      ],
     }),
     order({
       createdAt: at(1, 8),

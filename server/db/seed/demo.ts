@@ -75,9 +75,11 @@ export const demoCustomer = {
   walletBalance: 25_000,
   carCount: 2,
   addressCount: 3,
-  orderCount: 9,
+  orderCount: 10,
   /** The order paid partly from the wallet (a gift card with metadata {"wallet":"wallet"}). */
   walletOrderNumber: 1031,
+  /** Delivered two days ago: inside the 7-day window, so its products can be returned. */
+  returnableOrderDaysAgo: 2,
 } as const
 
 export const demoStaffCenter = {
@@ -217,6 +219,14 @@ export const demoVouchers = {
   expired: { code: 'expired5', kind: 'percentage', value: 5, minAmount: 0 },
   minimum: { code: 'big20', kind: 'percentage', value: 20, minAmount: 50_000 },
   inactive: { code: 'paused15', kind: 'percentage', value: 15, minAmount: 0 },
+  /** 100 % off the products: with free collection, nothing is left to pay (payment case d). */
+  free: { code: 'free100', kind: 'percentage', value: 100, minAmount: 0 },
+} as const
+
+/** The shipping method that costs nothing: collecting the order at the service center. */
+export const freeCollection = {
+  en: 'Collect at HiG Car Care – Al Khuwair (free)',
+  ar: 'الاستلام من مركز HiG للعناية بالسيارات – الخوير (مجانًا)',
 } as const
 
 export const demoChannels = {

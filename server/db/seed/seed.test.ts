@@ -326,7 +326,8 @@ describe('seed: content and checkout settings', () => {
 
   it('has FAQs, shipping methods, gateways, vouchers and return questions', async () => {
     expect(await count('select 1 from faqs')).toBeGreaterThanOrEqual(8)
-    expect(await count('select 1 from shipping_methods')).toBe(3)
+    expect(await count('select 1 from shipping_methods')).toBe(4)
+    expect(await count('select 1 from shipping_methods where price = 0 and is_working')).toBe(1)
     expect(await count('select 1 from shipping_methods where not is_working')).toBe(1)
     const gateways = await db.query<{
       id: string

@@ -7,7 +7,7 @@ export function NotFoundPage() {
   return (
     <ResultPage
       testId="not-found"
-      icon={<IconMapOff size={64} stroke={1.2} color="#868e96" />}
+      icon={<IconMapOff size={64} stroke={1.2} color="var(--mantine-color-dimmed)" />}
       title="404"
       description={t`Sorry, the page you visited does not exist.`}
       homeLabel={t`Back home`}

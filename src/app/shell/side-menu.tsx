@@ -14,7 +14,6 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { session, useIsLoggedIn } from '../../api/session-store.ts'
-import { useDirection } from '@mantine/core'
 import { signOut } from '../sign-out.ts'
 import { tokens } from '../theme.ts'
 import classes from './shell.module.css'
@@ -28,7 +27,6 @@ interface Item {
 export function SideMenu(props: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const { dir } = useDirection()
   const loggedIn = useIsLoggedIn()
   const user = session.use((state) => state.user)
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || t`HiG customer`
@@ -62,7 +60,9 @@ export function SideMenu(props: { opened: boolean; onClose: () => void }) {
       opened={props.opened}
       onClose={props.onClose}
       size={tokens.sideMenuWidth}
-      position={dir === 'rtl' ? 'right' : 'left'}
+      // Mantine mirrors drawer positions in right-to-left pages: "left" is the reading start,
+      // the side of the menu button, in both languages.
+      position="left"
       title={
         <Stack gap={0}>
           <Text fw={700} data-testid="side-menu-name">

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Modal.css'
 import { Button, Group, Modal, Text } from '@mantine/core'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 
 // "Delete address": No keeps it, Yes deletes it.
 export function DeleteAddressDialog(props: {
@@ -19,7 +19,13 @@ export function DeleteAddressDialog(props: {
       centered
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      <Text mb="lg">{t`Are you sure you want to delete the address “${name}”?`}</Text>
+      {/* The name is isolated: a Latin name inside the Arabic question keeps its own order and
+          leaves the question's punctuation where it belongs. */}
+      <Text mb="lg" data-testid="delete-address-question">
+        <Trans>
+          Are you sure you want to delete the address “<bdi>{name}</bdi>”?
+        </Trans>
+      </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={props.onCancel} disabled={props.deleting}>
           {t`No`}

@@ -4,6 +4,7 @@ import { IconRefresh } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import type { useCaptcha } from './use-captcha.ts'
 import classes from './auth.module.css'
+import { westernDigits } from '#shared/domain/digits.ts'
 
 // The captcha picture with a "new picture" button, and the box for its characters.
 export function CaptchaChallenge(props: {
@@ -55,7 +56,7 @@ export function CaptchaChallenge(props: {
       <TextInput
         label={t`Characters in the picture`}
         value={props.answer}
-        onChange={(event) => props.onAnswer(event.currentTarget.value.toUpperCase())}
+        onChange={(event) => props.onAnswer(westernDigits(event.currentTarget.value).toUpperCase())}
         error={props.error}
         autoComplete="off"
         autoCapitalize="characters"

@@ -4,7 +4,7 @@
 import { loadSessionUser } from '../../api/session-user.ts'
 import { session, storeTokens } from '../../api/session-store.ts'
 import type { LoginPhone, SessionTokens } from './login-calls.ts'
-import { graphqlServerWords } from './server-words.ts'
+import { serverWords } from '../../api/failure-text.ts'
 
 // `known` is the phone the person typed; a one-tap login asks the server for it. When `me`
 // could not be read, `userError` is the server's message, or '' when it gave none (a lost
@@ -27,5 +27,5 @@ export async function completeLogin(
     }),
     { flush: true },
   )
-  return { userError: error === null ? null : graphqlServerWords(error) }
+  return { userError: error === null ? null : serverWords(error) }
 }

@@ -104,7 +104,11 @@ describe.each([
   it('after the login, show a translated text when `me` failed on the network', async () => {
     loadSessionUser.mockResolvedValue({
       user: { id: '', firstName: '', lastName: '', email: '', phone: '', countryCode: '' },
-      error: '[Network] Failed to fetch',
+      error: new GraphqlFailure({
+        message: '[Network] Failed to fetch',
+        graphQLErrors: [],
+        networkError: new TypeError('Failed to fetch'),
+      }),
     })
     const { userError } = await completeLogin({ token: 't', refreshToken: 'r' }, phone)
     messages.showUserError(userError)

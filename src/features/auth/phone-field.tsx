@@ -1,12 +1,8 @@
 import '@mantine/core/styles/Input.css'
 import { Input, NativeSelect, TextInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import {
-  cleanPhoneInput,
-  phoneCountries,
-  phoneCountryOf,
-  westernDigits,
-} from '#shared/domain/phone-rules.ts'
+import { onlyDigits } from '#shared/domain/digits.ts'
+import { cleanPhoneInput, phoneCountries, phoneCountryOf } from '#shared/domain/phone-rules.ts'
 import classes from './auth.module.css'
 import { countryNames } from './country-names.ts'
 
@@ -54,9 +50,7 @@ export function PhoneField(props: {
           value={props.mobile}
           onChange={(event) => {
             const value = event.currentTarget.value
-            props.onMobile(
-              country ? cleanPhoneInput(value, country) : westernDigits(value).replace(/\D/g, ''),
-            )
+            props.onMobile(country ? cleanPhoneInput(value, country) : onlyDigits(value))
           }}
           error={props.error !== null}
           disabled={props.disabled}

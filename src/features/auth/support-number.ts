@@ -1,5 +1,7 @@
 // The "Need to register" message names the number to call; the drawer links it.
-import { westernDigits } from '#shared/domain/phone-rules.ts'
+import { ANY_DIGIT, westernDigits } from '#shared/domain/digits.ts'
+
+const phoneNumber = new RegExp(`\\+?[${ANY_DIGIT}][${ANY_DIGIT}\\s-]{5,}[${ANY_DIGIT}]`)
 
 export interface PhoneLink {
   text: string // as written in the message
@@ -7,10 +9,7 @@ export interface PhoneLink {
 }
 
 export function phoneNumberIn(message: string): PhoneLink | null {
-  const match =
-    /\+?[0-9\u0660-\u0669\u06f0-\u06f9][0-9\u0660-\u0669\u06f0-\u06f9\s-]{5,}[0-9\u0660-\u0669\u06f0-\u06f9]/.exec(
-      message,
-    )
+  const match = phoneNumber.exec(message)
   if (!match) return null
   const text = match[0].trim()
   const digits = westernDigits(text).replace(/[^\d+]/g, '')

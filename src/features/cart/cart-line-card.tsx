@@ -8,6 +8,7 @@ import type { CartLineRecord } from '../../db/index.ts'
 import { formatNumber, formatOmr } from '#shared/domain/format-omr.ts'
 import classes from './cart.module.css'
 import { LineImage } from './line-image.tsx'
+import { Amount } from '../../ui/money/amount.tsx'
 
 export function CartLineCard(props: {
   line: CartLineRecord
@@ -43,8 +44,8 @@ export function CartLineCard(props: {
           )}
         </Group>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text className={classes.payable} data-testid="cart-line-payable">
-            <span className="ltr-number">{formatOmr(line.payable)}</span> OMR
+          <Text className={classes.payable}>
+            <Amount value={line.payable} testId="cart-line-payable" />
           </Text>
           <div className={classes.stepper}>
             <ActionIcon

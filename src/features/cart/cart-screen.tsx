@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { session, useIsLoggedIn } from '../../api/session-store.ts'
 import { CheckoutStepper } from '../../app/checkout-stepper.tsx'
-import { CheckoutFooter } from '../../ui/cart/checkout-footer.tsx'
+import { BottomBar } from '../../ui/layout/bottom-bar.tsx'
 import { ScreenTitle } from '../../app/screen-title.tsx'
 import type { CartLineRecord } from '../../db/index.ts'
 import { EmptyState } from '../../ui/lists/empty-state.tsx'
@@ -85,7 +85,7 @@ export function CartScreen() {
       <Stack px="md" gap="md">
         {content}
       </Stack>
-      <CheckoutFooter>
+      <BottomBar>
         <Button
           fullWidth
           size="md"
@@ -99,7 +99,7 @@ export function CartScreen() {
         >
           {t`Next`}
         </Button>
-      </CheckoutFooter>
+      </BottomBar>
     </>
   )
 }

@@ -1,16 +1,15 @@
 // The cart's totals: items, price, discount and tax (each only when above zero) and the payable.
 import { useLingui } from '@lingui/react/macro'
 import type { CartTotals } from '../../api/session-store.ts'
-import { formatOmr } from '#shared/domain/format-omr.ts'
+import type { ReactNode } from 'react'
+import { Amount } from '../../ui/money/amount.tsx'
 import classes from './cart.module.css'
 
-function Row(props: { label: string; value: string; testId: string; total?: boolean }) {
+function Row(props: { label: string; children: ReactNode; total?: boolean }) {
   return (
     <div className={props.total ? `${classes.row} ${classes.total}` : classes.row}>
       <span>{props.label}</span>
-      <span data-testid={props.testId}>
-        <span className="ltr-number">{props.value}</span>
-      </span>
+      {props.children}
     </div>
   )
 }
@@ -20,24 +19,27 @@ export function CartSummary(props: { totals: CartTotals }) {
   const { totals } = props
   return (
     <section className={classes.summary} aria-label={t`Cart summary`} data-testid="cart-summary">
-      <Row label={t`Number of items`} value={String(totals.totalQuantity)} testId="summary-items" />
-      <Row label={t`Price`} value={`${formatOmr(totals.totalAmount)} OMR`} testId="summary-price" />
+      <Row label={t`Number of items`}>
+        <span className="ltr-number" data-testid="summary-items">
+          {totals.totalQuantity}
+        </span>
+      </Row>
+      <Row label={t`Price`}>
+        <Amount value={totals.totalAmount} testId="summary-price" />
+      </Row>
       {totals.discountAmount > 0 && (
-        <Row
-          label={t`Discount`}
-          value={`${formatOmr(totals.discountAmount)} OMR`}
-          testId="summary-discount"
-        />
+        <Row label={t`Discount`}>
+          <Amount value={totals.discountAmount} minus testId="summary-discount" />
+        </Row>
       )}
       {totals.taxAmount > 0 && (
-        <Row label={t`Tax`} value={`${formatOmr(totals.taxAmount)} OMR`} testId="summary-tax" />
+        <Row label={t`Tax`}>
+          <Amount value={totals.taxAmount} testId="summary-tax" />
+        </Row>
       )}
-      <Row
-        label={t`Payable`}
-        value={`${formatOmr(totals.payableAmount)} OMR`}
-        testId="summary-payable"
-        total
-      />
+      <Row label={t`Payable`} total>
+        <Amount value={totals.payableAmount} testId="summary-payable" />
+      </Row>
     </section>
   )
 }

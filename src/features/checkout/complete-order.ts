@@ -37,6 +37,8 @@ export async function completeOrder(
     return { kind: 'errors', errors: payload.errors }
   }
   await forgetCart()
-  session.set((state) => ({ ...state, transactionId: null }), { flush: true })
+  session.set((state) => ({ ...state, transactionId: null, paymentAttempt: null }), {
+    flush: true,
+  })
   return { kind: 'done', orderNumber: payload.order.number }
 }

@@ -6,7 +6,7 @@ import { expiryOf } from './expiry.ts'
 import { formatDateTime } from './format-date.ts'
 import { useNow } from './use-now.ts'
 
-// "Expires in 12 : 34", live, under an hour; "Expires on 3 Jun 2026, 18:00" further away.
+// "Expires in 12:34", live, under an hour; "Expires on 3 Jun 2026, 18:00" further away.
 export function ExpiryLabel(props: { expiresAt: string | null; onExpired: () => void }) {
   const { t } = useLingui()
   const now = useNow(props.expiresAt !== null)

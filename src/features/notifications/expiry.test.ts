@@ -9,10 +9,10 @@ describe('the expiry of a notification', () => {
     expect(expiryOf(null, now)).toEqual({ kind: 'never' })
   })
 
-  it('counts down in MM : SS under an hour, rounding up to the whole second', () => {
-    expect(expiryOf(at(3599), now)).toEqual({ kind: 'countdown', seconds: 3599, text: '59 : 59' })
-    expect(expiryOf(at(65), now)).toEqual({ kind: 'countdown', seconds: 65, text: '01 : 05' })
-    expect(expiryOf(at(0.2), now)).toEqual({ kind: 'countdown', seconds: 1, text: '00 : 01' })
+  it('counts down in MM:SS under an hour, rounding up to the whole second', () => {
+    expect(expiryOf(at(3599), now)).toEqual({ kind: 'countdown', seconds: 3599, text: '59:59' })
+    expect(expiryOf(at(65), now)).toEqual({ kind: 'countdown', seconds: 65, text: '01:05' })
+    expect(expiryOf(at(0.2), now)).toEqual({ kind: 'countdown', seconds: 1, text: '00:01' })
   })
 
   it('shows the date from an hour on', () => {

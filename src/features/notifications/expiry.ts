@@ -1,4 +1,4 @@
-// How a notification's expiry reads: under an hour, a live countdown (MM : SS, the app's
+// How a notification's expiry reads: under an hour, a live countdown (MM:SS, the app's
 // countdown format); further away, the date; at zero, it is gone.
 import { formatCountdown, secondsLeft } from '../../lib/countdown.ts'
 

@@ -22,7 +22,6 @@ export function NotificationItem(props: { record: NotificationRecord; onOpen: ()
       onClick={props.onOpen}
       data-seen={String(!unseen)}
       data-testid="notification-item"
-      aria-label={unseen ? t`Unread: ${subject}` : subject}
     >
       {record.image && (
         <img src={imageUrlOf(record.image)} alt="" className={classes.thumb} loading="lazy" />
@@ -30,8 +29,9 @@ export function NotificationItem(props: { record: NotificationRecord; onOpen: ()
       <div className={classes.body}>
         <div className={classes.subject}>
           {unseen && <span className={classes.unreadDot} aria-hidden="true" />}
+          {unseen && <span className="visually-hidden">{t`Unread:`} </span>}
           <Text fw={unseen ? 700 : 500} size="sm" dir="auto" truncate>
-            {record.subject}
+            {subject}
           </Text>
         </div>
         <Text size="sm" c="dimmed" dir="auto" className={classes.excerpt}>

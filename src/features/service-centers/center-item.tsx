@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Accordion.css'
+import '@mantine/core/styles/Anchor.css'
 import { Accordion, Anchor, Group, Stack, Text } from '@mantine/core'
 import { IconExternalLink, IconMapPin, IconUser } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'

@@ -7,6 +7,7 @@ import { IconBuildingStore } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { ScreenTitle } from '../../app/screen-title.tsx'
+import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { EmptyState } from '../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../ui/lists/list-skeleton.tsx'
 import { CenterItem } from './center-item.tsx'
@@ -16,6 +17,7 @@ import { useRest } from './use-rest.ts'
 
 export function CentersScreen(props: { typeId: number }) {
   const { t, i18n } = useLingui()
+  const failure = useFailureText()
   const { city, loading: cityLoading } = useFinderCity()
   const [open, setOpen] = useState<string | null>(null)
   const centers = useRest(
@@ -40,7 +42,7 @@ export function CentersScreen(props: { typeId: number }) {
   } else if (centers.error) {
     content = (
       <EmptyState
-        message={centers.error}
+        message={failure(centers.error)}
         action={
           <Button variant="light" onClick={centers.retry}>
             {t`Try again`}

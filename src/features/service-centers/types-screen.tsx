@@ -1,11 +1,13 @@
 // /service-center/: the types of service center that have centers in the person's city, each
 // leading to its centers.
+import '@mantine/core/styles/Anchor.css'
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { IconBuildingStore, IconChevronRight, IconMapPinSearch } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { ScreenTitle } from '../../app/screen-title.tsx'
+import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { EmptyState } from '../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../ui/lists/list-skeleton.tsx'
 import { fetchCenterTypes } from './finder-api.ts'
@@ -15,6 +17,7 @@ import { useRest } from './use-rest.ts'
 
 export function TypesScreen() {
   const { t, i18n } = useLingui()
+  const failure = useFailureText()
   const { city, loading: cityLoading } = useFinderCity()
   const types = useRest(
     city ? () => fetchCenterTypes(city.id) : null,
@@ -39,7 +42,7 @@ export function TypesScreen() {
   } else if (types.error) {
     content = (
       <EmptyState
-        message={types.error}
+        message={failure(types.error)}
         action={
           <Button variant="light" onClick={types.retry}>
             {t`Try again`}

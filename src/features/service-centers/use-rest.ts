@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useState } from 'react'
 
-// A REST read for a screen: data, loading, the error's message and a retry. A change of `key`
+// A REST read for a screen: data, loading, the failure (useFailureText says what a person
+// reads of it) and a retry. A change of `key`
 // reloads; a null `load` waits.
 export function useRest<T>(load: (() => Promise<T>) | null, key: string) {
-  const [state, setState] = useState<{ key: string; data?: T; error?: string }>({ key: '' })
+  const [state, setState] = useState<{ key: string; data?: T; error?: unknown }>({ key: '' })
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     if (!load) return
     let live = true
     load().then(
       (data) => live && setState({ key, data }),
-      (error: unknown) =>
-        live && setState({ key, error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => live && setState({ key, error: error ?? new Error('') }),
     )
     return () => {
       live = false

@@ -67,13 +67,7 @@ export function AddFundsDrawer(props: { opened: boolean; onClose: () => void }) 
       <Radio.Group value={gatewayId} onChange={setGatewayId} label={t`Payment method`}>
         <Group gap="sm" mt={6} grow>
           {gateways.gateways.map((gateway) => (
-            <Radio.Card
-              key={gateway.id}
-              value={gateway.id}
-              radius="md"
-              p="xs"
-              aria-label={gateway.name}
-            >
+            <Radio.Card key={gateway.id} value={gateway.id} radius="md" p="xs">
               <Group gap="xs" wrap="nowrap">
                 <Radio.Indicator size="sm" />
                 {gateway.logo && <Image src={gateway.logo} alt="" w={60} h={25} fit="contain" />}

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Skeleton.css'
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
 import { IconPlus, IconWallet } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
-import { formatOmr } from '#shared/domain/format-omr.ts'
+import { Amount } from '../../ui/money/amount.tsx'
 
 export function BalanceCard(props: {
   balance: number | null
@@ -25,8 +25,8 @@ export function BalanceCard(props: {
               <Skeleton height={32} width={140} />
             )
           ) : (
-            <Text fz={28} fw={700} className="ltr-number" data-testid="balance-amount">
-              {formatOmr(props.balance)} OMR
+            <Text fz={28} fw={700}>
+              <Amount value={props.balance} testId="balance-amount" />
             </Text>
           )}
         </Stack>

@@ -35,7 +35,7 @@ describe('choosing an address in the billing drawer', () => {
       />,
     )
     expect(screen.getByText('bawshar, Muscat, 133')).toBeTruthy()
-    fireEvent.click(screen.getByRole('radio', { name: 'Office' }))
+    fireEvent.click(screen.getByRole('radio', { name: /^Office/ }))
     expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ id: 'b' }))
     fireEvent.click(screen.getByRole('button', { name: 'Add a new address' }))
     expect(onAdd).toHaveBeenCalled()

@@ -45,13 +45,7 @@ export function AddressChoiceDrawer(props: {
               {props.addresses.map((address) => {
                 const lines = addressLines(address, i18n.locale)
                 return (
-                  <Radio.Card
-                    key={address.id}
-                    value={address.id}
-                    radius="md"
-                    p="sm"
-                    aria-label={lines.title || t`Address`}
-                  >
+                  <Radio.Card key={address.id} value={address.id} radius="md" p="sm">
                     <Group wrap="nowrap" align="flex-start" gap="sm">
                       <Radio.Indicator size="sm" mt={4} />
                       <Stack gap={0}>

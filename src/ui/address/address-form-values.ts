@@ -2,6 +2,7 @@
 // streetAddress2, required and filled from the map only; city required, at most 255; postal
 // code exactly three digits), and the AddressInput sent for them: only the fields the
 // country's validation rules allow, plus the country and the map pin.
+import { onlyDigits } from '#shared/domain/digits.ts'
 import type {
   AddressFormFieldsFragment,
   AddressInput,
@@ -59,7 +60,7 @@ export const isAddressFormValid = (values: AddressFormValues) =>
   Object.keys(checkAddressForm(values)).length === 0
 
 // Postal codes are digits only; whatever else is typed or pasted is dropped.
-export const postalCodeInput = (value: string) => value.replace(/\D/g, '').slice(0, 3)
+export const postalCodeInput = (value: string) => onlyDigits(value).slice(0, 3)
 
 // "lng, lat" in metadata.location, as the spec keeps a pin.
 export function locationOf(metadata: readonly { key: string; value: string }[]): LatLng | null {

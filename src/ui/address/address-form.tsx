@@ -14,6 +14,7 @@ import {
   type AddressFormValues,
   type AddressProblem,
 } from './address-form-values.ts'
+import classes from './address-modal.module.css'
 
 export function AddressForm(props: {
   values: AddressFormValues
@@ -106,7 +107,9 @@ export function AddressForm(props: {
             }
           />
         </Group>
-        <Group grow gap="sm">
+        {/* The buttons stay in view at the foot of the sheet, however long the messages make
+            the form. */}
+        <Group grow gap="sm" className={classes.actions} data-testid="address-actions">
           <Button
             variant="default"
             leftSection={<IconMapPin size={18} />}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/CloseButton.css'
 import { useEffect, useRef, useState } from 'react'
-import { CloseButton, TextInput } from '@mantine/core'
+import { CloseButton, Group, Loader, TextInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { IconSearch } from '@tabler/icons-react'
 
@@ -9,7 +9,8 @@ export const SEARCH_DEBOUNCE_MS = 500
 
 // A search box whose value lives in the URL (`?q=`): typing updates the box at once and the
 // URL 500 ms after the last key, so reload, share and back all keep the search. A value that
-// changes in the URL (back/forward) flows back into the box.
+// changes in the URL (back/forward) flows back into the box. While the search waits (the 500 ms,
+// then the answer, `busy`), a spinner in the box says so.
 export function DebouncedSearchInput(props: {
   value: string
   onSearch: (value: string) => void
@@ -17,6 +18,8 @@ export function DebouncedSearchInput(props: {
   placeholder?: string
   autoFocus?: boolean
   delay?: number
+  /** The answer to the search is on its way. */
+  busy?: boolean
 }) {
   const { t } = useLingui()
   const { value, onSearch, delay = SEARCH_DEBOUNCE_MS } = props
@@ -39,6 +42,7 @@ export function DebouncedSearchInput(props: {
     return () => clearTimeout(timer)
   }, [text, delay, onSearch])
 
+  const waiting = props.busy || text.trim() !== committed.current.trim()
   return (
     <TextInput
       type="search"
@@ -48,17 +52,21 @@ export function DebouncedSearchInput(props: {
       placeholder={props.placeholder ?? props.label}
       autoFocus={props.autoFocus}
       leftSection={<IconSearch size={18} />}
+      rightSectionWidth={text && waiting ? 56 : undefined}
       rightSection={
         text ? (
-          <CloseButton
-            size="sm"
-            aria-label={t`Clear search`}
-            onClick={() => {
-              setText('')
-              committed.current = ''
-              onSearch('')
-            }}
-          />
+          <Group gap={4} wrap="nowrap">
+            {waiting && <Loader size={14} aria-label={t`Searching…`} data-testid="search-busy" />}
+            <CloseButton
+              size="sm"
+              aria-label={t`Clear search`}
+              onClick={() => {
+                setText('')
+                committed.current = ''
+                onSearch('')
+              }}
+            />
+          </Group>
         ) : null
       }
       data-testid="search-input"

@@ -138,6 +138,9 @@ export function LocationMap(props: LocationMapProps) {
           mouseEvents
           touchEvents
           metaWheelZoom
+          // The library's own hint is English; META becomes ctrl or ⌘ as the device has.
+          metaWheelZoomWarning={t`Hold META and scroll to zoom the map`}
+          twoFingerDragWarning={t`Use two fingers to move the map`}
           onClick={({ latLng }) => picking && move({ lat: latLng[0], lng: latLng[1] })}
           onBoundsChanged={({ center, zoom, initial }) => {
             if (initial) return

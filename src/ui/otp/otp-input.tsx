@@ -2,13 +2,13 @@ import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/PinInput.css'
 import { PinInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { westernDigits } from '#shared/domain/phone-rules.ts'
+import { ANY_DIGIT, westernDigits } from '#shared/domain/digits.ts'
 import { CODE_LENGTH } from '#shared/domain/one-time-code.ts'
 
 export const OTP_LENGTH = CODE_LENGTH
 
 // Arabic keyboards type Arabic-Indic digits; they are accepted and read as Western digits.
-const digit = /^[0-9\u0660-\u0669\u06f0-\u06f9]+$/
+const digit = new RegExp(`^[${ANY_DIGIT}]+$`)
 
 // Six digits that submit themselves when the sixth is typed (or pasted, or filled in from the
 // SMS by the phone). Digits run left to right in Arabic too, as they do on the SMS.

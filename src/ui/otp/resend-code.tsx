@@ -2,7 +2,7 @@ import { Button } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { formatCountdown } from '../../lib/countdown.ts'
 
-// "Send again", disabled with an MM : SS countdown until the wait is over.
+// "Send again", disabled with an MM:SS countdown until the wait is over.
 export function ResendCode(props: { remaining: number; sending: boolean; onResend: () => void }) {
   const { t } = useLingui()
   const waiting = props.remaining > 0

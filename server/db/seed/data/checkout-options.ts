@@ -1,5 +1,6 @@
 // Shipping methods, payment gateways and vouchers. The WALLET gateway records wallet payments
 // in the ledger; the app never offers it as a payment option.
+import { freeCollection } from '../demo.ts'
 import type { PaymentGatewayRow } from '../rows.ts'
 
 export const shippingMethods = [
@@ -18,6 +19,7 @@ export const shippingMethods = [
     days: '1',
   },
   { en: 'Same-day delivery', ar: 'التوصيل في نفس اليوم', price: 5_000, working: false, days: '0' },
+  { ...freeCollection, price: 0, working: true, days: '0' },
 ]
 
 export const paymentGateways: PaymentGatewayRow[] = [

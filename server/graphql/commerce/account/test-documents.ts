@@ -9,11 +9,14 @@ const texts = globSync('src/features/account/**/*.commerce.graphql', { cwd: root
 )
 const fragments = new Map<string, string>()
 const operations = new Map<string, string>()
+// A file holds one operation, or one fragment or more (each kept apart, from its line on).
 for (const text of texts) {
-  const fragment = /^fragment (\w+) on/m.exec(text)
+  const found = [...text.matchAll(/^fragment (\w+) on/gm)]
+  found.forEach((match, i) =>
+    fragments.set(match[1]!, text.slice(match.index, found[i + 1]?.index)),
+  )
   const operation = /^(?:query|mutation) (\w+)/m.exec(text)
-  if (fragment) fragments.set(fragment[1]!, text)
-  else if (operation) operations.set(operation[1]!, text)
+  if (found.length === 0 && operation) operations.set(operation[1]!, text)
 }
 
 export function accountDocument(name: string): string {

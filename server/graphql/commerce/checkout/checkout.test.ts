@@ -304,7 +304,8 @@ describe('delivery', () => {
       token,
     )
     const methods = shipped.checkoutShippingAddressUpdate.checkout!.shippingMethods!
-    expect(methods.map((method) => method.active)).toEqual([true, true, false])
+    // The seed's three methods (one not working), and the demo's free collection.
+    expect(methods.map((method) => method.active)).toEqual([true, true, false, true])
     const closed = await call<{ checkoutDeliveryMethodUpdate: Payload }>(
       'CheckoutDeliveryMethodUpdate',
       { id: created.id, deliveryMethodId: methods[2]!.id },
@@ -563,5 +564,115 @@ describe('completion', () => {
     expect(configs.map((config) => config.id)).toEqual(['dev-card', 'dev-wallet-pay', 'x'])
     expect(configs[1]!.data!.fee_percentage).toBe(2)
     expect(configs[2]!.errors[0]!.code).toBe('NOT_FOUND')
+  })
+})
+
+describe('a repeated payment (idempotencyKey)', () => {
+  type Started = {
+    transactionInitialize: {
+      transaction: { id: string; pspReference: string } | null
+      data: { success: boolean; url: string | null; message: string }
+      errors: Problem[]
+    }
+  }
+  const card = (id: string, amount: number, idempotencyKey?: string) => ({
+    id,
+    amount,
+    idempotencyKey,
+    paymentGateway: {
+      id: 'dev-card',
+      data: { gateway_id: 'dev-card', callback_host: 'http://localhost' },
+    },
+  })
+  const transactionsOf = async (checkoutGlobalId: string) =>
+    (
+      await t.deps.db.one<{ n: number }>(
+        'select count(*)::int as n from transactions where checkout_id = $1',
+        [Buffer.from(checkoutGlobalId, 'base64').toString().split(':')[1]],
+      )
+    )?.n
+
+  it('answers the same key with the same gateway payment, at once or later', async () => {
+    const shopper = await person()
+    const created = await create(shopper.token, [
+      { productId: fixtureProducts.plain.id, quantity: 1 },
+    ])
+    await readyToPay(shopper.token, created.id)
+    const key = 'attempt-1'
+    const [a, b] = await Promise.all([
+      call<Started>('TransactionInitialize', card(created.id, 18, key), shopper.token),
+      call<Started>('TransactionInitialize', card(created.id, 18, key), shopper.token),
+    ])
+    const later = await call<Started>(
+      'TransactionInitialize',
+      card(created.id, 18, key),
+      shopper.token,
+    )
+    for (const answer of [a, b, later]) expect(answer.transactionInitialize.errors).toEqual([])
+    expect(b.transactionInitialize.transaction).toEqual(a.transactionInitialize.transaction)
+    expect(later.transactionInitialize.transaction).toEqual(a.transactionInitialize.transaction)
+    expect(later.transactionInitialize.data.url).toBe(a.transactionInitialize.data.url)
+    expect(await transactionsOf(created.id)).toBe(1)
+
+    const another = await call<Started>(
+      'TransactionInitialize',
+      card(created.id, 18, 'attempt-2'),
+      shopper.token,
+    )
+    expect(another.transactionInitialize.transaction!.id).not.toBe(
+      a.transactionInitialize.transaction!.id,
+    )
+    expect(await transactionsOf(created.id)).toBe(2)
+  })
+
+  it('gives the wallet’s authorization back for its key, without a second one', async () => {
+    const shopper = await person(50_000)
+    const created = await create(shopper.token, [
+      { productId: fixtureProducts.plain.id, quantity: 1 },
+    ])
+    await readyToPay(shopper.token, created.id)
+    const wallet = {
+      id: created.id,
+      amount: 18,
+      idempotencyKey: 'wallet-1',
+      paymentGateway: { id: 'WALLET', data: { gateway_id: 'WALLET' } },
+    }
+    const first = await call<Started>('TransactionInitialize', wallet, shopper.token)
+    const again = await call<Started>('TransactionInitialize', wallet, shopper.token)
+    expect(again.transactionInitialize.transaction).toEqual(first.transactionInitialize.transaction)
+    expect(again.transactionInitialize.data.message).toContain('18.000 OMR')
+    expect(await transactionsOf(created.id)).toBe(1)
+    const done = await complete(shopper.token, created.id)
+    expect(done.errors).toEqual([])
+    expect(await balanceOf(shopper.id)).toBe(50_000 - 18_000)
+  })
+
+  it('refuses an empty key, and a key sent again for a different payment', async () => {
+    const shopper = await person()
+    const created = await create(shopper.token, [
+      { productId: fixtureProducts.plain.id, quantity: 1 },
+    ])
+    await readyToPay(shopper.token, created.id)
+    const empty = await call<Started>(
+      'TransactionInitialize',
+      card(created.id, 18, ' '),
+      shopper.token,
+    )
+    expect(empty.transactionInitialize.errors[0]).toMatchObject({
+      field: 'idempotencyKey',
+      code: 'INVALID',
+    })
+    await call<Started>('TransactionInitialize', card(created.id, 10, 'k'), shopper.token)
+    const changed = await call<Started>(
+      'TransactionInitialize',
+      card(created.id, 8, 'k'),
+      shopper.token,
+    )
+    expect(changed.transactionInitialize.errors[0]).toMatchObject({
+      field: 'idempotencyKey',
+      code: 'INVALID',
+    })
+    expect(changed.transactionInitialize.data.success).toBe(false)
+    expect(await transactionsOf(created.id)).toBe(1)
   })
 })

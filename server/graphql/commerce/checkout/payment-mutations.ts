@@ -6,17 +6,31 @@ import { toBaisa } from '#shared/domain/money.ts'
 import { findOpenCheckout } from '../../../checkout/checkout-data.ts'
 import {
   authorizeWallet,
+  gatewayMessage,
   PaymentProblem,
   processTransaction,
   startGatewayPayment,
   transactionAmounts,
   WALLET_GATEWAY,
+  walletMessage,
   type StartedPayment,
 } from '../../../checkout/checkout-payments.ts'
+import {
+  idempotencyKeyOf,
+  rememberKey,
+  sameAttempt,
+  transactionOfKey,
+} from '../../../checkout/payment-idempotency.ts'
 import { CheckoutFailure } from '../../../checkout/checkout-problems.ts'
-import { loadCheckoutState } from '../../../checkout/checkout-state.ts'
+import { loadCheckoutState, type CheckoutState } from '../../../checkout/checkout-state.ts'
+import type { Db } from '../../../db/database.ts'
 import { completeCheckout, orderMetadata } from '../../../checkout/complete-checkout.ts'
-import { paymentGateways, type PaymentTransaction } from '../../../payments/index.ts'
+import {
+  gatewayUrl,
+  paymentGateways,
+  requestOrigin,
+  type PaymentTransaction,
+} from '../../../payments/index.ts'
 import type {
   MutationCheckoutCompleteArgs,
   MutationPaymentGatewayInitializeArgs,
@@ -158,41 +172,76 @@ async function transactionInitialize(
   }
   const gatewayId = dataField(args.paymentGateway.data, 'gateway_id') ?? args.paymentGateway.id
   try {
+    const key = idempotencyKeyOf(args.idempotencyKey, ctx.language)
     return await ctx.db.transaction(async (tx) => {
       const uuid = checkoutUuid(args.id)
+      // Locked: two requests with one key, at once, are answered one after the other.
       const row = uuid ? await findOpenCheckout(tx, user.id, uuid, { lock: true }) : undefined
       if (!row) throw new PaymentProblem('NOT_FOUND', 'id', notFoundMessage(ctx))
       const state = await loadCheckoutState(tx, row)
       const currency = state.channel.currency_code
-      if (gatewayId === WALLET_GATEWAY) {
-        const started = await authorizeWallet(tx, state, amount, ctx.language)
-        return startedAnswer(started, currency, started.data.message)
+      const earlier = key ? await transactionOfKey(tx, row.id, key) : null
+      if (earlier) {
+        sameAttempt(earlier, gatewayId, amount, ctx.language)
+        const again = repeated(earlier, ctx)
+        return startedAnswer(again, currency, again.data.message)
       }
-      const callbackHost = dataField(args.paymentGateway.data, 'callback_host')
-      if (!callbackHost) {
-        throw new PaymentProblem(
-          'INVALID',
-          'paymentGateway',
-          pick(
-            ctx.language,
-            'The payment cannot return to the app.',
-            'لا يمكن أن تعود الدفعة إلى التطبيق.',
-          ),
-        )
-      }
-      const started = await startGatewayPayment(tx, ctx.request, state, {
-        gatewayId,
-        amount,
-        callbackHost,
-        language: ctx.language,
-        devGateway: ctx.config.devPaymentGateway,
-      })
+      const started = await startTransaction(tx, state, gatewayId, amount, args, ctx)
+      if (key) await rememberKey(tx, started.transaction.id, key)
       return startedAnswer(started, currency, started.data.message)
     })
   } catch (error) {
     if (error instanceof PaymentProblem) return refused(error.field, error.code, error.message)
     throw error
   }
+}
+
+// The same answer again for a repeated key: the wallet's part, or the same gateway page.
+function repeated(transaction: PaymentTransaction, ctx: GraphQLContext): StartedPayment {
+  const wallet = transaction.gatewayId === WALLET_GATEWAY
+  return {
+    transaction,
+    event: transactionAmounts(transaction).event,
+    data: {
+      success: true,
+      url: wallet
+        ? null
+        : gatewayUrl(requestOrigin(ctx.request), transaction.pspReference, ctx.language),
+      message: wallet
+        ? walletMessage(transaction.amount, ctx.language)
+        : gatewayMessage(ctx.language),
+    },
+  }
+}
+
+async function startTransaction(
+  tx: Db,
+  state: CheckoutState,
+  gatewayId: string,
+  amount: number | null,
+  args: MutationTransactionInitializeArgs,
+  ctx: GraphQLContext,
+): Promise<StartedPayment> {
+  if (gatewayId === WALLET_GATEWAY) return authorizeWallet(tx, state, amount, ctx.language)
+  const callbackHost = dataField(args.paymentGateway.data, 'callback_host')
+  if (!callbackHost) {
+    throw new PaymentProblem(
+      'INVALID',
+      'paymentGateway',
+      pick(
+        ctx.language,
+        'The payment cannot return to the app.',
+        'لا يمكن أن تعود الدفعة إلى التطبيق.',
+      ),
+    )
+  }
+  return startGatewayPayment(tx, ctx.request, state, {
+    gatewayId,
+    amount,
+    callbackHost,
+    language: ctx.language,
+    devGateway: ctx.config.devPaymentGateway,
+  })
 }
 
 async function transactionProcess(

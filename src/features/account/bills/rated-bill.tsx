@@ -2,6 +2,7 @@ import '@mantine/core/styles/Table.css'
 import { Paper, Stack, Table, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { formatNumber } from '#shared/domain/format-omr.ts'
+import { formatList } from '../../../lib/list-format.ts'
 import type { Bill } from './bills-api.ts'
 import { useRatingChoices } from './rating-choices.ts'
 import { usageLimitOf } from './usage-limit.ts'
@@ -60,7 +61,10 @@ export function RatedBill(props: { bill: Bill }) {
           </Text>
           {given.length > 0 && (
             <Text size="sm" c="dimmed">
-              {given.map((reason) => reason.label).join(i18n.locale === 'ar' ? '، ' : ', ')}
+              {formatList(
+                given.map((reason) => reason.label),
+                i18n.locale,
+              )}
             </Text>
           )}
         </Paper>

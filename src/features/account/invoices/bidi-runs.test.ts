@@ -21,6 +21,19 @@ describe('direction runs', () => {
     expect(splitRuns('  ')).toEqual([{ text: '  ', rtl: false }])
   })
 
+  it('closes a bracket in the direction it was opened', () => {
+    expect(splitRuns('المبلغ (OMR)')).toEqual([
+      { text: 'المبلغ (', rtl: true },
+      { text: 'OMR', rtl: false },
+      { text: ')', rtl: true },
+    ])
+    expect(splitRuns('Total (المبلغ) 5')).toEqual([
+      { text: 'Total (', rtl: false },
+      { text: 'المبلغ', rtl: true },
+      { text: ') 5', rtl: false },
+    ])
+  })
+
   it('places an Arabic line’s first run at the right', () => {
     const runs = splitRuns('الطلب رقم 1031')
     expect(visualOrder(runs, true).map((run) => run.text)).toEqual(['1031', 'الطلب رقم '])

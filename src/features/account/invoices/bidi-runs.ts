@@ -13,15 +13,32 @@ type Kind = 'rtl' | 'ltr' | 'neutral'
 const kindOf = (char: string): Kind =>
   arabic.test(char) ? 'rtl' : latinOrDigit.test(char) ? 'ltr' : 'neutral'
 
+const closers: Record<string, string> = { ')': '(', ']': '[', '}': '{', '»': '«' }
+const openers = new Set(Object.values(closers))
+
 // Neutral characters (spaces, punctuation) stay with the run before them; leading ones join
-// the first run with a direction.
+// the first run with a direction. A closing bracket takes the direction of the run that holds
+// its opening one, so "المبلغ (OMR)" keeps its brackets around "OMR" rather than drawing "OMR))".
 export function splitRuns(text: string): Run[] {
   const runs: Run[] = []
+  const open: { char: string; rtl: boolean }[] = []
   let pending = ''
   for (const char of text) {
     const kind = kindOf(char)
     const last = runs[runs.length - 1]
     if (kind === 'neutral') {
+      const opener = closers[char]
+      const match = opener === undefined ? -1 : open.findLastIndex((o) => o.char === opener)
+      if (match >= 0) {
+        const { rtl } = open[match]!
+        open.length = match
+        if (last && last.rtl !== rtl) {
+          runs.push({ text: char, rtl })
+          continue
+        }
+      } else if (openers.has(char)) {
+        open.push({ char, rtl: last?.rtl ?? false })
+      }
       if (last) last.text += char
       else pending += char
       continue

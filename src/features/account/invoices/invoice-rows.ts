@@ -2,6 +2,8 @@
 // pending orders have none), as rows the screen, the CSV and the PDF share.
 import type { InvoiceOrdersQuery } from '../../../api/generated/commerce.ts'
 import { formatOmr } from '#shared/domain/format-omr.ts'
+import { formatList } from '../../../lib/list-format.ts'
+import { invoicedAmount } from '../orders/order-money.ts'
 
 export type InvoiceOrder = NonNullable<
   NonNullable<InvoiceOrdersQuery['me']>['orders']
@@ -42,17 +44,19 @@ export function invoiceRows(
   return orders.flatMap((order) => {
     const kind = invoiceKind(order)
     if (!kind) return []
-    const amount = order.displayGrossPrices ? order.total.gross.amount : order.total.net.amount
-    const items = order.lines
-      .filter((line) => line.productName !== 'service_fee')
-      .map((line) => {
-        const name =
-          options.language === 'ar'
-            ? line.translatedProductName || line.productName
-            : line.productName
-        return `${name} × ${line.quantity}`
-      })
-      .join(options.language === 'ar' ? '؛ ' : '; ')
+    const amount = invoicedAmount(order)
+    const items = formatList(
+      order.lines
+        .filter((line) => line.productName !== 'service_fee')
+        .map((line) => {
+          const name =
+            options.language === 'ar'
+              ? line.translatedProductName || line.productName
+              : line.productName
+          return `${name} × ${line.quantity}`
+        }),
+      options.language,
+    )
     return [
       {
         id: order.id,

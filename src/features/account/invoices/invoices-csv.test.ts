@@ -11,6 +11,7 @@ const order = (overrides: Partial<InvoiceOrder>): InvoiceOrder => ({
   paymentStatus: 'FULLY_CHARGED',
   displayGrossPrices: true,
   total: { gross: money(16.5), net: money(15) },
+  giftCards: [],
   lines: [
     {
       id: 'a',
@@ -52,6 +53,29 @@ describe('invoices', () => {
     const [ar] = invoiceRows([order({})], { ...options, language: 'ar' })
     expect(ar!.items).toBe('كاسترول إيدج × 2')
     expect(invoiceRows([order({ displayGrossPrices: false })], options)[0]!.amount).toBe(15)
+  })
+
+  it('join several items the language’s way, and count what the wallet paid', () => {
+    const lines = [
+      { id: 'a', productName: 'Oil', translatedProductName: 'زيت', quantity: 1 },
+      { id: 'b', productName: 'Filter', translatedProductName: 'فلتر', quantity: 2 },
+    ]
+    const walletCard = {
+      id: 'g',
+      initialBalance: money(18),
+      currentBalance: money(0),
+      metadata: [{ key: 'wallet', value: 'wallet' }],
+    }
+    const walletOnly = order({
+      lines,
+      total: { gross: money(0), net: money(0) },
+      giftCards: [walletCard],
+    })
+    const [en] = invoiceRows([walletOnly], options)
+    expect(en).toMatchObject({ items: 'Oil × 1 and Filter × 2', amountText: '18.000 OMR' })
+    expect(invoiceRows([walletOnly], { ...options, language: 'ar' })[0]!.items).toBe(
+      'زيت × 1 وفلتر × 2',
+    )
   })
 
   it('export as CSV with a BOM, quoting what needs it', () => {

@@ -2,8 +2,9 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { currentLanguage } from '../../../i18n/i18n.ts'
-import { Amount } from '../shared/amount.tsx'
+import { Amount } from '../../../ui/money/amount.tsx'
 import { formatDate } from '../shared/format-date.ts'
+import { paidAmount } from './order-money.ts'
 import { StatusBadges } from './status-badges.tsx'
 import type { OrderCardData } from './use-my-orders.ts'
 
@@ -27,7 +28,7 @@ export function OrderCard(props: { order: OrderCardData; detailRoute: OrderDetai
           <div>
             <Text size="xs" c="dimmed">{t`Paid amount`}</Text>
             <Text fw={600}>
-              <Amount value={order.totalCharged.amount} testId="order-paid" />
+              <Amount value={paidAmount(order)} testId="order-paid" />
             </Text>
           </div>
           <Button

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css'
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { Amount } from '../shared/amount.tsx'
+import { Amount } from '../../../ui/money/amount.tsx'
 import { lineAmounts, visibleLines, type OrderDetail } from './order-money.ts'
 import classes from './orders.module.css'
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  invoicedAmount,
   lineAmounts,
+  paidAmount,
   orderSummary,
   visibleLines,
   walletAmount,
@@ -40,6 +42,14 @@ describe('order amounts', () => {
   it('takes the wallet part from the gift cards marked as the wallet only', () => {
     expect(walletAmount(order.giftCards)).toBe(10)
     expect(walletAmount([])).toBe(0)
+  })
+
+  it('counts what the wallet paid in the amount paid, also when it paid everything', () => {
+    expect(paidAmount(order)).toBe(37.8)
+    expect(invoicedAmount(order)).toBe(37.8)
+    const walletOnly = { ...order, totalCharged: money(0), total: { ...taxed(0), tax: money(0) } }
+    expect(paidAmount(walletOnly)).toBe(10)
+    expect(invoicedAmount(walletOnly)).toBe(10)
   })
 
   it('sums the summary up in gross or net as the order says', () => {

@@ -2,7 +2,11 @@
 // displayGrossPrices says, the wallet's share from the gift card marked {"wallet":"wallet"},
 // discounts from the undiscounted prices. The service_fee line counts in the totals but is
 // never listed.
-import type { OrderDetailsQuery, OrderTaxedMoneyFragment } from '../../../api/generated/commerce.ts'
+import type {
+  OrderDetailsQuery,
+  OrderGiftCardsFragment,
+  OrderTaxedMoneyFragment,
+} from '../../../api/generated/commerce.ts'
 
 export type OrderDetail = NonNullable<OrderDetailsQuery['order']>
 export type OrderLine = OrderDetail['lines'][number]
@@ -17,7 +21,7 @@ export function priceOf(money: OrderTaxedMoneyFragment, displayGrossPrices: bool
 const baisa = (amount: number) => Math.round(amount * 1000)
 const omr = (amount: number) => amount / 1000
 
-export function walletAmount(giftCards: OrderDetail['giftCards']): number {
+export function walletAmount(giftCards: OrderGiftCardsFragment['giftCards']): number {
   return omr(
     giftCards
       .filter((card) =>
@@ -27,6 +31,24 @@ export function walletAmount(giftCards: OrderDetail['giftCards']): number {
         (sum, card) => sum + baisa(card.initialBalance.amount) - baisa(card.currentBalance.amount),
         0,
       ),
+  )
+}
+
+// What the person paid for an order: what the gateways kept, plus what the wallet paid (an
+// order paid from the wallet alone has nothing charged on a gateway).
+export function paidAmount(
+  order: OrderGiftCardsFragment & { totalCharged: { amount: number } },
+): number {
+  return omr(baisa(order.totalCharged.amount) + baisa(walletAmount(order.giftCards)))
+}
+
+// An order's value on its invoice: its total, which the wallet's part is taken from, plus
+// that part.
+export function invoicedAmount(
+  order: OrderGiftCardsFragment & { total: OrderTaxedMoneyFragment; displayGrossPrices: boolean },
+): number {
+  return omr(
+    baisa(priceOf(order.total, order.displayGrossPrices)) + baisa(walletAmount(order.giftCards)),
   )
 }
 

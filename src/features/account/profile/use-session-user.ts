@@ -2,12 +2,14 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { session } from '../../../api/session-store.ts'
 import { toast } from '../../../app/toasts.tsx'
+import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 
 // The signed-in person as stored, read again from the server when a screen opens (the spec:
-// "the current user is loaded and stored"). A failure shows the server's message and keeps
-// what is stored.
+// "the current user is loaded and stored"). A failure shows the server's message, or a
+// translated one (offline, for one), and keeps what is stored.
 export function useSessionUser() {
   const { t } = useLingui()
+  const failure = useFailureText()
   const user = session.use((state) => state.user)
   useEffect(() => {
     const known = session.get().user
@@ -17,12 +19,12 @@ export function useSessionUser() {
         known?.phone ? { mobile: known.phone, countryCode: known.countryCode } : null,
       )
       if (!live) return
-      if (loaded.error) toast.error(loaded.error || t`Sorry, something went wrong.`)
+      if (loaded.error) toast.error(failure(loaded.error, t`Sorry, something went wrong.`))
       else session.set((state) => (state.isLogin ? { ...state, user: loaded.user } : state))
     })
     return () => {
       live = false
     }
-  }, [t])
+  }, [t, failure])
   return user
 }

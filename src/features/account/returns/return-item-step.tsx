@@ -1,13 +1,14 @@
 import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Radio.css'
-import '@mantine/core/styles/NumberInput.css'
 import '@mantine/core/styles/Input.css'
-import { Button, NumberInput, Radio, Stack, Text } from '@mantine/core'
+import { Button, Radio, Stack, Text, TextInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { Amount } from '../shared/amount.tsx'
+import { onlyDigits } from '#shared/domain/digits.ts'
+import { Amount } from '../../../ui/money/amount.tsx'
 import type { ReturnableItem } from './returns-api.ts'
 
-// Which item goes back, and how many of it.
+// Which item goes back, and how many of it (typed in any digits; kept between 1 and what can
+// go back).
 export function ReturnItemStep(props: {
   items: ReturnableItem[]
   itemId: number | null
@@ -42,16 +43,17 @@ export function ReturnItemStep(props: {
         </Stack>
       </Radio.Group>
       {item && (
-        <NumberInput
+        <TextInput
           label={t`Quantity to return`}
           description={t`You can return up to ${item.returnable_quantity}.`}
-          min={1}
-          max={item.returnable_quantity}
-          clampBehavior="strict"
-          allowDecimal={false}
-          allowNegative={false}
-          value={props.quantity}
-          onChange={(value) => props.onQuantity(typeof value === 'number' ? value : 1)}
+          inputMode="numeric"
+          autoComplete="off"
+          classNames={{ input: 'ltr-number' }}
+          value={String(props.quantity)}
+          onChange={(event) => {
+            const typed = Number(onlyDigits(event.currentTarget.value) || '1')
+            props.onQuantity(Math.min(Math.max(typed, 1), item.returnable_quantity))
+          }}
           data-testid="return-quantity"
         />
       )}

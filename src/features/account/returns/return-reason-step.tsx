@@ -4,7 +4,7 @@ import '@mantine/core/styles/Skeleton.css'
 import { Button, Paper, Radio, Skeleton, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { currentLanguage } from '../../../i18n/i18n.ts'
-import { Amount } from '../shared/amount.tsx'
+import { Amount } from '../../../ui/money/amount.tsx'
 import { formatDate } from '../shared/format-date.ts'
 import type { PollQuestion, ReturnSummary } from './returns-api.ts'
 

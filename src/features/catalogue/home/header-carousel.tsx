@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useDirection } from '@mantine/core'
+import { useReducedMotion } from '@mantine/hooks'
+import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { afterLoadAndIdle } from '../../../lib/idle.ts'
 import { BannerLink } from './banner-link.tsx'
@@ -10,11 +12,17 @@ export const CAROUSEL_INTERVAL_MS = 8000
 
 // The header banners, one at a time, moving on every 8 s and starting over after the last.
 // Pointing at it, focusing it or touching it holds it still; a swipe or a dot changes banner.
+// It moves on its own for longer than 5 s, so it has a pause button (WCAG 2.2.2); a person
+// who asked their device for reduced motion finds it paused, and may start it.
 export function HeaderCarousel(props: { banners: readonly Banner[] }) {
   const { t } = useLingui()
   const { dir } = useDirection()
   const [index, setIndex] = useState(0)
   const [held, setHeld] = useState(false)
+  const reducedMotion = useReducedMotion()
+  // null: as the device prefers; true or false once the person pressed the button.
+  const [pausedByPerson, setPausedByPerson] = useState<boolean | null>(null)
+  const paused = pausedByPerson ?? reducedMotion
   const start = useRef<number | null>(null)
   const count = props.banners.length
   // The banners behind the first one are drawn once the page has settled: pictures decode on
@@ -29,10 +37,10 @@ export function HeaderCarousel(props: { banners: readonly Banner[] }) {
   }, [])
 
   useEffect(() => {
-    if (held || count < 2) return
+    if (held || paused || count < 2) return
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS)
     return () => clearInterval(timer)
-  }, [held, count])
+  }, [held, paused, count])
 
   const current = count > 0 ? index % count : 0
   const step = (by: number) => setIndex((i) => (i + by + count) % count)
@@ -43,6 +51,7 @@ export function HeaderCarousel(props: { banners: readonly Banner[] }) {
       aria-label={t`Offers`}
       data-testid="header-carousel"
       data-index={current}
+      data-paused={paused || undefined}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -81,6 +90,15 @@ export function HeaderCarousel(props: { banners: readonly Banner[] }) {
       </div>
       {count > 1 && (
         <div className={classes.dots}>
+          <button
+            type="button"
+            className={classes.pause}
+            aria-label={paused ? t`Play the offers` : t`Pause the offers`}
+            onClick={() => setPausedByPerson(!paused)}
+            data-testid="carousel-pause"
+          >
+            {paused ? <IconPlayerPlayFilled size={14} /> : <IconPlayerPauseFilled size={14} />}
+          </button>
           {props.banners.map((banner, i) => (
             <button
               key={banner.id}

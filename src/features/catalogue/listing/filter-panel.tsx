@@ -1,6 +1,7 @@
+import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Checkbox.css'
 import { useState } from 'react'
-import { Button, Checkbox, Drawer, Group, Stack, Text, useDirection } from '@mantine/core'
+import { Button, Checkbox, Drawer, Group, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { FilterGroup } from './filter-groups.ts'
 import type { Filters } from './listing-search.ts'
@@ -21,7 +22,6 @@ export function FilterPanel(props: {
   onReset: () => void
 }) {
   const { t } = useLingui()
-  const { dir } = useDirection()
   const [draft, setDraft] = useState<Filters>(props.active)
   const toggle = (group: string, value: string, on: boolean) =>
     setDraft((current) => {
@@ -34,7 +34,8 @@ export function FilterPanel(props: {
     <Drawer
       opened={props.opened}
       onClose={props.onClose}
-      position={dir === 'rtl' ? 'left' : 'right'}
+      // The reading end; Mantine mirrors it in right-to-left pages.
+      position="right"
       size={320}
       title={t`Filter`}
       lockScroll

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/Radio.css'
 import { useState } from 'react'

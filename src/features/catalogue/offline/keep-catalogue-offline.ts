@@ -3,6 +3,7 @@
 // worker takes over. The worker decides whether its copy is recent enough to keep.
 import { formatDocument, stringifyDocument } from '@urql/core'
 import { apiConfig } from '../../../api/config.ts'
+import { serviceWorkerAvailable } from '../../../app/service-worker-available.ts'
 import {
   CatalogueSyncProductsDocument,
   CategoriesDocument,
@@ -40,7 +41,7 @@ export function catalogueSyncConfig(channel: string): CatalogueSyncConfig {
 let started = false
 
 export function keepCatalogueOffline(): void {
-  if (started || !('serviceWorker' in navigator)) return
+  if (started || !serviceWorkerAvailable()) return
   started = true
   let channel = channelOf(session.get().location)
   const send = (force = false) =>

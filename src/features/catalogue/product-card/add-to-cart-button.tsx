@@ -47,8 +47,9 @@ export function AddToCartButton(props: {
         leftSection={<IconShoppingCartPlus size={16} />}
         disabled={!product.inStock || !cartProduct || (loggedIn && !cart)}
         loading={adding}
+        // The name starts with the words on the button (WCAG 2.5.3), then says which product.
         aria-label={
-          product.inStock ? t`Add ${product.name} to cart` : t`${product.name} is out of stock`
+          product.inStock ? t`Add ${product.name} to cart` : t`Out of stock: ${product.name}`
         }
         data-testid="add-to-cart"
         onClick={() => {

@@ -5,9 +5,11 @@ import { useNavigate } from '@tanstack/react-router'
 import { useQuery } from 'urql'
 import { useLingui } from '@lingui/react/macro'
 import { ProductDocument, ProductSummaryDocument } from '../../../api/generated/commerce.ts'
+import { NotFoundPage } from '../../../app/pages/not-found-page.tsx'
 import { toast } from '../../../app/toasts.tsx'
 import { formatNumber } from '#shared/domain/format-omr.ts'
 import { useChannel } from '../../../ui/catalogue/store-location.ts'
+import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
 import '../offline/register-offline-answers.ts'
 import { OfflineIndicator } from '../offline/offline-indicator.tsx'
 import { AddToCartButton } from '../product-card/add-to-cart-button.tsx'
@@ -41,19 +43,24 @@ export function ProductScreen(props: { id: string }) {
     [full, i18n.locale],
   )
   const failed = !detail.fetching && (detail.error || detail.data?.product === null) && !product
+  // An address that names no product (a malformed id) is a page that does not exist: the
+  // server's words about ids are not for people.
+  const malformed = failed && Boolean(detail.error) && !detail.error?.networkError
   const reported = useRef(false)
   useEffect(() => {
-    if (!failed || reported.current) return
+    if (!failed || malformed || reported.current) return
     reported.current = true
     toast.error(
       detail.error
-        ? detail.error.networkError
-          ? t`This product could not be loaded. Check your connection and try again.`
-          : detail.error.graphQLErrors[0]?.message || t`Sorry, something went wrong.`
+        ? t`This product could not be loaded. Check your connection and try again.`
         : t`This product is not available in your store.`,
     )
     void navigate({ to: '/', replace: true })
-  }, [failed, detail.error, navigate, t])
+  }, [failed, malformed, detail.error, navigate, t])
+
+  if (malformed) {
+    return <NotFoundPage />
+  }
 
   if (!view) {
     return (
@@ -67,7 +74,7 @@ export function ProductScreen(props: { id: string }) {
   }
   const image = full?.media?.[0]?.url ?? view.image
   return (
-    <article className={classes.page} data-testid="product-detail" data-product-id={view.id}>
+    <article data-testid="product-detail" data-product-id={view.id}>
       <OfflineIndicator />
       <div className={classes.media}>
         <ProductImage src={image} size={360} alt={view.name} eager />
@@ -117,14 +124,14 @@ export function ProductScreen(props: { id: string }) {
           </section>
         ))}
       </div>
-      <div className={classes.addBar}>
+      <BottomBar>
         {!view.inStock && (
           <Text size="sm" c="dimmed" ta="center" mb={6}>
             {t`This product is out of stock.`}
           </Text>
         )}
         <AddToCartButton product={view} fullWidth size="md" />
-      </div>
+      </BottomBar>
     </article>
   )
 }

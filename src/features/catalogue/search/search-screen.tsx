@@ -38,9 +38,15 @@ export function SearchScreen(props: { q: string; onSearch: (q: string) => void }
           label={t`Search products`}
           placeholder={t`Search products in English or Arabic`}
           autoFocus
+          busy={enough && result.fetching}
         />
       </Box>
-      <Box px="md" pb="md" data-testid="search-results">
+      <Box
+        px="md"
+        pb="md"
+        data-testid="search-results"
+        aria-busy={enough && result.fetching ? true : undefined}
+      >
         {!enough ? (
           <EmptyState
             icon={<IconSearch size={48} stroke={1.2} />}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css'
 import '@mantine/core/styles/Input.css'
 import { useState } from 'react'
 import { Alert, Button, NativeSelect, Stack, Text } from '@mantine/core'

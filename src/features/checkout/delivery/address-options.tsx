@@ -39,7 +39,6 @@ export function AddressOptions(props: {
                   p="sm"
                   disabled={props.disabled}
                   className={classes.option}
-                  aria-label={title}
                   data-testid="delivery-address"
                 >
                   <Group wrap="nowrap" align="flex-start" gap="sm">

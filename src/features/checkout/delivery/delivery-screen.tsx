@@ -3,7 +3,7 @@
 // choosing an address sets the checkout's shipping address and brings its shipping methods,
 // the first working one preselected; Next sets the delivery method and goes to payment.
 import { useEffect, useRef, useState } from 'react'
-import { Button, Stack, Text } from '@mantine/core'
+import { Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { IconShoppingCartOff } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
@@ -22,7 +22,7 @@ import { GraphqlFailure } from '../../../api/graphql-failure.ts'
 import { session, useIsLoggedIn } from '../../../api/session-store.ts'
 import { CheckoutStepper } from '../../../app/checkout-stepper.tsx'
 import type { FieldError } from '../../../app/error-display.ts'
-import { CheckoutFooter } from '../../../ui/cart/checkout-footer.tsx'
+import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { AddressModal } from '../../../ui/address/address-modal.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
@@ -202,8 +202,17 @@ export function DeliveryScreen() {
             onAdd={() => setEditing({ address: null })}
           />
         )}
-        {shipping && methods.length > 0 && (
-          <ShippingOptions methods={methods} selectedId={chosenMethod} onChoose={setMethodId} />
+        {choosing !== null ? (
+          // The address is being set and its shipping methods asked for: that can take a while.
+          <Group gap="sm" role="status" data-testid="shipping-loading">
+            <Loader size="sm" />
+            <Text size="sm">{t`Finding the shipping methods for this address…`}</Text>
+          </Group>
+        ) : (
+          shipping &&
+          methods.length > 0 && (
+            <ShippingOptions methods={methods} selectedId={chosenMethod} onChoose={setMethodId} />
+          )
         )}
         {addresses.length > 0 && (
           <Button component={Link} to="/address/d/" variant="subtle">
@@ -224,7 +233,7 @@ export function DeliveryScreen() {
       <CheckoutStepper current={1} />
       <ScreenTitle>{t`Delivery`}</ScreenTitle>
       <Stack px="md">{content}</Stack>
-      <CheckoutFooter>
+      <BottomBar>
         <Button
           fullWidth
           size="md"
@@ -235,7 +244,7 @@ export function DeliveryScreen() {
         >
           {t`Next`}
         </Button>
-      </CheckoutFooter>
+      </BottomBar>
       <AddressModal
         opened={editing !== null}
         address={editing?.address ?? null}

@@ -5,8 +5,8 @@ import '@mantine/core/styles/RadioIndicator.css'
 import { Group, Radio, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { CheckoutStepFieldsFragment } from '../../../api/generated/commerce.ts'
-import { formatOmr } from '#shared/domain/format-omr.ts'
 import classes from './delivery.module.css'
+import { Amount } from '../../../ui/money/amount.tsx'
 
 type Method = CheckoutStepFieldsFragment['shippingMethods'][number]
 
@@ -30,7 +30,6 @@ export function ShippingOptions(props: {
               radius="md"
               p="sm"
               disabled={!method.active}
-              aria-label={method.name}
               data-testid="shipping-method"
               data-active={method.active}
             >
@@ -46,7 +45,7 @@ export function ShippingOptions(props: {
                   </Text>
                 </Stack>
                 <Text className={classes.price}>
-                  <span className="ltr-number">{formatOmr(method.price.amount)}</span> OMR
+                  <Amount value={method.price.amount} />
                 </Text>
               </Group>
             </Radio.Card>

@@ -6,6 +6,7 @@ import { Loader, Stack, Text } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { clearCartView } from '../../../ui/cart/saved-cart.ts'
+import { forgetAttempt } from '../payment/payment-attempt.ts'
 import { searchText, type OutcomeSearch } from './outcome-search.ts'
 
 export function PaymentResult(props: { search: OutcomeSearch }) {
@@ -13,6 +14,8 @@ export function PaymentResult(props: { search: OutcomeSearch }) {
   const navigate = useNavigate()
   const { search } = props
   useEffect(() => {
+    // The gateway answered: a new Pay is a new attempt.
+    forgetAttempt()
     const status = searchText(search.redirect_status)
     if (status === 'succeeded') {
       void clearCartView().then(() =>

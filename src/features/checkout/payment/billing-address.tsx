@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Checkbox.css'
 // The billing address: the shipping address unless unticked, then one of the person's
 // addresses, chosen in the billing drawer.

@@ -17,6 +17,7 @@ import { showFieldErrors } from '../../../app/error-display.ts'
 import { toast } from '../../../app/toasts.tsx'
 import { completeOrder } from '../complete-order.ts'
 import { failureOf, stepMutation } from '../step-calls.ts'
+import { attemptKey, forgetAttemptPart } from './payment-attempt.ts'
 import { settled } from '../step-errors.ts'
 import type { PaymentPlan } from './payment-plan.ts'
 
@@ -47,8 +48,10 @@ async function startTransaction(
         id: gatewayId,
         data: { gateway_id: gatewayId, callback_host: window.location.origin },
       },
+      idempotencyKey: attemptKey(checkoutId, gatewayId, amount),
     })
     .toPromise()
+  // No answer: the outcome is unknown, so the key is kept for the next try.
   if (result.error) throw failureOf(result.error)
   const payload = result.data?.transactionInitialize
   const data = (payload?.data ?? null) as {
@@ -57,6 +60,7 @@ async function startTransaction(
     message?: string
   } | null
   if (!payload || payload.errors.length > 0 || !payload.transaction || data?.success === false) {
+    forgetAttemptPart(checkoutId, gatewayId, amount)
     toast.error(
       data?.message || payload?.errors[0]?.message || t`The payment could not be started.`,
     )

@@ -45,7 +45,6 @@ export function PaymentOptions(props: {
                 radius="md"
                 p="sm"
                 disabled={props.disabled}
-                aria-label={option.name}
                 data-testid="payment-option"
                 data-gateway={option.id}
               >

@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { AddressFormFieldsFragment } from '../../../api/generated/commerce.ts'
 import { session } from '../../../api/session-store.ts'
 import { CheckoutStepper } from '../../../app/checkout-stepper.tsx'
-import { CheckoutFooter } from '../../../ui/cart/checkout-footer.tsx'
+import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { toast } from '../../../app/toasts.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
@@ -45,6 +45,8 @@ export function PaymentScreen() {
   const [sameAsShipping, setSameAsShipping] = useState(true)
   const [billing, setBilling] = useState<AddressFormFieldsFragment | null>(null)
   const [processing, setProcessing] = useState(false)
+  // A second tap lands before React has re-rendered the disabled button: refused here too.
+  const paying = useRef(false)
   const { checkout, checkoutId } = details
 
   // Names start as the checkout's billing names, else the person's.
@@ -128,6 +130,7 @@ export function PaymentScreen() {
   const payable = canPay(plan, gatewayId !== null, busy)
 
   const submit = async () => {
+    if (paying.current) return
     const current = names ?? { firstName: '', lastName: '' }
     const found = nameProblem(current.firstName, current.lastName)
     setProblem(found)
@@ -140,7 +143,12 @@ export function PaymentScreen() {
       toast.error(t`Choose the billing address.`)
       return
     }
+    paying.current = true
     setProcessing(true)
+    const stop = () => {
+      paying.current = false
+      setProcessing(false)
+    }
     try {
       const input = await bookAddressInput(address, personOf(user))
       const result = await pay({
@@ -169,10 +177,10 @@ export function PaymentScreen() {
         return
       }
       if (result.kind === 'gone') void navigate({ to: '/cart/' })
-      setProcessing(false)
+      stop()
     } catch (error) {
       showCallFailure(error)
-      setProcessing(false)
+      stop()
     }
   }
 
@@ -217,7 +225,7 @@ export function PaymentScreen() {
           onChoose={setBilling}
         />
       </Stack>
-      <CheckoutFooter>
+      <BottomBar>
         <Button
           fullWidth
           size="md"
@@ -228,7 +236,7 @@ export function PaymentScreen() {
         >
           {plan.gateway > 0 ? t`Pay` : t`Place order`}
         </Button>
-      </CheckoutFooter>
+      </BottomBar>
     </Frame>
   )
 }

@@ -3,7 +3,7 @@
 import { Loader } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { CheckoutStepFieldsFragment } from '../../../api/generated/commerce.ts'
-import { formatOmr } from '#shared/domain/format-omr.ts'
+import { Amount } from '../../../ui/money/amount.tsx'
 import type { PaymentPlan } from './payment-plan.ts'
 import classes from './payment.module.css'
 
@@ -43,13 +43,7 @@ function Row(props: {
   return (
     <div className={props.total ? `${classes.row} ${classes.total}` : classes.row}>
       <span>{props.label}</span>
-      <span data-testid={props.testId}>
-        <span className="ltr-number">
-          {props.minus ? '-' : ''}
-          {formatOmr(props.amount)}
-        </span>{' '}
-        OMR
-      </span>
+      <Amount value={props.amount} minus={props.minus} testId={props.testId} />
     </div>
   )
 }

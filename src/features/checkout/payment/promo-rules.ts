@@ -1,10 +1,13 @@
 // The promo code's decisions, apart from the screen: what the one button does given the
 // checkout's voucher fields, and what a mutation's answer means for the person.
+import { westernDigits } from '#shared/domain/digits.ts'
 
-// A promo code as typed: at most 15 characters, lower-cased (codes are compared that way).
+// A promo code as typed: at most 15 characters, lower-cased (codes are compared that way), its
+// digits Western whatever the keyboard.
 export const MAX_PROMO_CODE = 15
 
-export const promoCodeInput = (value: string) => value.toLowerCase().slice(0, MAX_PROMO_CODE)
+export const promoCodeInput = (value: string) =>
+  westernDigits(value).toLowerCase().slice(0, MAX_PROMO_CODE)
 
 export type PromoFields = {
   voucherCode?: string | null

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Switch.css'
 // Paying from the wallet: a switch with the balance; the payable amount follows after a short
 // spinner (the spec's 1 s).

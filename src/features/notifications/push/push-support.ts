@@ -1,9 +1,11 @@
+import { serviceWorkerAvailable } from '../../../app/service-worker-available.ts'
+
 // Can this browser receive push, and may it? Push needs a service worker, the Push API and
 // the Notifications API (Safari on iPhone has them only once the app is on the home screen).
 export function pushSupported(): boolean {
   return (
     typeof window !== 'undefined' &&
-    'serviceWorker' in navigator &&
+    serviceWorkerAvailable() &&
     'PushManager' in window &&
     'Notification' in window
   )

@@ -7,7 +7,7 @@ import 'dayjs/locale/ar'
 import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates'
 import { IconCalendar } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 
 type Range = DatesRangeValue<string>
 
@@ -19,6 +19,9 @@ export function DateRangeField(props: {
   const { t, i18n } = useLingui()
   const { start, end, onChange } = props
   const [value, setValue] = useState<Range>([start, end])
+  // One id for the field and its calendar, which is named after the field (aria-labelledby).
+  const id = useId()
+  const shown = [start, end].map((day) => day.replaceAll('-', '/')).join(' – ')
   useEffect(() => setValue([start, end]), [start, end])
   return (
     // Oman's week starts on Saturday; Friday and Saturday are the weekend.
@@ -43,7 +46,10 @@ export function DateRangeField(props: {
         allowSingleDateInRange
         valueFormat="YYYY/MM/DD"
         labelSeparator="–"
-        aria-label={t`Delivery dates`}
+        id={id}
+        popoverProps={{ id }}
+        // The name holds the dates the field shows (WCAG 2.5.3: the visible words are in it).
+        aria-label={t`Delivery dates: ${shown}`}
         ariaLabels={{
           previousMonth: t`Previous month`,
           nextMonth: t`Next month`,
@@ -51,8 +57,6 @@ export function DateRangeField(props: {
           nextYear: t`Next year`,
           previousDecade: t`Previous decade`,
           nextDecade: t`Next decade`,
-          monthLevelControl: t`Choose a month`,
-          yearLevelControl: t`Choose a year`,
         }}
         leftSection={<IconCalendar size={18} aria-hidden="true" />}
         classNames={{ input: 'ltr-number' }}

@@ -8,7 +8,7 @@ export function StockTable(props: { rows: readonly StockRow[] }) {
   const { t } = useLingui()
   const number = (value: number) => <span className="ltr-number">{value}</span>
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={560} role="region" aria-label={t`Stock of the center`}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid="stock-table">
         <Table.Thead>
           <Table.Tr>

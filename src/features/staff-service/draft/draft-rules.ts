@@ -1,14 +1,13 @@
 // The flow's validation rules (spec 3, section 5), apart from the screens so they are easy to
 // test.
+import { onlyDigits } from '#shared/domain/digits.ts'
 import { phoneProblem } from '#shared/domain/phone-rules.ts'
 import type { CustomerInfo } from '../api/types.ts'
 import type { ServiceDraft } from './service-draft.ts'
 
 // Odometer and interval: digits only; commas, spaces and Arabic-Indic digits are tidied away.
 export function digitsOnly(value: string): string {
-  return value
-    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
-    .replace(/\D/g, '')
+  return onlyDigits(value)
     .replace(/^0+(?=\d)/, '')
     .slice(0, 7)
 }

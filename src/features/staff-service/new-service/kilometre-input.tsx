@@ -22,7 +22,9 @@ export function KilometreInput(props: {
       inputMode="numeric"
       autoComplete="off"
       dir="ltr"
-      rightSection={<span style={{ fontSize: 12, color: '#868e96' }}>{t`km`}</span>}
+      rightSection={
+        <span style={{ fontSize: 12, color: 'var(--mantine-color-dimmed)' }}>{t`km`}</span>
+      }
       rightSectionWidth={40}
       data-testid={props.testId}
     />

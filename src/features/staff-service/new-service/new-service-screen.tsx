@@ -17,7 +17,7 @@ import { OfflineBanner } from '../shared/offline-banner.tsx'
 import { SavedAnswerNote } from '../shared/saved-answer-note.tsx'
 import { ServiceStepper } from '../shared/service-stepper.tsx'
 import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
-import { StepFooter } from '../shared/step-footer.tsx'
+import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
 import { lookedValue, useLookup } from '../shared/use-lookup.ts'
 import { AddCarDialog } from './add-car-dialog.tsx'
 import { CarPicker } from './car-picker.tsx'
@@ -178,7 +178,7 @@ export function NewServiceScreen() {
           </CustomerCard>
         )}
       </Stack>
-      <StepFooter>
+      <BottomBar>
         <Button
           fullWidth
           size="md"
@@ -188,7 +188,7 @@ export function NewServiceScreen() {
         >
           {t`Next`}
         </Button>
-      </StepFooter>
+      </BottomBar>
       {phone && (
         <>
           <CustomerNameDialog

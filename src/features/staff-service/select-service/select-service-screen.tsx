@@ -24,7 +24,7 @@ import { OfflineBanner } from '../shared/offline-banner.tsx'
 import { SavedAnswerNote } from '../shared/saved-answer-note.tsx'
 import { ServiceStepper } from '../shared/service-stepper.tsx'
 import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
-import { StepFooter } from '../shared/step-footer.tsx'
+import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
 import { useLookup } from '../shared/use-lookup.ts'
 import { KilometreInput } from '../new-service/kilometre-input.tsx'
 import { CategoryPicker } from './category-picker.tsx'
@@ -84,7 +84,7 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
             channel={channel}
             onChannel={(messagingService) => updateDraft({ messagingService })}
           />
-          <StepFooter>
+          <BottomBar>
             <Button
               fullWidth
               size="md"
@@ -94,7 +94,7 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
             >
               {t`Submit`}
             </Button>
-          </StepFooter>
+          </BottomBar>
         </Stack>
       ) : (
         <Stack gap="md" px="md">
@@ -148,7 +148,7 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
             onChange={(interval) => updateDraft({ interval })}
             testId="service-interval"
           />
-          <StepFooter>
+          <BottomBar>
             <Button
               fullWidth
               size="md"
@@ -158,7 +158,7 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
             >
               {t`Next`}
             </Button>
-          </StepFooter>
+          </BottomBar>
         </Stack>
       )}
     </Box>

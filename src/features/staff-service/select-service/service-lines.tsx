@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/Badge.css'
 import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/Radio.css'
 import { Card, Group, Radio, Stack, Text } from '@mantine/core'

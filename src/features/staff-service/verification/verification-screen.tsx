@@ -13,7 +13,7 @@ import { resendServiceCode, verifyService } from '../api/verification.ts'
 import { forgetVerified } from '../queue/submission-store.ts'
 import { ServiceStepper } from '../shared/service-stepper.tsx'
 import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
-import { StepFooter } from '../shared/step-footer.tsx'
+import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
 import { useDeadline } from './use-deadline.ts'
 import { VerificationOutcome } from './verification-outcome.tsx'
 import './verification-state.ts'
@@ -128,7 +128,7 @@ export function VerificationScreen(props: { billId: number; phone: string; whenD
         )}
         <ResendCode remaining={remaining} sending={busy} onResend={() => setSheet(true)} />
       </Stack>
-      <StepFooter>
+      <BottomBar>
         <Button
           fullWidth
           size="md"
@@ -138,7 +138,7 @@ export function VerificationScreen(props: { billId: number; phone: string; whenD
         >
           {t`Verify`}
         </Button>
-      </StepFooter>
+      </BottomBar>
       <MessagingServiceSheet
         opened={sheet}
         services={channels}
