@@ -46,7 +46,7 @@ export function PendingScreen() {
   }
   const retry = async (item: QueuedService) => {
     await retrySubmission(item.clientId)
-    await runQueue({ ignoreBackoff: true })
+    await runQueue()
   }
   const discard = async () => {
     if (discarding) await discardSubmission(discarding.clientId)

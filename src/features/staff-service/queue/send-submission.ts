@@ -4,9 +4,11 @@ import { restCall, RestError } from '../../../api/rest.ts'
 import { outcomeOfFailure, type SendOutcome } from '../../../lib/submission-retry.ts'
 import type { QueuedService } from './queued-service.ts'
 
+export const SUBMIT_PATH = 'service_center/submit-service/'
+
 export async function sendSubmission(record: QueuedService): Promise<SendOutcome> {
   try {
-    const answer = await restCall<{ bill_id: number }>('post', 'service_center/submit-service/', {
+    const answer = await restCall<{ bill_id: number }>('post', SUBMIT_PATH, {
       json: record.payload,
       headers: { 'Idempotency-Key': record.clientId },
     })

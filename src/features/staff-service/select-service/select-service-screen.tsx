@@ -38,11 +38,12 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
   const { t } = useLingui()
   const failureText = useFailureText()
   const navigate = useNavigate()
-  const draft = useDraft()
+  const { submit, submitting, submitted } = useSubmit()
+  const live = useDraft()
+  const draft = submitted ?? live
   const phone = draft.mobile ? draftPhone(draft) : null
   const orders = useLookup(phone, loadCouponOrders)
   const [channels, setChannels] = useState<MessagingService[]>([])
-  const { submit, submitting } = useSubmit()
 
   useEffect(() => {
     void startStaffQueue()
