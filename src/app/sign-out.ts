@@ -4,7 +4,7 @@ import { restCall } from '../api/rest.ts'
 import { resetCommerceClient } from '../api/graphql.ts'
 import { clearSignedInState, session } from '../api/session-store.ts'
 import { clearPersonalData } from '../db/index.ts'
-import { personalStorageKeys } from '../lib/personal-storage-keys.ts'
+import { isPersonalStorageKey } from '../lib/personal-storage-keys.ts'
 
 // The token this device registered for push (an FCM token, or the Web Push endpoint), as
 // features/notifications/push/push-registration.ts keeps it, and the lock it registers under:
@@ -49,7 +49,9 @@ async function forget(): Promise<void> {
   await forgetPush()
   clearSignedInState()
   resetCommerceClient()
-  for (const key of personalStorageKeys) localStorage.removeItem(key)
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index))
+  for (const key of keys)
+    if (key !== null && isPersonalStorageKey(key)) localStorage.removeItem(key)
   await clearPersonalData().catch(() => {})
 }
 
