@@ -1,7 +1,7 @@
 // Design tokens of the spec (font sizes 8–26 px, spacing 4–64 px, radii 3, 6, 10, 12, 16,
 // 100 px) mapped onto Mantine's scales. The primary colour is a deep teal that keeps white
 // text above 4.5:1 contrast.
-import { createTheme, type MantineColorsTuple } from '@mantine/core'
+import { Badge, createTheme, type MantineColorsTuple } from '@mantine/core'
 
 export const tokens = {
   fontSizes: [8, 10, 12, 14, 16, 18, 20, 22, 24, 26],
@@ -37,4 +37,15 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   other: tokens,
+  components: {
+    // A badge says a state ("Expired", "Sent: waiting for the customer's code"): cut to
+    // "EXPI…" on a phone it says nothing. It keeps its width beside other text and wraps
+    // when it is wider than its line, in both languages.
+    Badge: Badge.extend({
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', flexShrink: 0 },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+      },
+    }),
+  },
 })

@@ -10,7 +10,7 @@ import { chooseMessagingService } from '../../../ui/otp/messaging-services.ts'
 import { OTP_LENGTH, OtpInput } from '../../../ui/otp/otp-input.tsx'
 import { ResendCode } from '../../../ui/otp/resend-code.tsx'
 import { resendServiceCode, verifyService } from '../api/verification.ts'
-import { forgetVerified } from '../queue/submission-store.ts'
+import { forgetBill } from '../queue/submission-store.ts'
 import { ServiceStepper } from '../shared/service-stepper.tsx'
 import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
 import { StepFooter } from '../shared/step-footer.tsx'
@@ -62,7 +62,7 @@ export function VerificationScreen(props: { billId: number; phone: string; whenD
     try {
       await verifyService({ billId: props.billId, phone: props.phone, code: value })
       const ownerId = session.get().user?.id
-      if (ownerId) await forgetVerified(ownerId, props.billId).catch(() => {})
+      if (ownerId) await forgetBill(ownerId, props.billId).catch(() => {})
       setOutcome('done')
     } catch (error) {
       const failure = await toRestError(error)
