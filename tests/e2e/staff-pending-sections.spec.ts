@@ -74,6 +74,14 @@ test('two sections, newest first, whole counts; bills verified or deleted elsewh
   await page.reload()
   await expect(waiting.getByTestId('section-count')).toHaveText('(9)')
 
+  // A verification link opened in a new tab opens the code screen…
+  const link = `/services/verification/${bills[3]!.id}/${customer.phone}`
+  const tab = await context.newPage()
+  await inArabic(tab)
+  await tab.goto(link)
+  await expect(tab.getByTestId('otp-input')).toBeVisible()
+  await expect(tab.getByTestId('code-channel')).toBeVisible()
+
   // Deleted here, from the services list: gone from the pending list at once, even offline.
   await page.goto(`/services/${bills[2]!.id}`)
   await page.getByTestId('delete-service').click()
@@ -84,4 +92,8 @@ test('two sections, newest first, whole counts; bills verified or deleted elsewh
   await expect(waiting.getByTestId('section-count')).toHaveText('(8)')
   await page.locator('a[href="/new-service/"]').click()
   await expect(badge).toHaveText('8')
+  // …offline too, with the channels this device last saw.
+  await tab.goto(link)
+  await expect(tab.getByTestId('otp-input')).toBeVisible()
+  await tab.close()
 })

@@ -43,6 +43,15 @@ test('a 20 s outage: at most 10 tries, and the queue empties within 30 s after, 
   for (let second = 0; second < 20; second++) {
     await submits.settled()
     await page.clock.runFor(1000)
+    if (second === 8) {
+      // Submit's wait is over: the list, and a toast that blames the server, not the network.
+      await expect(page).toHaveURL(/\/new-service\/pending\/$/)
+      await expect(
+        page.getByText(
+          'The server could not take it yet. Saved on this device: it will be sent by itself.',
+        ),
+      ).toBeVisible()
+    }
   }
   await submits.settled()
   const duringOutage = submits.count()

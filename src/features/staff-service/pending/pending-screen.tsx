@@ -21,6 +21,8 @@ import {
 } from '../queue/submission-store.ts'
 import { useOwnSubmissions } from '../queue/use-own-submissions.ts'
 import { OfflineBanner } from '../shared/offline-banner.tsx'
+import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
+import { useAccessDenied } from '../shared/use-access-denied.ts'
 import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
 import '../verification/verification-state.ts'
 import { PendingCard } from './pending-card.tsx'
@@ -35,6 +37,7 @@ export function PendingScreen() {
   const navigate = useNavigate()
   const items = useOwnSubmissions()
   const [discarding, setDiscarding] = useState<QueuedService | null>(null)
+  const denied = useAccessDenied()
 
   useEffect(() => {
     void startStaffQueue()
@@ -44,6 +47,7 @@ export function PendingScreen() {
     }
   }, [])
 
+  if (denied) return <AccessDenied />
   const verify = async (item: QueuedService) => {
     if (item.billId === null) return
     const channels = await loadChannels().catch(() => [])
@@ -54,7 +58,12 @@ export function PendingScreen() {
     await navigate({
       to: '/services/verification/$billId/$phone',
       params: { billId: String(item.billId), phone: item.summary.phone },
-      state: (state) => ({ ...state, serviceChannels: channels, codeSentAt: item.sentAt ?? 0 }),
+      state: (state) => ({
+        ...state,
+        serviceChannels: channels,
+        serviceChannel: item.payload.messaging_service,
+        codeSentAt: item.sentAt ?? 0,
+      }),
     })
   }
   const retry = async (item: QueuedService) => {

@@ -62,12 +62,18 @@ export function useSubmit() {
           state: (state) => ({
             ...state,
             serviceChannels: channels,
+            serviceChannel: record.payload.messaging_service,
             codeSentAt: record.sentAt ?? Date.now(),
           }),
         })
         return
       }
       if (record.status === 'failed') toast.error(record.lastError ?? t`Your Request Failed!`)
+      else if ((record.lastStatus ?? 0) >= 500)
+        // The connection works: it is the server that failed, and saying otherwise misleads.
+        toast.info(
+          t`The server could not take it yet. Saved on this device: it will be sent by itself.`,
+        )
       else
         toast.info(t`Saved on this device. It will be sent by itself when the connection returns.`)
       await navigate({ to: '/new-service/pending/' })
