@@ -87,7 +87,7 @@ describe('media images', () => {
       width: 600,
       height: 800,
     })
-    const texts = [...parse(svg).getElementsByTagName('text')]
+    const texts = Array.from(parse(svg).getElementsByTagName('text'))
     const english = texts.find((text) => /Extra/.test(text.textContent ?? ''))
     const arabic = texts.find((text) => /خصم/.test(text.textContent ?? ''))
     expect(english?.getAttribute('direction')).toBe('ltr')

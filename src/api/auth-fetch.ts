@@ -4,6 +4,7 @@
 // session once, shared by all requests in flight, and retries the request once.
 import { apiConfig, isOwnBackend } from './config.ts'
 import { refreshSession } from './refresh.ts'
+import { noteServerAnswer } from './server-reach.ts'
 import { session } from './session-store.ts'
 
 // The backend answers in the interface language, sent upper-case (EN, AR) like Saleor's
@@ -49,16 +50,30 @@ export interface AuthFetchOptions {
   anonymous?: boolean
 }
 
+// fetch, noting for server-reach.ts whether our backend answered (a call the page itself
+// aborted says nothing about the server).
+async function fetchNoted(request: Request): Promise<Response> {
+  const own = isOwnBackend(request.url)
+  try {
+    const response = await fetch(request)
+    if (own) noteServerAnswer(request.url, response.status)
+    return response
+  } catch (error) {
+    if (own && !request.signal.aborted) noteServerAnswer(request.url, 0)
+    throw error
+  }
+}
+
 export function createAuthFetch(options: AuthFetchOptions = {}): typeof fetch {
   return async (input, init) => {
     const original = new Request(input, init)
     const token = options.anonymous ? null : session.get().token
     const spare = token ? original.clone() : null
-    const response = await fetch(withHeaders(original, token))
+    const response = await fetchNoted(withHeaders(original, token))
     if (!token || !spare || !(await hasTokenError(response))) return response
     const fresh = await refreshSession(token)
     if (!fresh) return response
-    return fetch(withHeaders(spare, fresh))
+    return fetchNoted(withHeaders(spare, fresh))
   }
 }
 

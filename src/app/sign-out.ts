@@ -6,7 +6,7 @@ import { resetCommerceClient } from '../api/graphql.ts'
 import { clearSignedInState, session } from '../api/session-store.ts'
 import { clearPersonalData } from '../db/index.ts'
 import {
-  personalStorageKeys,
+  isPersonalStorageKey,
   PUSH_DEVICE_KEY,
   PUSH_REGISTRATION_LOCK as PUSH_LOCK,
 } from '#shared/protocols/storage-keys.ts'
@@ -48,7 +48,9 @@ async function forget(): Promise<void> {
   await forgetPush()
   clearSignedInState()
   resetCommerceClient()
-  for (const key of personalStorageKeys) localStorage.removeItem(key)
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index))
+  for (const key of keys)
+    if (key !== null && isPersonalStorageKey(key)) localStorage.removeItem(key)
   await clearPersonalData().catch(() => {})
 }
 

@@ -11,6 +11,7 @@
 // - close buttons, wherever Mantine draws one, are named in the person's language.
 import { msg } from '@lingui/core/macro'
 import {
+  Badge,
   createTheme,
   DEFAULT_THEME,
   type CSSVariablesResolver,
@@ -84,6 +85,15 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
+    // A badge says a state ("Expired", "Sent: waiting for the customer's code"): cut to
+    // "EXPI…" on a phone it says nothing. It keeps its width beside other text and wraps
+    // when it is wider than its line, in both languages.
+    Badge: Badge.extend({
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', flexShrink: 0 },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+      },
+    }),
     // Read at render time, so the name follows the language.
     CloseButton: { defaultProps: closeLabel },
     // A table wider than the phone scrolls in its own box, which the keyboard can reach.

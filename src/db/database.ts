@@ -48,6 +48,7 @@ export interface SubmissionRecord {
   summary: Record<string, unknown>
   attempts: number
   nextAttemptAt: number
+  lastAttemptAt?: number // when the last try began; not indexed (no schema change)
   lastError: string | null
   billId: number | null
   sentAt: number | null

@@ -7,3 +7,17 @@ export function submissionOwnerPrefix(ownerId: string): string {
   ).join('')
   return `${hex}.`
 }
+
+// A bill that was verified or deleted: the submission that made it has nothing left to do.
+// Both the new-service flow (a code verified) and the services list (a bill deleted) call it.
+export async function forgetSubmissionsOfBill(
+  db: import('./database.ts').AppDb,
+  ownerId: string,
+  billId: number,
+): Promise<void> {
+  await db.submissions
+    .where('clientId')
+    .startsWith(submissionOwnerPrefix(ownerId))
+    .and((record) => record.billId === billId)
+    .delete()
+}

@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { afterAttempt, outcomeOfFailure, retryDelayMs, RETRY_CAP_MS } from './submission-retry.ts'
+import {
+  afterAttempt,
+  isDue,
+  outcomeOfFailure,
+  retryDelayMs,
+  RETRY_CAP_MS,
+} from './submission-retry.ts'
 
 const middle = () => 0.5
 
 describe('submission retries', () => {
-  it('doubles the wait from one second up to five minutes', () => {
+  it('doubles the wait from one second up to two minutes', () => {
     expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, middle))).toEqual([
       1000, 2000, 4000, 8000,
     ])
     expect(retryDelayMs(40, middle)).toBe(RETRY_CAP_MS)
+    expect(RETRY_CAP_MS).toBe(120_000)
+  })
+
+  it('makes an item due early only when the way opened after its last try', () => {
+    const waiting = { nextAttemptAt: 5000, lastAttemptAt: 1000 }
+    expect(isDue(waiting, 4000)).toBe(false)
+    expect(isDue(waiting, 5000)).toBe(true)
+    expect(isDue(waiting, 4000, 1500)).toBe(true)
+    expect(isDue(waiting, 4000, 900)).toBe(false)
+    expect(isDue({ nextAttemptAt: 5000 }, 4000, 1)).toBe(true)
   })
 
   it('spreads waits by a fifth either way', () => {
@@ -38,6 +54,7 @@ describe('submission retries', () => {
       lastStatus: 200,
       billId: 7,
       sentAt: 100,
+      lastAttemptAt: 100,
     })
     expect(afterAttempt({ kind: 'retry', status: 503, message: 'busy' }, 1, 100, middle)).toEqual({
       status: 'queued',
@@ -47,6 +64,7 @@ describe('submission retries', () => {
       lastStatus: 503,
       billId: null,
       sentAt: null,
+      lastAttemptAt: 100,
     })
     // The browser's own wording of "no network" is not kept: the screens say it in words.
     expect(

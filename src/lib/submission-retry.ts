@@ -1,12 +1,16 @@
 // When a queued staff submission is sent again, and what an answer means for it. Shared by
 // the page that sends and the service worker that wakes it, so both read answers alike.
 // - no answer (network down, time-out) and 5xx: try again later, waiting 1 s, 2 s, 4 s…
-//   up to 5 minutes, with ±20 % jitter so devices coming back together do not send in step;
+//   up to 2 minutes, with ±20 % jitter so devices coming back together do not send in step;
+//   a sign that the way is open again (the `online` event, Background Sync, the server
+//   answering other calls after failing them) makes items due at once, but only those tried
+//   before that sign: every tab and the worker may pass the same sign on, and one try each is
+//   enough (decision 170);
 // - 408, 425 and 429 are the server asking to come back later: the same;
 // - 401 means the session has ended: the item waits, untouched, for the person to sign in;
 // - any other 4xx is final: the item is marked failed with the server's message.
 export const RETRY_BASE_MS = 1000
-export const RETRY_CAP_MS = 5 * 60_000
+export const RETRY_CAP_MS = 2 * 60_000
 
 export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
   const exponent = Math.max(0, attempts - 1)
@@ -38,6 +42,18 @@ export type AttemptPatch = {
   lastStatus: number | null
   billId: number | null
   sentAt: number | null
+  // When the try began: a sign that the way is open again counts only for items tried before it.
+  lastAttemptAt: number
+}
+
+// Due when its wait is over, or when the way opened again (`openedAt`) after its last try.
+export function isDue(
+  item: { nextAttemptAt: number; lastAttemptAt?: number | null },
+  now: number,
+  openedAt: number | null = null,
+): boolean {
+  if (item.nextAttemptAt <= now) return true
+  return openedAt !== null && (item.lastAttemptAt ?? 0) < openedAt
 }
 
 // What an item looks like after one try.
@@ -46,7 +62,17 @@ export function afterAttempt(
   attempts: number,
   now: number,
   random: () => number = Math.random,
+  triedAt: number = now,
 ): AttemptPatch {
+  return { ...patchOf(outcome, attempts, now, random), lastAttemptAt: triedAt }
+}
+
+function patchOf(
+  outcome: SendOutcome,
+  attempts: number,
+  now: number,
+  random: () => number,
+): Omit<AttemptPatch, 'lastAttemptAt'> {
   switch (outcome.kind) {
     case 'sent':
       return {

@@ -12,6 +12,9 @@ const pages = [
   '/employees',
   '/staffs/',
   '/customers/',
+  '/new-service/',
+  '/select-service/',
+  '/new-service/pending/',
 ]
 
 async function seesAccessDenied(page: Page, path: string, description: string) {

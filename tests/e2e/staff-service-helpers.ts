@@ -200,3 +200,31 @@ export async function typeCode(page: Page, code: string) {
 }
 
 export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000')
+
+export async function clearFaults(backend: Backend) {
+  const response = await fetch(`${backend.url}/api/v1/__dev/faults`, { method: 'DELETE' })
+  expect(response.ok).toBe(true)
+}
+
+export const submitPath = 'service_center/submit-service/'
+
+// Submissions sent by a page's context (code checks, which share the endpoint, left out):
+// how many were sent, and a wait until none is on its way.
+export function submitRequests(page: Page) {
+  let sent = 0
+  let done = 0
+  const isSubmit = (url: string, method: string, body: string | null) =>
+    method === 'POST' && url.includes(submitPath) && !(body ?? '').includes('"code"')
+  page.context().on('request', (request) => {
+    if (isSubmit(request.url(), request.method(), request.postData())) sent += 1
+  })
+  const finish = (request: import('@playwright/test').Request) => {
+    if (isSubmit(request.url(), request.method(), request.postData())) done += 1
+  }
+  page.context().on('requestfinished', finish)
+  page.context().on('requestfailed', finish)
+  return {
+    count: () => sent,
+    settled: () => expect.poll(() => sent - done, { timeout: 0 }).toBe(0),
+  }
+}

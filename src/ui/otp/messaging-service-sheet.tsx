@@ -3,23 +3,33 @@ import '@mantine/core/styles/Radio.css'
 import '@mantine/core/styles/Drawer.css'
 import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Overlay.css'
-import { Button, Drawer, Radio, Stack } from '@mantine/core'
+import { Button, Drawer, Group, Radio, Stack } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import type { MessagingService } from './messaging-services.ts'
 
-// The bottom sheet "receive code via service": pick SMS, WhatsApp… or cancel.
+// The bottom sheet "receive code via service": pick SMS, WhatsApp… With `onSend` it is the
+// resend sheet: it opens on the channel used, and sends by the one ticked when Send is
+// pressed (keeping the same channel is a choice too). Without, picking one chooses it.
 export function MessagingServiceSheet(props: {
   opened: boolean
   services: readonly MessagingService[]
   value: string | null
-  onChoose: (value: string) => void
+  onChoose?: (value: string) => void
+  onSend?: (value: string) => void
   onClose: () => void
 }) {
   const { t } = useLingui()
+  const [ticked, setTicked] = useState<string | null>(null)
+  const shown = ticked ?? props.value ?? ''
+  const close = () => {
+    setTicked(null)
+    props.onClose()
+  }
   return (
     <Drawer
       opened={props.opened}
-      onClose={props.onClose}
+      onClose={close}
       position="bottom"
       // As tall as its content (Mantine's size="auto" fills the screen).
       styles={{ content: { flex: '1 1 100%', height: 'auto', maxHeight: '85dvh' } }}
@@ -27,10 +37,14 @@ export function MessagingServiceSheet(props: {
       radius="lg"
     >
       <Radio.Group
-        value={props.value ?? ''}
+        value={shown}
         onChange={(value) => {
-          props.onChoose(value)
-          props.onClose()
+          if (props.onSend) {
+            setTicked(value)
+            return
+          }
+          props.onChoose?.(value)
+          close()
         }}
       >
         <Stack gap="sm" pb="md">
@@ -39,9 +53,24 @@ export function MessagingServiceSheet(props: {
           ))}
         </Stack>
       </Radio.Group>
-      <Button variant="default" fullWidth onClick={props.onClose}>
-        {t`Cancel`}
-      </Button>
+      <Group grow gap="sm" wrap="wrap">
+        <Button variant="default" onClick={close}>
+          {t`Cancel`}
+        </Button>
+        {props.onSend && (
+          <Button
+            disabled={shown === ''}
+            onClick={() => {
+              const send = props.onSend
+              close()
+              send?.(shown)
+            }}
+            data-testid="send-code"
+          >
+            {t`Send`}
+          </Button>
+        )}
+      </Group>
     </Drawer>
   )
 }

@@ -6,7 +6,9 @@ import { IconCircleCheck, IconClockHour4, IconTrash } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { session } from '../../../api/session-store.ts'
 import { toast } from '../../../app/toasts.tsx'
+import { forgetSubmissionsOfBill, loadDb } from '../../../db/index.ts'
 import { formatNumber, formatOmrWithUnit } from '#shared/domain/format-omr.ts'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { deleteService, loadService } from '../api/services.ts'
@@ -34,6 +36,13 @@ export function ServiceDetailScreen(props: { id: string }) {
     setDeleting(true)
     try {
       const message = await deleteService(service.id)
+      // A service recorded on this device leaves the pending list with its bill.
+      const ownerId = session.get().user?.id
+      if (ownerId) {
+        await loadDb()
+          .then((db) => forgetSubmissionsOfBill(db, ownerId, service.id))
+          .catch(() => {})
+      }
       toast.success(message || t`The service was deleted.`)
       setConfirming(false)
       await navigate({ ...toServices, replace: true })

@@ -1,11 +1,18 @@
 // The service being recorded, kept on the device at every keystroke (localStorage, written at
 // once rather than throttled) so a reload or a closed app never loses it. It belongs to the
-// staff member who started it: another person signing in on the device starts afresh.
+// staff member who started it (another person signing in on the device starts afresh) and to
+// the tab it was started in: each tab records its own service, under
+// `hig:staff-service-draft:<tab id>`. A tab starting with nothing takes over the draft a closed
+// tab left, so closing the app loses nothing either (decision 171).
+import { useSyncExternalStore } from 'react'
 import { session } from '../../../api/session-store.ts'
-import { createPersistedStore } from '../../../lib/persisted-store.ts'
 import { defaultPhoneCountry, fullPhone } from '#shared/domain/phone-rules.ts'
 import type { ServicePayload } from '../api/types.ts'
-import { STAFF_SERVICE_DRAFT_KEY } from '#shared/protocols/storage-keys.ts'
+import {
+  STAFF_SERVICE_DRAFT_KEY,
+  STAFF_SERVICE_DRAFT_PREFIX,
+} from '#shared/protocols/storage-keys.ts'
+import { claimTab, openTabIds, tabId } from '../../../lib/tab-identity.ts'
 
 export interface DraftLine {
   id: number
@@ -45,9 +52,94 @@ export const emptyDraft = (): ServiceDraft => ({
   messagingService: null,
 })
 
-export const DRAFT_STORAGE_KEY = STAFF_SERVICE_DRAFT_KEY
+const listeners = new Set<() => void>()
+let key = STAFF_SERVICE_DRAFT_PREFIX + tabId()
+let state = read(key) ?? emptyDraft()
 
-const store = createPersistedStore<ServiceDraft>(DRAFT_STORAGE_KEY, emptyDraft)
+function read(from: string): (ServiceDraft & { savedAt?: number }) | null {
+  try {
+    const raw = localStorage.getItem(from)
+    return raw ? { ...emptyDraft(), ...(JSON.parse(raw) as Partial<ServiceDraft>) } : null
+  } catch {
+    return null
+  }
+}
+
+function write() {
+  try {
+    localStorage.setItem(key, JSON.stringify({ ...state, savedAt: Date.now() }))
+  } catch {
+    // Storage full or disabled (private mode): the draft lives in memory for this page.
+  }
+}
+
+function setState(next: ServiceDraft) {
+  state = next
+  write()
+  listeners.forEach((listener) => listener())
+}
+
+const hasContent = (draft: ServiceDraft) =>
+  draft.mobile !== '' || draft.odometer !== '' || draft.lines.length > 0
+
+// A draft no open tab owns (its tab closed, or it predates drafts per tab): this tab takes the
+// newest of its owner's, when it has nothing of its own. Empty ones are tidied away.
+async function adoptLeftDraft(): Promise<void> {
+  const open = await openTabIds()
+  if (!open) return
+  await navigator.locks.request('hig:staff-draft-adoption', () => {
+    let newest: { from: string; draft: ServiceDraft & { savedAt?: number } } | null = null
+    for (let index = localStorage.length - 1; index >= 0; index--) {
+      const other = localStorage.key(index)
+      if (!other || other === key) continue
+      const left =
+        other === STAFF_SERVICE_DRAFT_KEY ||
+        (other.startsWith(STAFF_SERVICE_DRAFT_PREFIX) &&
+          !open.has(other.slice(STAFF_SERVICE_DRAFT_PREFIX.length)))
+      if (!left) continue
+      const draft = read(other)
+      if (!draft || !hasContent(draft)) localStorage.removeItem(other)
+      else if (
+        draft.ownerId === ownerNow() &&
+        (draft.savedAt ?? 0) >= (newest?.draft.savedAt ?? -1)
+      ) {
+        newest = { from: other, draft }
+      }
+    }
+    if (!newest || hasContent(state)) return
+    const { savedAt: _savedAt, ...draft } = newest.draft
+    localStorage.removeItem(newest.from)
+    setState(draft)
+  })
+}
+
+if (typeof window !== 'undefined') {
+  void claimTab()
+    .then(async (claimed) => {
+      if (!claimed) return
+      // A duplicated tab keeps a copy of its original's draft, as its own from now on.
+      if (claimed.previous) {
+        key = STAFF_SERVICE_DRAFT_PREFIX + claimed.id
+        write()
+      }
+      await adoptLeftDraft()
+    })
+    .catch(() => {})
+}
+
+const store = {
+  get: () => state,
+  set(update: (current: ServiceDraft) => ServiceDraft) {
+    const next = update(state)
+    if (next !== state) setState(next)
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  },
+}
 
 const ownerNow = () => session.get().user?.id ?? null
 
@@ -60,12 +152,12 @@ export function getDraft(): ServiceDraft {
 }
 
 export function useDraft(): ServiceDraft {
-  const draft = store.use((state) => state)
+  const draft = useSyncExternalStore(store.subscribe, store.get, store.get)
   return draft.ownerId === ownerNow() ? draft : emptyDraft()
 }
 
 export function updateDraft(patch: Partial<ServiceDraft>): void {
-  store.set((state) => ({ ...own(state), ...patch, ownerId: ownerNow() }), { flush: true })
+  store.set((current) => ({ ...own(current), ...patch, ownerId: ownerNow() }))
 }
 
 // A new phone is a new customer: everything chosen for the previous one goes.
@@ -82,9 +174,7 @@ export function changeCustomer(dialCode: string, mobile: string): void {
 
 export function clearDraft(): void {
   const { dialCode, messagingService } = getDraft()
-  store.set(() => ({ ...emptyDraft(), ownerId: ownerNow(), dialCode, messagingService }), {
-    flush: true,
-  })
+  store.set(() => ({ ...emptyDraft(), ownerId: ownerNow(), dialCode, messagingService }))
 }
 
 export function draftPhone(draft: ServiceDraft): string {

@@ -19,11 +19,13 @@ export function CarPicker(props: {
   const { t } = useLingui()
   const chosen = props.cars.find((car) => car.user_car_id === props.value) ?? null
   return (
-    <Group align="flex-end" gap="xs" wrap="nowrap">
+    // The list takes the whole line on a phone ("Toyota Camry (2019)" was cut to "(201"), the
+    // buttons wrap under it.
+    <Group align="flex-end" gap="xs" wrap="wrap">
       <Select
         label={t`Vehicle`}
         placeholder={props.cars.length === 0 ? t`No cars yet: add one` : t`Choose the car`}
-        style={{ flex: 1 }}
+        style={{ flex: '1 1 14rem', minWidth: 0 }}
         data={props.cars.map((car) => ({
           value: String(car.user_car_id),
           label: `${car.car_name} (${car.year})`,

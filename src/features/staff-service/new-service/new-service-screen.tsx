@@ -13,7 +13,9 @@ import { customerNextDisabled, customerStepComplete } from '../draft/draft-rules
 import { changeCustomer, draftPhone, updateDraft, useDraft } from '../draft/service-draft.ts'
 import { PendingLink } from '../pending/pending-link.tsx'
 import { startStaffQueue } from '../queue/queue-runner.ts'
+import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
 import { OfflineBanner } from '../shared/offline-banner.tsx'
+import { useAccessDenied } from '../shared/use-access-denied.ts'
 import { SavedAnswerNote } from '../shared/saved-answer-note.tsx'
 import { ServiceStepper } from '../shared/service-stepper.tsx'
 import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
@@ -56,6 +58,10 @@ export function NewServiceScreen() {
   useEffect(() => {
     void startStaffQueue()
   }, [])
+  const denied = useAccessDenied(
+    customer.state.status === 'error' ? customer.state.error : null,
+    orders.state.status === 'error' ? orders.state.error : null,
+  )
 
   // The looked-up customer fills the draft; the newest car is preselected unless the draft
   // already holds one of theirs.
@@ -110,6 +116,7 @@ export function NewServiceScreen() {
     void navigate({ to: '/select-service/' })
   }
 
+  if (denied) return <AccessDenied />
   return (
     <Box>
       <StaffScreenHeader title={t`New service`} action={<PendingLink />} />

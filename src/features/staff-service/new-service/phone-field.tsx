@@ -34,11 +34,18 @@ export function PhoneField(props: {
     <Group align="flex-start" gap="xs" wrap="nowrap">
       <Select
         label={t`Country code`}
-        w={130}
+        // The field shows the code alone ("+971 United" was all a phone had room for); the list
+        // names each country.
+        w={104}
         data={phoneCountries.map((option) => ({
           value: option.dialCode,
-          label: `+${option.dialCode} ${i18n.locale === 'ar' ? option.nameAr : option.nameEn}`,
+          label: `+${option.dialCode}`,
         }))}
+        renderOption={({ option }) => {
+          const named = phoneCountryOf(option.value)
+          return `${option.label} ${named ? (i18n.locale === 'ar' ? named.nameAr : named.nameEn) : ''}`
+        }}
+        classNames={{ input: 'ltr-number' }}
         value={country ? country.dialCode : null}
         onChange={(value) => {
           const next = phoneCountryOf(value)

@@ -20,7 +20,6 @@ export function PendingLink() {
         total > 0 ? (
           <Badge
             size="sm"
-            circle
             color={failed > 0 ? 'red' : 'brand'}
             className="ltr-number"
             data-testid="pending-count"

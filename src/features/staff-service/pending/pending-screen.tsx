@@ -9,28 +9,45 @@ import { useEffect, useState } from 'react'
 import { toast } from '../../../app/toasts.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
+import { session } from '../../../api/session-store.ts'
+import { billStillWaiting } from '../api/bill-state.ts'
 import { loadChannels } from '../api/messaging-channels.ts'
 import type { QueuedService } from '../queue/queued-service.ts'
 import { runQueue, startStaffQueue } from '../queue/queue-runner.ts'
-import { discardSubmission, retrySubmission } from '../queue/submission-store.ts'
+import {
+  discardSubmission,
+  forgetFinishedBills,
+  retrySubmission,
+} from '../queue/submission-store.ts'
 import { useOwnSubmissions } from '../queue/use-own-submissions.ts'
 import { OfflineBanner } from '../shared/offline-banner.tsx'
+import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
+import { useAccessDenied } from '../shared/use-access-denied.ts'
 import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
 import '../verification/verification-state.ts'
 import { PendingCard } from './pending-card.tsx'
+import { PendingSection } from './pending-section.tsx'
+import { sections } from './pending-sections.ts'
 
-// Every service this staff member recorded on this device and not yet verified, oldest
-// first: queued, sending, failed (with the server's message) and sent (waiting for the code).
+// Every service this staff member recorded on this device and not yet verified, in the two
+// piles staff think of: not sent yet (queued, sending, failed with the server's message) and
+// sent, waiting for the customer's code. Newest first in each.
 export function PendingScreen() {
   const { t } = useLingui()
   const navigate = useNavigate()
   const items = useOwnSubmissions()
   const [discarding, setDiscarding] = useState<QueuedService | null>(null)
+  const denied = useAccessDenied()
 
   useEffect(() => {
     void startStaffQueue()
+    const ownerId = session.get().user?.id
+    if (ownerId && navigator.onLine) {
+      void forgetFinishedBills(ownerId, billStillWaiting).catch(() => {})
+    }
   }, [])
 
+  if (denied) return <AccessDenied />
   const verify = async (item: QueuedService) => {
     if (item.billId === null) return
     const channels = await loadChannels().catch(() => [])
@@ -41,12 +58,17 @@ export function PendingScreen() {
     await navigate({
       to: '/services/verification/$billId/$phone',
       params: { billId: String(item.billId), phone: item.summary.phone },
-      state: (state) => ({ ...state, serviceChannels: channels, codeSentAt: item.sentAt ?? 0 }),
+      state: (state) => ({
+        ...state,
+        serviceChannels: channels,
+        serviceChannel: item.payload.messaging_service,
+        codeSentAt: item.sentAt ?? 0,
+      }),
     })
   }
   const retry = async (item: QueuedService) => {
     await retrySubmission(item.clientId)
-    await runQueue({ ignoreBackoff: true })
+    await runQueue()
   }
   const discard = async () => {
     if (discarding) await discardSubmission(discarding.clientId)
@@ -78,15 +100,31 @@ export function PendingScreen() {
             message={t`Nothing is waiting: every service recorded here has been sent and verified.`}
           />
         ) : (
-          items.map((item) => (
-            <PendingCard
-              key={item.clientId}
-              item={item}
-              onVerify={() => void verify(item)}
-              onRetry={() => void retry(item)}
-              onDiscard={() => setDiscarding(item)}
-            />
-          ))
+          sections(items).map(
+            (section) =>
+              section.items.length > 0 && (
+                <PendingSection
+                  key={section.kind}
+                  kind={section.kind}
+                  title={
+                    section.kind === 'not-sent'
+                      ? t`Not sent yet`
+                      : t`Waiting for the customer's code`
+                  }
+                  count={section.items.length}
+                >
+                  {section.items.map((item) => (
+                    <PendingCard
+                      key={item.clientId}
+                      item={item}
+                      onVerify={() => void verify(item)}
+                      onRetry={() => void retry(item)}
+                      onDiscard={() => setDiscarding(item)}
+                    />
+                  ))}
+                </PendingSection>
+              ),
+          )
         )}
       </Stack>
       <Modal

@@ -138,8 +138,21 @@ describe('a pass over the submission queue', () => {
   it('skips the wait when asked (the connection is back)', async () => {
     await queue(100, { attempts: 3, nextAttemptAt: 1_000_000 })
     const { send, received } = server()
-    await runPass(db, 'staff-1', send, { now: () => 10, ignoreBackoff: true })
+    await runPass(db, 'staff-1', send, { now: () => 10, openedAt: 5 })
     expect(received).toEqual([100])
+  })
+
+  it('takes one sign that the way is open once, however many tabs pass it on', async () => {
+    const a = await queue(100, { attempts: 3, nextAttemptAt: 1_000_000, lastAttemptAt: 1 })
+    const { send, received } = server({ 100: { kind: 'retry', status: 503, message: 'busy' } })
+    const now = () => 10
+    const passes = [1, 2, 3].map(() =>
+      withQueueLock(() => runPass(db, 'staff-1', send, { now, openedAt: 5 })),
+    )
+    const results = await Promise.all(passes)
+    expect(received).toEqual([100])
+    expect(results.map((result) => result.stoppedBy)).toEqual(['retry', 'backoff', 'backoff'])
+    expect(await db.submissions.get(a.clientId)).toMatchObject({ attempts: 4, lastAttemptAt: 10 })
   })
 
   it('sends each item once when two senders run together under the queue lock', async () => {

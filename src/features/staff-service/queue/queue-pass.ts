@@ -5,7 +5,7 @@
 // an item found `sending` was left so by a closed tab and is simply sent again: the server
 // answers a repeated key with its first answer.
 import type { AppDb } from '../../../db/index.ts'
-import { afterAttempt, type SendOutcome } from '../../../lib/submission-retry.ts'
+import { afterAttempt, isDue, type SendOutcome } from '../../../lib/submission-retry.ts'
 import { asQueued, type QueuedService } from './queued-service.ts'
 import { waitingSubmissions } from './submission-store.ts'
 
@@ -17,16 +17,19 @@ export interface PassResult {
   // When the first item left waiting is due again; null when nothing waits for a time.
   nextAttemptAt: number | null
   stoppedBy: 'done' | 'backoff' | 'retry' | 'signed-out'
+  // With 'retry': the status of the answer (0: none came).
+  retryStatus?: number
 }
 
 export async function runPass(
   db: AppDb,
   ownerId: string,
   send: Sender,
-  options: { ignoreBackoff?: boolean; now?: () => number } = {},
+  // openedAt: when the way to the server was seen open again; items tried before it are due.
+  options: { openedAt?: number | null; now?: () => number } = {},
 ): Promise<PassResult> {
   const now = options.now ?? Date.now
-  let ignoreBackoff = options.ignoreBackoff ?? false
+  const openedAt = options.openedAt ?? null
   const result: PassResult = { sent: 0, failed: 0, nextAttemptAt: null, stoppedBy: 'done' }
   for (;;) {
     const line = await waitingSubmissions(db, ownerId)
@@ -35,18 +38,23 @@ export async function runPass(
       const current = await db.submissions.get(listed.clientId)
       if (!current || (current.status !== 'queued' && current.status !== 'sending')) continue
       const record = asQueued(current)
-      if (!ignoreBackoff && record.nextAttemptAt > now()) {
+      if (!isDue(record, now(), openedAt)) {
         return { ...result, nextAttemptAt: record.nextAttemptAt, stoppedBy: 'backoff' }
       }
-      ignoreBackoff = false
-      await db.submissions.update(record.clientId, { status: 'sending' })
+      const triedAt = now()
+      await db.submissions.update(record.clientId, { status: 'sending', lastAttemptAt: triedAt })
       const outcome = await send(record)
-      const patch = afterAttempt(outcome, record.attempts, now())
+      const patch = afterAttempt(outcome, record.attempts, now(), Math.random, triedAt)
       await db.submissions.update(record.clientId, patch)
       if (outcome.kind === 'sent') result.sent += 1
       if (outcome.kind === 'failed') result.failed += 1
       if (outcome.kind === 'retry') {
-        return { ...result, nextAttemptAt: patch.nextAttemptAt, stoppedBy: 'retry' }
+        return {
+          ...result,
+          nextAttemptAt: patch.nextAttemptAt,
+          stoppedBy: 'retry',
+          retryStatus: outcome.status,
+        }
       }
       if (outcome.kind === 'signed-out') return { ...result, stoppedBy: 'signed-out' }
     }

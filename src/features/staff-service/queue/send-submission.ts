@@ -6,6 +6,8 @@ import { RestError } from '../../../api/rest.ts'
 import { outcomeOfFailure, type SendOutcome } from '../../../lib/submission-retry.ts'
 import type { QueuedService } from './queued-service.ts'
 
+export const SUBMIT_PATH = submitService.path
+
 export async function sendSubmission(record: QueuedService): Promise<SendOutcome> {
   try {
     const answer = await callRest(submitService, {

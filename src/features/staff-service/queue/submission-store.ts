@@ -1,6 +1,11 @@
 // The queue's reads and writes. A submission is written before anything is sent, so Submit
 // always succeeds on the device; its client id doubles as the Idempotency-Key.
-import { loadDb, submissionOwnerPrefix, type AppDb } from '../../../db/index.ts'
+import {
+  forgetSubmissionsOfBill,
+  loadDb,
+  submissionOwnerPrefix,
+  type AppDb,
+} from '../../../db/index.ts'
 import type { ServicePayload } from '../api/types.ts'
 import {
   asQueued,
@@ -95,12 +100,25 @@ export async function discardSubmission(clientId: string): Promise<void> {
     .delete()
 }
 
-// The customer's code confirmed the bill: the item's work is done.
-export async function forgetVerified(ownerId: string, billId: number): Promise<void> {
-  const db = await loadDb()
-  await db.submissions
-    .where('clientId')
-    .startsWith(submissionOwnerPrefix(ownerId))
-    .and((record) => record.billId === billId)
-    .delete()
+// The customer's code confirmed the bill, or the bill is gone: the item's work is done.
+export async function forgetBill(ownerId: string, billId: number): Promise<void> {
+  await forgetSubmissionsOfBill(await loadDb(), ownerId, billId)
+}
+
+// Items sent earlier whose bill was since verified or deleted (from the services list, or on
+// another device) leave the list. One question per bill, a few at a time.
+export async function forgetFinishedBills(
+  ownerId: string,
+  stillWaiting: (billId: number) => Promise<boolean | null>,
+): Promise<void> {
+  const sent = (await ownSubmissions(await loadDb(), ownerId)).filter(
+    (item) => item.status === 'sent' && item.billId !== null,
+  )
+  const ids = [...new Set(sent.map((item) => item.billId!))]
+  const ask = async () => {
+    for (let id = ids.shift(); id !== undefined; id = ids.shift()) {
+      if ((await stillWaiting(id)) === false) await forgetBill(ownerId, id)
+    }
+  }
+  await Promise.all([ask(), ask(), ask(), ask()])
 }

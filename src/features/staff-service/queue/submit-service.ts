@@ -1,12 +1,14 @@
 // Submit: the service is written to the queue first (so it is never lost), the draft is
 // cleared for the next customer, and the queue gets a few seconds to send it, retries
-// included. Whatever the network does, the caller learns where the submission stands.
+// included. Whatever the network does, the caller learns where the submission stands. Offline,
+// or behind older items still waiting (which go first), there is nothing worth waiting for:
+// the caller hears at once that it is queued.
 import { session } from '../../../api/session-store.ts'
 import { loadDb } from '../../../db/index.ts'
 import type { ServicePayload } from '../api/types.ts'
 import { asQueued, type QueuedService, type ServiceSummary } from './queued-service.ts'
 import { startStaffQueue } from './queue-runner.ts'
-import { enqueueService, findSubmission } from './submission-store.ts'
+import { enqueueService, findSubmission, waitingSubmissions } from './submission-store.ts'
 
 export const SUBMIT_WAIT_MS = 8000
 
@@ -40,6 +42,13 @@ export async function submitService(
   if (!ownerId) return null
   const record = await enqueueService(ownerId, payload, summary)
   afterQueued()
+  const behindOthers = (await waitingSubmissions(await loadDb(), ownerId)).some(
+    (other) => other.createdAt < record.createdAt,
+  )
+  if (!navigator.onLine || behindOthers) {
+    void startStaffQueue()
+    return record
+  }
   const waiting = settled(record.clientId, SUBMIT_WAIT_MS)
   void startStaffQueue()
   await waiting

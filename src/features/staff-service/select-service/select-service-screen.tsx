@@ -21,6 +21,8 @@ import { draftPhone, updateDraft, useDraft } from '../draft/service-draft.ts'
 import { PendingLink } from '../pending/pending-link.tsx'
 import { startStaffQueue } from '../queue/queue-runner.ts'
 import { OfflineBanner } from '../shared/offline-banner.tsx'
+import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
+import { useAccessDenied } from '../shared/use-access-denied.ts'
 import { SavedAnswerNote } from '../shared/saved-answer-note.tsx'
 import { ServiceStepper } from '../shared/service-stepper.tsx'
 import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
@@ -38,11 +40,13 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
   const { t } = useLingui()
   const failureText = useFailureText()
   const navigate = useNavigate()
-  const draft = useDraft()
+  const { submit, submitting, submitted } = useSubmit()
+  const denied = useAccessDenied()
+  const live = useDraft()
+  const draft = submitted ?? live
   const phone = draft.mobile ? draftPhone(draft) : null
   const orders = useLookup(phone, loadCouponOrders)
   const [channels, setChannels] = useState<MessagingService[]>([])
-  const { submit, submitting } = useSubmit()
 
   useEffect(() => {
     void startStaffQueue()
@@ -58,6 +62,7 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
     fill_odometer_value: t`Please enter odometer value`,
   }
 
+  if (denied) return <AccessDenied />
   if (draftIsEmpty(draft) && !submitting) return <Navigate to="/new-service/" replace />
 
   const groups = orders.state.status === 'ready' ? orders.state.looked.value : []

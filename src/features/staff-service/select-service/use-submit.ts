@@ -16,6 +16,9 @@ export function useSubmit() {
   const { t } = useLingui()
   const navigate = useNavigate()
   const [submitting, setSubmitting] = useState(false)
+  // The draft as submitted: the summary keeps showing it after the draft is cleared for the
+  // next customer, until the screen moves on.
+  const [submitted, setSubmitted] = useState<ServiceDraft | null>(null)
 
   const submit = async (
     draft: ServiceDraft,
@@ -29,6 +32,8 @@ export function useSubmit() {
       return
     }
     setSubmitting(true)
+    setSubmitted(draft)
+    let movedOn = false
     try {
       const payload = { ...payloadOf(draft), messaging_service: channel }
       const record = await submitService(
@@ -48,6 +53,7 @@ export function useSubmit() {
         toast.error(t`Your session has ended. Sign in again to submit.`)
         return
       }
+      movedOn = true
       if (record.status === 'sent' && record.billId !== null) {
         toast.success(t`The code was sent to the customer.`)
         await navigate({
@@ -56,12 +62,18 @@ export function useSubmit() {
           state: (state) => ({
             ...state,
             serviceChannels: channels,
+            serviceChannel: record.payload.messaging_service,
             codeSentAt: record.sentAt ?? Date.now(),
           }),
         })
         return
       }
       if (record.status === 'failed') toast.error(record.lastError ?? t`Your Request Failed!`)
+      else if ((record.lastStatus ?? 0) >= 500)
+        // The connection works: it is the server that failed, and saying otherwise misleads.
+        toast.info(
+          t`The server could not take it yet. Saved on this device: it will be sent by itself.`,
+        )
       else
         toast.info(t`Saved on this device. It will be sent by itself when the connection returns.`)
       await navigate({ to: '/new-service/pending/' })
@@ -70,7 +82,8 @@ export function useSubmit() {
       toast.error(t`The service could not be saved on this device. Try again.`)
     } finally {
       setSubmitting(false)
+      if (!movedOn) setSubmitted(null)
     }
   }
-  return { submit, submitting }
+  return { submit, submitting, submitted }
 }

@@ -23,7 +23,7 @@ export function ServiceStepper(props: { current: ServiceStep; backLinks?: boolea
             <span className={classes.marker} aria-hidden>
               {done ? <IconCheck size={14} stroke={3} /> : index + 1}
             </span>
-            <span>{label}</span>
+            <span className={classes.label}>{label}</span>
           </>
         )
         return (

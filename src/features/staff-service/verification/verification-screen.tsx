@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Text } from '@mantine/core'
+import { Box, Button, Loader, Stack, Text } from '@mantine/core'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState, type ReactNode } from 'react'
@@ -6,11 +6,15 @@ import { session } from '../../../api/session-store.ts'
 import { toRestError } from '../../../api/rest.ts'
 import { toast } from '../../../app/toasts.tsx'
 import { MessagingServiceSheet } from '../../../ui/otp/messaging-service-sheet.tsx'
-import { chooseMessagingService } from '../../../ui/otp/messaging-services.ts'
+import {
+  chooseMessagingService,
+  type MessagingService,
+} from '../../../ui/otp/messaging-services.ts'
 import { OTP_LENGTH, OtpInput } from '../../../ui/otp/otp-input.tsx'
 import { ResendCode } from '../../../ui/otp/resend-code.tsx'
+import { loadChannels } from '../api/messaging-channels.ts'
 import { resendServiceCode, verifyService } from '../api/verification.ts'
-import { forgetVerified } from '../queue/submission-store.ts'
+import { forgetBill } from '../queue/submission-store.ts'
 import { ServiceStepper } from '../shared/service-stepper.tsx'
 import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
 import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
@@ -30,23 +34,43 @@ export function VerificationScreen(props: { billId: number; phone: string; whenD
   const router = useRouter()
   const navigate = useNavigate()
   // Read once: leaving this screen changes the location (and its state) before it unmounts.
-  const [{ serviceChannels: channels, codeSentAt }] = useState(() => router.state.location.state)
+  const [{ serviceChannels: carried, serviceChannel, codeSentAt }] = useState(
+    () => router.state.location.state,
+  )
   const [code, setCode] = useState('')
   const [failures, setFailures] = useState(0)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<'pending' | 'done' | 'failed'>('pending')
   const [sheet, setSheet] = useState(false)
-  const [channel, setChannel] = useState<string | null>(null)
+  // The channel the last code went by: the resend sheet opens on it.
+  const [channel, setChannel] = useState<string | null>(serviceChannel ?? null)
   const { remaining, restart } = useDeadline((codeSentAt ?? Date.now()) + RESEND_AFTER_MS)
 
-  // Without the channels the code can travel by, this screen cannot work: back it goes.
+  // Opened without the channels the code can travel by (a link opened in a new tab): they
+  // are asked for; without a connection it goes to the pending list, saying why.
+  const [loaded, setLoaded] = useState<MessagingService[] | null>(null)
+  const channels = carried && carried.length > 0 ? carried : loaded
   const lost = !channels || channels.length === 0
   useEffect(() => {
     if (!lost) return
-    if (window.history.length > 1) router.history.back()
-    else void navigate({ to: '/new-service/pending/', replace: true })
-  }, [lost, router, navigate])
-  if (lost) return null
+    let current = true
+    loadChannels()
+      .then((list) => {
+        if (list.length === 0) throw new Error('no channels')
+        if (current) setLoaded(list)
+      })
+      .catch(() => {
+        if (!current) return
+        toast.error(
+          t`The code screen needs a connection. Open the service again from the pending list.`,
+        )
+        void navigate({ to: '/new-service/pending/', replace: true })
+      })
+    return () => {
+      current = false
+    }
+  }, [lost, navigate, t])
+  if (lost) return <Loader m="xl" mx="auto" display="block" data-testid="verification-loading" />
   if (outcome !== 'pending') {
     return <VerificationOutcome outcome={outcome} whenDone={props.whenDone} />
   }
@@ -62,7 +86,7 @@ export function VerificationScreen(props: { billId: number; phone: string; whenD
     try {
       await verifyService({ billId: props.billId, phone: props.phone, code: value })
       const ownerId = session.get().user?.id
-      if (ownerId) await forgetVerified(ownerId, props.billId).catch(() => {})
+      if (ownerId) await forgetBill(ownerId, props.billId).catch(() => {})
       setOutcome('done')
     } catch (error) {
       const failure = await toRestError(error)
@@ -115,6 +139,11 @@ export function VerificationScreen(props: { billId: number; phone: string; whenD
             +{props.phone}
           </span>
         </Text>
+        {chosen && (
+          <Text size="sm" c="dimmed" ta="center" data-testid="code-channel">
+            {t`Sent by ${chosen.label}`}
+          </Text>
+        )}
         <OtpInput
           value={code}
           onChange={setCode}
@@ -143,7 +172,7 @@ export function VerificationScreen(props: { billId: number; phone: string; whenD
         opened={sheet}
         services={channels}
         value={chosen?.value ?? null}
-        onChoose={(value) => void resend(value)}
+        onSend={(value) => void resend(value)}
         onClose={() => setSheet(false)}
       />
     </Box>

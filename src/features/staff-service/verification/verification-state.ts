@@ -6,6 +6,8 @@ import type { MessagingService } from '../../../ui/otp/messaging-services.ts'
 declare module '@tanstack/history' {
   interface HistoryState {
     serviceChannels?: MessagingService[]
+    // The channel the code was sent by (its value).
+    serviceChannel?: string | null
     codeSentAt?: number
   }
 }

@@ -1,0 +1,14 @@
+// Whether a bill made from a queued service still waits for the customer's code: false when
+// it was verified or deleted (on this device or another), null when the server cannot say.
+import { loadService } from '#shared/contracts/rest/service-center/services.ts'
+import { callRest } from '../../../api/call-rest.ts'
+import { RestError } from '../../../api/rest.ts'
+
+export async function billStillWaiting(billId: number): Promise<boolean | null> {
+  try {
+    const answer = await callRest(loadService, { params: { id: billId } })
+    return answer.data.is_verified !== true
+  } catch (error) {
+    return error instanceof RestError && error.status === 404 ? false : null
+  }
+}
