@@ -142,7 +142,7 @@ test.describe('the notifications screen', () => {
     await signedInAs(page, person.phone)
     await page.goto(`/notifications?id=${flash}`)
     const drawer = page.getByRole('dialog')
-    await expect(drawer.getByTestId('notification-expiry')).toHaveText(/Expires in \d\d : \d\d/)
+    await expect(drawer.getByTestId('notification-expiry')).toHaveText(/Expires in \d\d:\d\d/)
     const before = await drawer.getByTestId('notification-expiry').textContent()
     await page.clock.runFor(2000)
     await expect(drawer.getByTestId('notification-expiry')).not.toHaveText(before!)
