@@ -24,3 +24,18 @@ export async function pauseClock(page: Page): Promise<void> {
     }
   }
 }
+
+// Moves a paused page clock (`pauseClock`) on in small steps until `done` holds, at most
+// `limitMs` of page time. An answer reaching the test does not mean the page has already set
+// its next timer (it first writes the outcome to IndexedDB), so one jump of the expected wait
+// can land before the timer exists; small steps cannot miss it.
+export async function runClockUntil(
+  page: Page,
+  done: () => boolean | Promise<boolean>,
+  { stepMs = 250, limitMs }: { stepMs?: number; limitMs: number },
+): Promise<void> {
+  for (let elapsed = 0; !(await done()); elapsed += stepMs) {
+    if (elapsed >= limitMs) throw new Error(`still waiting after ${limitMs} ms of page time`)
+    await page.clock.runFor(stepMs)
+  }
+}
