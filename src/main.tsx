@@ -13,7 +13,9 @@ import { bootFrameReady } from './app/boot-frame.ts'
 import { activateLanguage, storedLanguage } from './i18n/i18n.ts'
 import { prefetchHome } from './features/catalogue/home/prefetch-home.ts'
 import { afterLoadAndIdle } from './lib/idle.ts'
+import { firstRouteRendered, watchFirstScreen } from './lib/first-screen.ts'
 
+watchFirstScreen()
 // The home page's largest picture depends on its content query: ask before anything renders.
 if (window.location.pathname === '/') prefetchHome()
 
@@ -24,6 +26,7 @@ await Promise.all([activateLanguage(storedLanguage()), bootFrameReady()])
 const liftBootFrame = () => document.getElementById('boot')?.remove()
 const lifted = router.subscribe('onRendered', () => {
   liftBootFrame()
+  firstRouteRendered()
   lifted()
 })
 // Whatever happens to the first route, the frame never stays over the app for long.

@@ -4,6 +4,7 @@ import { useQuery } from 'urql'
 import { HomeContentDocument } from '../../../api/generated/commerce.ts'
 import { session } from '../../../api/session-store.ts'
 import { afterLoadAndIdle } from '../../../lib/idle.ts'
+import { useFirstScreenHold } from '../../../lib/first-screen.ts'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { CategoryBar } from '../categories/category-bar.tsx'
 import { useCategoryTree } from '../categories/use-category-tree.ts'
@@ -54,6 +55,7 @@ export function HomeScreen() {
 
   const loading = !home.data && home.fetching
   const failed = !home.data && home.error
+  useFirstScreenHold(loading)
   return (
     <>
       <h1 className="visually-hidden">{t`HiG Car Care`}</h1>

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { Skeleton, Stack, Text, Title } from '@mantine/core'
 import '@mantine/core/styles/Skeleton.css'
 import { useNavigate } from '@tanstack/react-router'
 import { useQuery } from 'urql'
 import { useLingui } from '@lingui/react/macro'
 import { ProductDocument, ProductSummaryDocument } from '../../../api/generated/commerce.ts'
+import { useAfterFirstScreen, useFirstScreenHold } from '../../../lib/first-screen.ts'
 import { NotFoundPage } from '../../../app/pages/not-found-page.tsx'
 import { toast } from '../../../app/toasts.tsx'
 import { formatNumber } from '#shared/domain/format-omr.ts'
@@ -18,8 +19,12 @@ import { ProductImage } from '../product-card/product-image.tsx'
 import { productView } from '../product-card/product-view.ts'
 import { ShareButton } from '../product-card/share-button.tsx'
 import { detailSections } from './detail-sections.ts'
-import { RichText } from './rich-text.tsx'
 import classes from './product.module.css'
+
+// Rich text needs the sanitizer (~11 KB): it comes once the product's name and price are up.
+const RichText = lazy(() =>
+  import('./rich-text.tsx').then((module) => ({ default: module.RichText })),
+)
 
 // The product detail. What a listing already put in the normalized cache shows at once
 // (ProductSummary, cache only); the full detail follows from the network or, offline, from
@@ -46,6 +51,8 @@ export function ProductScreen(props: { id: string }) {
   // An address that names no product (a malformed id) is a page that does not exist: the
   // server's words about ids are not for people.
   const malformed = failed && Boolean(detail.error) && !detail.error?.networkError
+  useFirstScreenHold(!view && !failed)
+  const richTextReady = useAfterFirstScreen()
   const reported = useRef(false)
   useEffect(() => {
     if (!failed || malformed || reported.current) return
@@ -73,6 +80,7 @@ export function ProductScreen(props: { id: string }) {
     )
   }
   const image = full?.media?.[0]?.url ?? view.image
+  const sectionsLoading = <Skeleton height={120} radius="md" data-testid="sections-loading" />
   return (
     <article data-testid="product-detail" data-product-id={view.id}>
       <OfflineIndicator />
@@ -104,25 +112,27 @@ export function ProductScreen(props: { id: string }) {
         )}
       </Stack>
       <div className={classes.sections}>
-        {!full && !detail.error && (
-          <Skeleton height={120} radius="md" data-testid="sections-loading" />
+        {(!full || !richTextReady) && !detail.error && sectionsLoading}
+        {richTextReady && (
+          <Suspense fallback={sectionsLoading}>
+            {sections.map((section) => (
+              <section key={section.slug} className={classes.section} data-testid="detail-section">
+                <h2 className={classes.sectionTitle}>{section.title}</h2>
+                {section.items.map((item, index) =>
+                  item.kind === 'rich' ? (
+                    <div key={index} className={classes.rich}>
+                      <RichText blocks={item.blocks} />
+                    </div>
+                  ) : (
+                    <p key={index} className={classes.text}>
+                      {item.text}
+                    </p>
+                  ),
+                )}
+              </section>
+            ))}
+          </Suspense>
         )}
-        {sections.map((section) => (
-          <section key={section.slug} className={classes.section} data-testid="detail-section">
-            <h2 className={classes.sectionTitle}>{section.title}</h2>
-            {section.items.map((item, index) =>
-              item.kind === 'rich' ? (
-                <div key={index} className={classes.rich}>
-                  <RichText blocks={item.blocks} />
-                </div>
-              ) : (
-                <p key={index} className={classes.text}>
-                  {item.text}
-                </p>
-              ),
-            )}
-          </section>
-        ))}
       </div>
       <BottomBar>
         {!view.inStock && (
