@@ -6,7 +6,6 @@ import { useQuery } from 'urql'
 import { useLingui } from '@lingui/react/macro'
 import { ProductDocument, ProductSummaryDocument } from '../../../api/generated/commerce.ts'
 import { useAfterFirstScreen, useFirstScreenHold } from '../../../lib/first-screen.ts'
-import { NotFoundPage } from '../../../app/pages/not-found-page.tsx'
 import { toast } from '../../../app/toasts.tsx'
 import { formatNumber } from '#shared/domain/format-omr.ts'
 import { useChannel } from '../../../ui/catalogue/store-location.ts'
@@ -21,6 +20,11 @@ import { ShareButton } from '../product-card/share-button.tsx'
 import { detailSections } from './detail-sections.ts'
 import classes from './product.module.css'
 
+const NotFoundPage = lazy(() =>
+  import('../../../app/pages/not-found-page.tsx').then((module) => ({
+    default: module.NotFoundPage,
+  })),
+)
 // Rich text needs the sanitizer (~11 KB): it comes once the product's name and price are up.
 const RichText = lazy(() =>
   import('./rich-text.tsx').then((module) => ({ default: module.RichText })),
@@ -66,7 +70,11 @@ export function ProductScreen(props: { id: string }) {
   }, [failed, malformed, detail.error, navigate, t])
 
   if (malformed) {
-    return <NotFoundPage />
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    )
   }
 
   if (!view) {
