@@ -150,7 +150,7 @@ try {
           { amount: scores.tbtMs, unit: 'ms', budgetAmount: 100 },
         ),
       )
-      row(`  Largest paint ${name}`, scores.lcpElement.slice(0, 120) || 'not reported')
+      row(`  Largest paint ${name}`, scores.lcpElement)
       if (scores.renderBlocking.length > 0)
         row(`  Render-blocking ${name}`, scores.renderBlocking.join(', '))
       if (scores.failedAudits.length > 0)

@@ -18,6 +18,11 @@ import { firstRouteRendered, watchFirstScreen } from './lib/first-screen.ts'
 watchFirstScreen()
 // The home page's largest picture depends on its content query: ask before anything renders.
 if (window.location.pathname === '/') prefetchHome()
+// A product page opened by its address: the answer index.html asked for goes into the cache.
+if ('__earlyProduct' in window)
+  void import('./features/catalogue/product/prefetch-product.ts').then((module) =>
+    module.prefetchProduct(),
+  )
 
 await Promise.all([activateLanguage(storedLanguage()), bootFrameReady()])
 

@@ -5,7 +5,7 @@
 // does not move the line. Scripts asked for later (the database, the service-worker helper, the
 // offline catalogue) are reported apart.
 import { gzipSync } from 'node:zlib'
-import type { Browser } from '@playwright/test'
+import type { Browser, Response } from '@playwright/test'
 
 export interface FirstLoad {
   scripts: number
@@ -41,11 +41,18 @@ export async function measureFirstLoad(
       subtree: true,
     })
   }, ready)
-  const bodies: Promise<{ url: string; body: Buffer }>[] = []
-  page.on('response', (response) => {
+  const bodies: Promise<{ url: string; body: Buffer } | null>[] = []
+  const collect = (response: Response) => {
     if (response.request().resourceType() !== 'script') return
-    bodies.push(response.body().then((body) => ({ url: response.url(), body })))
-  })
+    bodies.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), body }))
+        // a script still on its way when the page is closed: not part of either figure
+        .catch(() => null),
+    )
+  }
+  page.on('response', collect)
   await page.goto(url, { waitUntil: 'load' })
   await page.locator(ready).first().waitFor()
   await page.waitForLoadState('networkidle')
@@ -58,7 +65,8 @@ export async function measureFirstLoad(
         .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
     }
   })
-  const scripts = await Promise.all(bodies)
+  page.off('response', collect)
+  const scripts = (await Promise.all(bodies)).filter((script) => script !== null)
   await context.close()
   const startOf = new Map(timing.started.map((entry) => [entry.url, entry.startTime]))
   const files = scripts.map(({ url: scriptUrl, body }) => ({

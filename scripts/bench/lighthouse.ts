@@ -91,8 +91,19 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-// The largest paint's element, as Lighthouse names it (its audit or its insight, by version).
+// The largest paint's element, as Lighthouse names it (its audit or its insight, by version),
+// and where its time went (time to first byte, load delay, load, render delay). An element
+// gone from the page by the end of the audit (the boot frame's picture) has no name.
 function lcpElement(report: Report): string {
+  const parts = JSON.stringify(report.audits['lcp-breakdown-insight']?.details ?? {}).matchAll(
+    /"label":"([^"]+)","duration":([\d.]+)/g,
+  )
+  const breakdown = [...parts].map(([, label, ms]) => `${label} ${Math.round(Number(ms))} ms`)
+  const element = lcpSnippet(report).slice(0, 100) || 'element no longer in the page'
+  return breakdown.length > 0 ? `${element} (${breakdown.join(', ')})` : element
+}
+
+function lcpSnippet(report: Report): string {
   for (const id of [
     'largest-contentful-paint-element',
     'lcp-breakdown-insight',

@@ -18,6 +18,8 @@ import { ProductImage } from '../product-card/product-image.tsx'
 import { productView } from '../product-card/product-view.ts'
 import { ShareButton } from '../product-card/share-button.tsx'
 import { detailSections } from './detail-sections.ts'
+import { firstProductImage } from './first-product-image.ts'
+import { earlyProductPolicy } from './prefetch-product.ts'
 import classes from './product.module.css'
 
 const NotFoundPage = lazy(() =>
@@ -43,7 +45,11 @@ export function ProductScreen(props: { id: string }) {
     variables,
     requestPolicy: 'cache-only',
   })
-  const [detail] = useQuery({ query: ProductDocument, variables })
+  const [detail] = useQuery({
+    query: ProductDocument,
+    variables,
+    requestPolicy: earlyProductPolicy(props.id),
+  })
   const product = detail.data?.product ?? summary.data?.product ?? null
   const full = detail.data?.product ?? null
   const view = product ? productView(product, i18n.locale) : null
@@ -87,7 +93,7 @@ export function ProductScreen(props: { id: string }) {
       </Stack>
     )
   }
-  const image = full?.media?.[0]?.url ?? view.image
+  const image = firstProductImage(full ? { product: full } : null) ?? view.image
   const sectionsLoading = <Skeleton height={120} radius="md" data-testid="sections-loading" />
   return (
     <article data-testid="product-detail" data-product-id={view.id}>
