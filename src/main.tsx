@@ -61,4 +61,10 @@ void afterLoadAndIdle().then(() => {
   void import('./features/staff-service/queue/resume-on-start.ts').then((module) =>
     module.resumeStaffQueueOnStart(),
   )
+  // What shows when something goes wrong is not part of the first load, but it must be there
+  // if the network goes next (before the service worker holds the app): it loads now.
+  void import('./app/toast-items.tsx')
+  void import('./app/pages/error-page.tsx')
+  void import('./app/pages/not-found-page.tsx')
+  void import('./features/catalogue/load-error.tsx')
 })
