@@ -8,6 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { earlyHomeQuery } from './scripts/vite/early-home-query.ts'
 import { contentSecurityPolicy } from './scripts/vite/content-security-policy.ts'
+import { bundleReport } from './scripts/vite/bundle-report.ts'
 
 // One source of truth for the manifest: the top-level file, also served as is.
 const manifest = JSON.parse(
@@ -54,6 +55,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     contentSecurityPolicy(process.env),
+    bundleReport(),
   ],
   build: {
     target: 'es2022',

@@ -1,9 +1,13 @@
 // Toasts at the bottom centre: success and error stay 5 s, info and warning 7 s (the spec).
 // Errors are announced assertively, the rest politely.
-import { useSyncExternalStore } from 'react'
-import { CloseButton } from '@mantine/core'
-import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import classes from './toasts.module.css'
+
+// The toasts themselves (with Mantine's close button) load with the first one; the live region
+// is there from the start, so screen readers announce what is put in it.
+const ToastItems = lazy(() =>
+  import('./toast-items.tsx').then((module) => ({ default: module.ToastItems })),
+)
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning'
 
@@ -52,7 +56,6 @@ function subscribe(listener: () => void) {
 }
 
 export function Toaster() {
-  const { t } = useLingui()
   const current = useSyncExternalStore(
     subscribe,
     () => toasts,
@@ -60,18 +63,11 @@ export function Toaster() {
   )
   return (
     <div className={classes.region} aria-live="polite">
-      {current.map((item) => (
-        <div
-          key={item.id}
-          className={classes.toast}
-          data-kind={item.kind}
-          role={item.kind === 'error' ? 'alert' : 'status'}
-          data-testid="toast"
-        >
-          <span className={classes.message}>{item.message}</span>
-          <CloseButton size="sm" aria-label={t`Close`} onClick={() => dismissToast(item.id)} />
-        </div>
-      ))}
+      {current.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastItems toasts={current} />
+        </Suspense>
+      )}
     </div>
   )
 }
