@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import type { AddressValues } from '../addresses/address-values.ts'
-import type { ListingRow } from '../graphql/commerce/catalogue/listing-price.ts'
+import type { ListingRow } from '../catalogue/listing-price.ts'
 
 export interface AddressJson {
   first_name: string

@@ -38,7 +38,9 @@ import {
   tooManyTokensMessage,
 } from './limits.ts'
 import { readParams } from './request-params.ts'
-import { cacheKey, isPublicRead, keptAnswer, type ResponseCache } from './response-cache.ts'
+import type { AnswerCache } from '../catalogue/answer-cache.ts'
+import { keptAnswer } from '../http/kept-answer.ts'
+import { cacheKey, isPublicRead } from './kept-answers.ts'
 import { budgetedFieldResolver, raceBudget, startDeadline, TimeBudgetError } from './time-budget.ts'
 
 const tokenMessages = {
@@ -117,7 +119,7 @@ export interface GraphQLRouteOptions {
   // need no login. The one-time-code endpoint issues tokens and ignores the header instead.
   checkToken: boolean
   // Catalogue answers kept for everyone (the commerce endpoint only).
-  responseCache?: ResponseCache
+  answers?: AnswerCache
 }
 
 export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: GraphQLRouteOptions) {
@@ -180,9 +182,7 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
 
     // A public catalogue read already answered for this catalogue version needs no more work.
     const cache =
-      options.responseCache && isPublicRead(operationOf(document, operationName))
-        ? options.responseCache
-        : null
+      options.answers && isPublicRead(operationOf(document, operationName)) ? options.answers : null
     const key = cache ? cacheKey(language, query, operationName, variables) : null
     const version = cache ? await cache.version() : 0
     const kept = key ? cache!.get(key, version) : undefined

@@ -11,7 +11,7 @@ import { paymentGateways } from '../../../payments/index.ts'
 import type { GraphQLContext } from '../../context.ts'
 import { metadataItems, money, taxedMoney } from '../catalogue/money.ts'
 import { productNode, variantNode } from '../catalogue/product-node.ts'
-import { productsByIds, variantListings } from '../catalogue/products-data.ts'
+import { productsByIds, variantListings } from '../../../catalogue/products.ts'
 import { toGlobalId } from '../global-id.ts'
 
 export const checkoutGlobalId = (id: string) => toGlobalId('Checkout', id)
