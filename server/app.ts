@@ -7,7 +7,7 @@ import { compress } from 'hono/compress'
 import type { AppDeps } from './app-deps.ts'
 import { graphqlHandler } from './graphql/http.ts'
 import { buildSchemas } from './graphql/schemas.ts'
-import { createAnswerCache } from './catalogue/answer-cache.ts'
+import { createAnswerCache, type AnswerCache } from './catalogue/answer-cache.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { gatewayRoutes } from './payments/gateway-routes.ts'
 import { restApi } from './rest/index.ts'
@@ -16,7 +16,7 @@ import { mountStatic } from './static.ts'
 import { edgeGuard } from './http/edge-guard.ts'
 import { securityHeaders } from './http/security-headers.ts'
 
-export function createApp(deps: AppDeps): Hono {
+export function createApp(deps: AppDeps, options: { answers?: AnswerCache } = {}): Hono {
   const app = new Hono()
   const schemas = buildSchemas()
 
@@ -35,7 +35,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', compress())
 
   // Catalogue answers kept for everyone, shared by REST and the commerce endpoint.
-  const answers = createAnswerCache(deps.db)
+  const answers = options.answers ?? createAnswerCache(deps.db)
   app.route('/api/v1', restApi(deps, answers))
   app.route('/media', mediaRoutes(deps))
   if (deps.config.devPaymentGateway) app.route('/gateway', gatewayRoutes(deps))

@@ -99,3 +99,11 @@ export function createAnswerCache(db: Db, now: () => number = Date.now): AnswerC
     },
   }
 }
+
+// Keeps nothing: every read does its work (benchmarks of that work).
+export const noAnswerCache: AnswerCache = {
+  version: async () => 0,
+  get: () => undefined,
+  set: () => {},
+  shared: (_key, work) => work(),
+}

@@ -29,7 +29,7 @@ import type { GraphQLContext } from './context.ts'
 import { createDocumentCache } from './document-cache.ts'
 import { maskError } from './error-masking.ts'
 import {
-  costOf,
+  keptCostOf,
   limitError,
   limits,
   shapeRules,
@@ -209,7 +209,7 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
     const coerced = coerceVariables(schema, document, operationName, variables)
     // Variables that do not fit the operation: nothing runs, as when execution refuses them.
     if (!coerced.ok) return refuse(c, type, coerced.errors.map(formatted))
-    const cost = costOf(schema, document, coerced.values, operationName)
+    const cost = keptCostOf(schema, document, coerced.values, operationName)
     if (cost > limits.cost) {
       return refuse(c, type, [formatted(limitError(tooCostlyMessage(language, cost)))])
     }
