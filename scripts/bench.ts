@@ -47,7 +47,7 @@ const loadRows = (figures: LoadFigures[]) => {
         : null
     row(
       `Load ${CONNECTIONS} conn.: ${f.target}, ${f.setup}`,
-      `${f.perSecond} req/s, p50 ${f.p50} / p95 ${f.p95} / p99 ${f.p99} ms, max ${f.max} ms${f.errors ? `, ${f.errors} errors` : ''}`,
+      `${f.perSecond} req/s, p50 ${f.p50} / p95 ${f.p95} / p99 ${f.p99} ms, max ${f.max} ms${f.errors ? `, ${f.errors} errors` : ''}, load ${f.load}`,
       budget,
       ok,
     )
