@@ -53,10 +53,37 @@ function coalescedVersion(read: () => Promise<number>): () => Promise<number> {
   }
 }
 
+// The embedded database runs in this process and announces every catalogue change as it
+// commits (migration 0530), before the writer goes on: the version is known without asking.
+function announcedVersion(db: Db, read: () => Promise<number>): () => Promise<number> {
+  let latest = 0
+  let ready: Promise<void> | null = null
+  const start = async () => {
+    await db.listen('catalogue_changed', (payload) => {
+      latest = Math.max(latest, Number(payload) || 0)
+    })
+    latest = Math.max(latest, await read())
+  }
+  return async () => {
+    ready ??= start().catch((error: unknown) => {
+      ready = null
+      throw error
+    })
+    await ready
+    return latest
+  }
+}
+
 export function createAnswerCache(db: Db, now: () => number = Date.now): AnswerCache {
   const entries = new Map<string, KeptAnswer & { version: number; until: number }>()
   const running = new Map<string, Promise<unknown>>()
   let bytes = 0
+  const readVersion = async () => {
+    const row = await db.one<{ version: number | null }>(
+      'select max(id) as version from catalogue_changes',
+    )
+    return row?.version ?? 0
+  }
   const forget = (key: string, entry: { body: string }) => {
     entries.delete(key)
     bytes -= entry.body.length
@@ -69,12 +96,8 @@ export function createAnswerCache(db: Db, now: () => number = Date.now): AnswerC
       running.set(key, started)
       return started
     },
-    version: coalescedVersion(async () => {
-      const row = await db.one<{ version: number | null }>(
-        'select max(id) as version from catalogue_changes',
-      )
-      return row?.version ?? 0
-    }),
+    version:
+      db.kind === 'pglite' ? announcedVersion(db, readVersion) : coalescedVersion(readVersion),
     get(key, version) {
       const entry = entries.get(key)
       if (!entry) return undefined

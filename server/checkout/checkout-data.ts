@@ -3,6 +3,7 @@
 // not found either (Saleor deletes a checkout once it becomes an order).
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
+import type { Row } from '../db/tables.ts'
 import type { AddressValues } from '../addresses/address-values.ts'
 import type { ListingRow } from '../catalogue/listing-price.ts'
 
@@ -21,20 +22,24 @@ export interface AddressJson {
   metadata: Record<string, string>
 }
 
-export interface CheckoutRow {
-  id: string
+// shipping_required is false for REST orders, whose lines carry their own delivery
+// (migrations/0400). The addresses are the checkout's own snapshots. Checkouts are always read
+// by their owner, so user_id is known.
+export type CheckoutRow = Pick<
+  Row<'checkouts'>,
+  | 'id'
+  | 'channel_id'
+  | 'email'
+  | 'voucher_code'
+  | 'delivery_method_id'
+  | 'metadata'
+  | 'wallet_amount'
+  | 'completed_order_id'
+  | 'shipping_required'
+> & {
   user_id: number
-  channel_id: number
-  email: string
-  voucher_code: string | null
   shipping_address: AddressJson | null
   billing_address: AddressJson | null
-  delivery_method_id: number | null
-  metadata: Record<string, string>
-  wallet_amount: number
-  completed_order_id: number | null
-  /** False for REST orders, whose lines carry their own delivery (migrations/0400). */
-  shipping_required: boolean
 }
 
 export interface CheckoutLineRow {

@@ -6,16 +6,12 @@ import type { ChannelRow } from '../catalogue/rows.ts'
 import { checkoutMoney, type CheckoutMoney } from './checkout-money.ts'
 import { checkoutLines, type CheckoutLineRow, type CheckoutRow } from './checkout-data.ts'
 import { voucherProblem, voucherTerms, type VoucherRow } from './voucher-rules.ts'
+import type { Row } from '../db/tables.ts'
 
-export interface ShippingMethodRow {
-  id: number
-  name_en: string
-  name_ar: string
-  price: number
-  image_url: string | null
-  is_working: boolean
-  metadata: Record<string, string>
-}
+export type ShippingMethodRow = Pick<
+  Row<'shipping_methods'>,
+  'id' | 'name_en' | 'name_ar' | 'price' | 'image_url' | 'is_working' | 'metadata'
+>
 
 export interface CheckoutState {
   row: CheckoutRow

@@ -1093,4 +1093,4 @@ export interface NewRows {
 export type TableName = keyof Tables
 export type Row<T extends TableName> = Tables[T]
 export type NewRow<T extends TableName> = NewRows[T]
-// migrations sha256 84d950d49544bf6aae34eae28004440c1eaf325e7d1516edce132755a722de46
+// migrations sha256 7c4849d99480651a1f91f0a9a8675e3416fd6a8f65b8416b8d5eb2d2d857d1e3
