@@ -46,6 +46,9 @@ export interface CheckoutLineRow {
   id: number
   variant_id: number
   product_id: number
+  /** The variant's own sku and name (what a cart line shows of it). */
+  sku: string
+  name: string
   quantity: number
   /** A REST order line's delivery type; null: the product's default. */
   delivery_type: string | null
@@ -113,6 +116,8 @@ export async function checkoutLines(
     id: number
     variant_id: number
     product_id: number
+    sku: string
+    name: string
     quantity: number
     delivery_type: string | null
     price: number | null
@@ -120,8 +125,8 @@ export async function checkoutLines(
     discount_value: number | null
     stock: number | null
   }>(
-    `select cl.id, cl.variant_id, v.product_id, cl.quantity, cl.delivery_type, l.price, l.discount_kind,
-            l.discount_value, l.quantity as stock
+    `select cl.id, cl.variant_id, v.product_id, v.sku, v.name, cl.quantity, cl.delivery_type,
+            l.price, l.discount_kind, l.discount_value, l.quantity as stock
        from checkout_lines cl
        join product_variants v on v.id = cl.variant_id
        left join variant_listings l on l.variant_id = cl.variant_id and l.channel_id = $2
@@ -133,6 +138,8 @@ export async function checkoutLines(
     id: row.id,
     variant_id: row.variant_id,
     product_id: row.product_id,
+    sku: row.sku,
+    name: row.name,
     quantity: row.quantity,
     delivery_type: row.delivery_type,
     listing:
