@@ -22,7 +22,9 @@ export interface AnswerCache {
   // The catalogue's version now: read before answering, kept with what is answered.
   version(): Promise<number>
   get(key: string, version: number): KeptAnswer | undefined
-  set(key: string, version: number, body: string): void
+  // Keeps the answer (compressed once), and gives it back to be sent as kept: undefined when
+  // it is too large to keep.
+  set(key: string, version: number, body: string): KeptAnswer | undefined
   // Many people asking the same thing at once (a cold cache under load) wait for one answer.
   shared<T>(key: string, work: () => Promise<T>): Promise<T>
 }
@@ -108,9 +110,9 @@ export function createAnswerCache(db: Db, now: () => number = Date.now): AnswerC
       return entry
     },
     set(key, version, body) {
-      if (body.length > MAX_BYTES / 8) return
+      if (body.length > MAX_BYTES / 8) return undefined
       const old = entries.get(key)
-      if (old && old.version >= version) return
+      if (old && old.version >= version) return old
       if (old) forget(key, old)
       const gzipped = new Uint8Array(gzipSync(body))
       entries.set(key, { body, gzipped, version, until: now() + CACHE_SECONDS * 1000 })
@@ -119,6 +121,7 @@ export function createAnswerCache(db: Db, now: () => number = Date.now): AnswerC
         if (bytes <= MAX_BYTES) break
         forget(oldest, entry)
       }
+      return { body, gzipped }
     },
   }
 }
@@ -127,6 +130,6 @@ export function createAnswerCache(db: Db, now: () => number = Date.now): AnswerC
 export const noAnswerCache: AnswerCache = {
   version: async () => 0,
   get: () => undefined,
-  set: () => {},
+  set: () => undefined,
   shared: (_key, work) => work(),
 }

@@ -254,8 +254,11 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
     if (!('data' in result)) return refuse(c, type, (result.errors ?? []).map(formatted))
     if (key && !result.errors) {
       const body = JSON.stringify(result)
-      cache!.set(key, version, body)
-      return c.body(body, 200, { 'content-type': `${type}; charset=utf-8` })
+      // Sent as kept: compressed once, not once more on the way out.
+      const kept = cache!.set(key, version, body)
+      return kept
+        ? keptAnswer(c, kept, type)
+        : c.body(body, 200, { 'content-type': `${type}; charset=utf-8` })
     }
     return answer(c, type, {
       ...result,

@@ -17,7 +17,11 @@ export function keptPublicRead(cache: AnswerCache): MiddlewareHandler {
     await cache.shared(`${version}\u0001${key}`, async () => {
       ran = true
       await next()
-      if (c.res.status === 200) cache.set(key, version, await c.res.clone().text())
+      if (c.res.status !== 200) return
+      const text = await c.res.text()
+      const kept = cache.set(key, version, text)
+      // Sent as kept: compressed once, not once more on the way out.
+      c.res = kept ? keptAnswer(c, kept, 'application/json') : new Response(text, c.res)
     })
     if (ran) return
     // Another request ran it: its answer, unless it was not one to keep.
