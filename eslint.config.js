@@ -56,6 +56,16 @@ const layerZones = [
   ),
   zone('server', ['src', 'sw'], 'the backend may import shared only, never the app or the worker.'),
   zone(
+    'server/catalogue',
+    ['server/graphql', 'server/rest'],
+    'catalogue data access serves both APIs: it imports neither.',
+  ),
+  zone(
+    'server/rest',
+    ['server/graphql'],
+    'REST handlers are adapters over the domain modules (server/catalogue, server/account…), never over GraphQL.',
+  ),
+  zone(
     'shared',
     ['src', 'sw', 'server', 'scripts', 'tests'],
     'shared is what the app, the worker and the backend all use: it imports none of them.',
@@ -129,6 +139,22 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // SQL lives in the domain modules; a REST handler calls them (decision 137).
+    files: ['server/rest/**/*.ts'],
+    ignores: ['server/rest/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(query|one|exec)$/]:matches([callee.object.name=/^(db|tx)$/], [callee.object.property.name='db'])",
+          message:
+            'No SQL in REST handlers: call a function of the domain module that owns the table.',
+        },
+      ],
     },
   },
   {

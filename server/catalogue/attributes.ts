@@ -1,8 +1,8 @@
 // Attributes: the values products carry (detail sections) and, for a category's filter panel,
 // the attributes its products use with only the values they use in a channel.
-import type { Db } from '../../../db/database.ts'
-import { intsIn } from './sql.ts'
-import type { AttributeRow, AttributeValueRow } from './catalogue-rows.ts'
+import type { Db } from '../db/database.ts'
+import { intsIn } from '../db/sql.ts'
+import type { AttributeRow, AttributeValueRow } from './rows.ts'
 
 export interface ProductAttributeValue {
   product_id: number

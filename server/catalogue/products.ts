@@ -1,12 +1,11 @@
 // Finding the products a channel lists: by category (with its subcategories), attribute
 // values, ids and search words, in the order asked, one page at a time. Shared by the commerce
 // GraphQL queries and the REST catalogue.
-import type { Db } from '../../../db/database.ts'
-import { escapeLike, intsIn, textsIn } from './sql.ts'
-import { productColumns, type ProductRow, type VariantListingRow } from './catalogue-rows.ts'
-import { orderSql } from './product-order.ts'
+import type { Db } from '../db/database.ts'
+import { escapeLike, intsIn, textsIn } from '../db/sql.ts'
+import { productColumns, type ProductRow, type VariantListingRow } from './rows.ts'
+import { orderSql, type ListingOrder } from './product-order.ts'
 import { ensureStatistics } from './statistics.ts'
-import type { ProductOrder } from '../../generated/commerce.ts'
 
 export interface AttributeCriterion {
   slug: string
@@ -21,7 +20,7 @@ export interface ProductCriteria {
   attributes?: AttributeCriterion[]
   /** Normalized search words (shared/domain/search-text.ts); every one must match. */
   searchWords?: string[]
-  sort?: ProductOrder | null
+  sort?: ListingOrder | null
   sortAttributePk?: number | null
   /** Only the products with (IN_STOCK) or without (OUT_OF_STOCK) a quantity in the channel. */
   stock?: 'IN_STOCK' | 'OUT_OF_STOCK' | null
@@ -115,4 +114,61 @@ export async function variantListings(
     byProduct.set(row.product_id, list)
   }
   return byProduct
+}
+
+/** The products the given variants belong to. */
+export async function productIdsOfVariants(
+  db: Db,
+  variantIds: readonly number[],
+): Promise<number[]> {
+  if (variantIds.length === 0) return []
+  const rows = await db.query<{ product_id: number }>(
+    `select distinct product_id from product_variants where id in ${intsIn('$1')}`,
+    [[...variantIds]],
+  )
+  return rows.map((row) => row.product_id)
+}
+
+/** The product of a variant the channel lists, if it does. */
+export async function listedProductOfVariant(
+  db: Db,
+  variantId: number,
+  channelId: number,
+): Promise<Pick<ProductRow, 'id' | 'metadata'> | undefined> {
+  return db.one(
+    `select p.id, p.metadata from product_variants v join products p on p.id = v.product_id
+       join variant_listings l on l.variant_id = v.id and l.channel_id = $2
+      where v.id = $1`,
+    [variantId, channelId],
+  )
+}
+
+/** Products by id with their category and whether the channel lists them (for banners). */
+export async function productsListedIn(
+  db: Db,
+  productIds: readonly number[],
+  channelId: number,
+): Promise<(Pick<ProductRow, 'id' | 'category_id'> & { listed: boolean })[]> {
+  if (productIds.length === 0) return []
+  return db.query(
+    `select p.id, p.category_id, exists (
+        select 1 from product_variants v join variant_listings l on l.variant_id = v.id
+         where v.product_id = p.id and l.channel_id = $2) as listed
+       from products p where p.id in ${intsIn('$1')}`,
+    [[...productIds], channelId],
+  )
+}
+
+/** How many order lines each product has been on: the REST catalogue shows it. */
+export async function orderCounts(
+  db: Db,
+  productIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map()
+  const rows = await db.query<{ product_id: number; n: number }>(
+    `select product_id, count(*)::int as n from order_lines
+      where product_id in ${intsIn('$1')} group by product_id`,
+    [[...productIds]],
+  )
+  return new Map(rows.map((row) => [row.product_id, row.n]))
 }

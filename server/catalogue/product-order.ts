@@ -1,11 +1,16 @@
-// ProductOrder as SQL over products `p` and their channel summary `x` (payable, quantity). The
+// A listing order as SQL over products `p` and their channel summary `x` (payable, quantity). The
 // same order as compareProducts in shared/domain/listing-sort.ts: out of stock last; RATING is the
 // best-seller rank (ascending = best seller first); PRICE is the price paid; without a sort the
 // newest product first.
-import type { ProductOrder } from '../../generated/commerce.ts'
+
+/** A listing's order as the commerce API and the REST sorts give it (Saleor's ProductOrder). */
+export interface ListingOrder {
+  field?: string | null
+  direction?: string | null
+}
 
 export function orderSql(
-  sort: ProductOrder | null | undefined,
+  sort: ListingOrder | null | undefined,
   attributePk: number | null,
   param: (value: unknown) => string,
 ): string {

@@ -1,36 +1,7 @@
 // Content pages (the header carousel and the home page's blocks) and their banner slots.
-import type { Db } from '../../../db/database.ts'
-import { intsIn, textsIn } from './sql.ts'
-
-export interface PageTypeRow {
-  id: number
-  slug: string
-  name: string
-}
-
-export interface PageRow {
-  id: number
-  page_type_id: number
-  slug: string
-  title_en: string
-  title_ar: string
-  content_en: unknown
-  content_ar: unknown
-  metadata: Record<string, string>
-}
-
-export interface SlotRow {
-  id: number
-  page_id: number
-  slot: string
-  sort: number
-  label_en: string
-  label_ar: string
-  image_url: string | null
-  product_id: number | null
-  external_url: string | null
-  product_ids: number[]
-}
+import type { Db } from '../db/database.ts'
+import { intsIn, textsIn } from '../db/sql.ts'
+import type { PageRow, PageTypeRow, SlotRow } from './rows.ts'
 
 export async function pageTypes(db: Db, slugs: readonly string[] | null): Promise<PageTypeRow[]> {
   return slugs

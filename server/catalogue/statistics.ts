@@ -2,7 +2,7 @@
 // gathers them itself (autovacuum); embedded PGlite has no such daemon, so after the seed's bulk
 // load the tables look empty to the planner and listings on a large catalogue get slow plans.
 // The first catalogue query of a database that was never analyzed analyzes its tables once.
-import type { Db } from '../../../db/database.ts'
+import type { Db } from '../db/database.ts'
 
 const analyzed = new WeakMap<Db, Promise<void>>()
 

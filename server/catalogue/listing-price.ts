@@ -3,12 +3,11 @@
 // were priced). Product prices are the cheapest variant's. The database keeps the same payable
 // amount in variant_listings.payable (migrations/0100-catalogue.sql), which listings sort by;
 // the tests hold the two together.
-export interface ListingRow {
-  price: number
-  discount_kind: string
-  discount_value: number
-  quantity: number
-}
+import type { Row } from '../db/tables.ts'
+export type ListingRow = Pick<
+  Row<'variant_listings'>,
+  'price' | 'discount_kind' | 'discount_value' | 'quantity'
+>
 
 export function listingDiscount(listing: ListingRow): number {
   if (listing.discount_kind === 'fixed') return Math.min(listing.discount_value, listing.price)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testDatabase } from '../../../test-support.ts'
+import { testDatabase } from '../test-support.ts'
 import { listingDiscount, listingPayable, productPrice } from './listing-price.ts'
 
 const listing = (price: number, kind: string, value: number, quantity = 5) => ({

@@ -1,7 +1,8 @@
 // The category tree (a few dozen rows: read whole) and how many products each category, with
 // its subcategories, lists in a channel.
-import type { Db } from '../../../db/database.ts'
-import type { CategoryRow } from './catalogue-rows.ts'
+import type { Db } from '../db/database.ts'
+import { intsIn } from '../db/sql.ts'
+import type { CategoryRow } from './rows.ts'
 
 export async function allCategories(db: Db): Promise<CategoryRow[]> {
   return db.query<CategoryRow>(
@@ -51,4 +52,19 @@ export async function productCountsByCategory(
     )
   }
   return counts
+}
+
+export type CategoryLabel = Pick<CategoryRow, 'id' | 'name_en' | 'name_ar' | 'background_color'>
+
+/** The names and colours of categories, by id. */
+export async function categoryLabels(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, CategoryLabel>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.query<CategoryLabel>(
+    `select id, name_en, name_ar, background_color from categories where id in ${intsIn('$1')}`,
+    [[...new Set(ids)]],
+  )
+  return new Map(rows.map((row) => [row.id, row]))
 }
