@@ -1,8 +1,5 @@
-// The cart's calls to the commerce checkout. Each answers the checkout as the server now has it,
-// or the errors list (the cart is then left as it was), or throws on a network or server failure.
-// A checkout the server no longer has (completed elsewhere, emptied) is told apart, so the cart
-// can start again instead of getting stuck.
-import type { OperationResult } from 'urql'
+// The cart's calls to the commerce checkout, read as every checkout call is
+// (entities/checkout/checkout-call.ts): the checkout, its errors, or that it is gone.
 import {
   CartCheckoutDocument,
   CheckoutCreateDocument,
@@ -11,49 +8,17 @@ import {
   CheckoutLinesUpdateDocument,
   PaymentGatewayInitializeDocument,
   type CartCheckoutFieldsFragment,
-  type CheckoutErrorFieldsFragment,
 } from '../../api/generated/commerce.ts'
 import { commerceClient } from '../../api/graphql.ts'
-import { GraphqlFailure } from '../../api/graphql-failure.ts'
+import {
+  checkoutAnswerOf,
+  dataOf,
+  type CheckoutAnswer,
+} from '../../entities/checkout/checkout-call.ts'
 
-export type CartAnswer =
-  | { kind: 'checkout'; checkout: CartCheckoutFieldsFragment }
-  | { kind: 'errors'; errors: readonly CheckoutErrorFieldsFragment[] }
-  | { kind: 'gone' }
+export type CartAnswer = CheckoutAnswer<CartCheckoutFieldsFragment>
 
-export class CallFailed extends Error {
-  readonly offline: boolean
-  constructor(message: string, offline: boolean) {
-    super(message)
-    this.name = 'CallFailed'
-    this.offline = offline
-  }
-}
-
-function dataOf<T>(result: OperationResult<T>): T {
-  if (result.error) {
-    const offline = Boolean(result.error.networkError) || !navigator.onLine
-    // Only the server's words: urql's own ("[Network] Bad Gateway") are not for people.
-    throw new CallFailed(new GraphqlFailure(result.error).serverMessage ?? '', offline)
-  }
-  if (!result.data) throw new CallFailed('', false)
-  return result.data
-}
-
-function answerOf(
-  payload: {
-    checkout: CartCheckoutFieldsFragment | null
-    errors: readonly CheckoutErrorFieldsFragment[]
-  } | null,
-): CartAnswer {
-  if (!payload) throw new CallFailed('', false)
-  if (payload.errors.length > 0) {
-    const gone = payload.errors.some((error) => error.code === 'NOT_FOUND' && error.field === 'id')
-    return gone ? { kind: 'gone' } : { kind: 'errors', errors: payload.errors }
-  }
-  if (!payload.checkout) throw new CallFailed('', false)
-  return { kind: 'checkout', checkout: payload.checkout }
-}
+const answerOf = checkoutAnswerOf<CartCheckoutFieldsFragment>
 
 export interface NewCheckout {
   checkout: CartCheckoutFieldsFragment

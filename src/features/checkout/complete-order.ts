@@ -6,8 +6,8 @@ import { CheckoutCompleteDocument } from '../../api/generated/commerce.ts'
 import type { CheckoutErrorFieldsFragment } from '../../api/generated/commerce.ts'
 import { commerceClient } from '../../api/graphql.ts'
 import { session } from '../../api/session-store.ts'
-import { forgetCart } from '../../ui/cart/saved-cart.ts'
-import { failureOf } from './step-calls.ts'
+import { forgetCart } from '../../entities/cart/saved-cart.ts'
+import { callFailureOf } from '../../entities/checkout/checkout-call.ts'
 
 export type CompletionOutcome =
   | { kind: 'done'; orderNumber: string }
@@ -30,7 +30,7 @@ export async function completeOrder(
       metadata: note.trim() ? [{ key: 'Note', value: note.trim() }] : [],
     })
     .toPromise()
-  if (result.error) throw failureOf(result.error)
+  if (result.error) throw callFailureOf(result.error)
   const payload = result.data?.checkoutComplete
   if (!payload) throw new Error('')
   if (payload.errors.length > 0 || !payload.order) {

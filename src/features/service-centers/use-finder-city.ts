@@ -1,7 +1,7 @@
 // The city the finder shows: the store location the person chose, else the city of their
 // profile when signed in; none for a visitor who has not chosen one.
 import { useIsLoggedIn } from '../../api/session-store.ts'
-import { useStoreLocation } from '../../ui/catalogue/store-location.ts'
+import { useStoreLocation } from '../../entities/store-location/store-location.ts'
 import { fetchProfileCity } from './finder-api.ts'
 import { useRest } from './use-rest.ts'
 

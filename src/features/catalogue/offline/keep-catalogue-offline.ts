@@ -11,7 +11,7 @@ import {
 } from '../../../api/generated/commerce.ts'
 import { session } from '../../../api/session-store.ts'
 import { sortOrders } from '#shared/domain/listing-sort.ts'
-import { channelOf } from '../../../ui/catalogue/store-location.ts'
+import { channelOf } from '../../../entities/store-location/store-location.ts'
 import type { CatalogueSyncConfig, CatalogueSyncMessage } from '#shared/protocols/catalogue-sync.ts'
 
 function hash(text: string): string {
