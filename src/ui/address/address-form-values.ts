@@ -9,7 +9,7 @@ import type {
   CountryCode,
 } from '../../api/generated/commerce.ts'
 import type { LatLng } from '../map/map-config.ts'
-import type { GeocodedPlace } from '../map/reverse-geocode.ts'
+import type { GeocodedPlace } from '../../api/reverse-geocode.ts'
 
 export interface AddressFormValues {
   companyName: string

@@ -21,7 +21,7 @@ import { toast } from '../../app/toasts.tsx'
 import { deviceLocation } from '../map/device-location.ts'
 import { LazyLocationMap } from '../map/lazy-location-map.tsx'
 import { MUSCAT, type LatLng } from '../map/map-config.ts'
-import { reverseGeocode, type GeocodedPlace } from '../map/reverse-geocode.ts'
+import { reverseGeocode, type GeocodedPlace } from '../../api/reverse-geocode.ts'
 import { AddressForm } from './address-form.tsx'
 import {
   addressInputOf,

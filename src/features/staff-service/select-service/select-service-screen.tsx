@@ -5,10 +5,7 @@ import { useEffect, useState } from 'react'
 import { toast } from '../../../app/toasts.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
-import {
-  chooseMessagingService,
-  type MessagingService,
-} from '../../../ui/otp/messaging-services.ts'
+import { chooseMessagingService, type MessagingService } from '../../../api/messaging-services.ts'
 import { loadCouponOrders } from '../api/coupon-orders.ts'
 import { loadChannels } from '../api/messaging-channels.ts'
 import {

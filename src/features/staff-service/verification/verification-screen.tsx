@@ -6,10 +6,7 @@ import { session } from '../../../api/session-store.ts'
 import { toRestError } from '../../../api/rest.ts'
 import { toast } from '../../../app/toasts.tsx'
 import { MessagingServiceSheet } from '../../../ui/otp/messaging-service-sheet.tsx'
-import {
-  chooseMessagingService,
-  type MessagingService,
-} from '../../../ui/otp/messaging-services.ts'
+import { chooseMessagingService, type MessagingService } from '../../../api/messaging-services.ts'
 import { OTP_LENGTH, OtpInput } from '../../../ui/otp/otp-input.tsx'
 import { ResendCode } from '../../../ui/otp/resend-code.tsx'
 import { loadChannels } from '../api/messaging-channels.ts'

@@ -1,8 +1,8 @@
 // Channels a one-time code can travel by, from the one-time-code endpoint. The choice rule of
 // the spec: the stored service, else the default, else the first.
-import { otpClient } from '../../api/graphql.ts'
-import { GraphqlFailure } from '../../api/graphql-failure.ts'
-import { MessagingServicesDocument, type MessagingServicesQuery } from '../../api/generated/otp.ts'
+import { otpClient } from './graphql.ts'
+import { GraphqlFailure } from './graphql-failure.ts'
+import { MessagingServicesDocument, type MessagingServicesQuery } from './generated/otp.ts'
 
 export type MessagingService = MessagingServicesQuery['messagingServices'][number]
 
