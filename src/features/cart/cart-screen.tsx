@@ -19,7 +19,7 @@ import { cartNext } from './cart-next.ts'
 import { CartNote } from './cart-note.tsx'
 import { CartSummary } from './cart-summary.tsx'
 import classes from './cart.module.css'
-import { useOnline } from './use-online.ts'
+import { useOnline } from '../../lib/use-online.ts'
 import { useSavedLines } from './use-saved-lines.ts'
 
 export function CartScreen() {
