@@ -20,7 +20,7 @@ import {
 import { commerceClient } from '../../../api/graphql.ts'
 import { GraphqlFailure } from '../../../api/graphql-failure.ts'
 import { session, useIsLoggedIn } from '../../../api/session-store.ts'
-import { CheckoutStepper } from '../../../app/checkout-stepper.tsx'
+import { CheckoutStepper } from '../../../entities/checkout/checkout-stepper.tsx'
 import type { FieldError } from '../../../app/error-display.ts'
 import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
