@@ -13,6 +13,7 @@ import { customerNextDisabled, customerStepComplete } from '../draft/draft-rules
 import { changeCustomer, draftPhone, updateDraft, useDraft } from '../draft/service-draft.ts'
 import { PendingLink } from '../pending/pending-link.tsx'
 import { startStaffQueue } from '../queue/queue-runner.ts'
+import { PhoneField } from '../../../ui/phone/phone-field.tsx'
 import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
 import { OfflineBanner } from '../shared/offline-banner.tsx'
 import { useAccessDenied } from '../shared/use-access-denied.ts'
@@ -28,7 +29,7 @@ import { CustomerCard } from './customer-card.tsx'
 import { CustomerNameDialog } from './customer-name-dialog.tsx'
 import { KilometreInput } from './kilometre-input.tsx'
 import { OrderIndicator, type OrderState } from './order-indicator.tsx'
-import { PhoneField } from './phone-field.tsx'
+import { useCustomerPhoneError } from './use-customer-phone-error.ts'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 
 function chooseCar(car: CustomerCar | null) {
@@ -46,6 +47,7 @@ export function NewServiceScreen() {
   const navigate = useNavigate()
   const draft = useDraft()
   const phone = phoneProblem(draft.dialCode, draft.mobile) === null ? draftPhone(draft) : null
+  const phoneError = useCustomerPhoneError(draft.dialCode, draft.mobile)
   const customer = useLookup(phone, loadCustomerInfo)
   const orders = useLookup(phone, loadCouponOrders)
   // The answer for the phone now typed, never the previous customer's while the next loads.
@@ -124,9 +126,14 @@ export function NewServiceScreen() {
       <OfflineBanner />
       <Stack gap="md" px="md">
         <PhoneField
+          label={t`Customer mobile`}
           dialCode={draft.dialCode}
           mobile={draft.mobile}
           onChange={(dialCode, mobile) => changeCustomer(dialCode, mobile)}
+          error={phoneError.error}
+          onBlur={phoneError.onBlur}
+          othersNumber
+          mobileTestId="customer-phone"
         />
         <Group gap="xs">
           <OrderIndicator state={orderState} services={services} />

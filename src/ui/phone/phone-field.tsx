@@ -3,29 +3,34 @@ import { Input, NativeSelect, TextInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { onlyDigits } from '#shared/domain/digits.ts'
 import { cleanPhoneInput, phoneCountries, phoneCountryOf } from '#shared/domain/phone-rules.ts'
-import classes from './auth.module.css'
 import { countryNames } from './country-names.ts'
+import classes from './phone-field.module.css'
 
-// Country code and local number. The number takes digits only (Arabic-Indic digits become
-// Western ones), no more than the country has; the pair reads left to right in Arabic too,
-// the way a phone number is written.
+// Country code and local number: a person's own at sign-in, a customer's in the staff flow. The
+// number takes digits only (Arabic-Indic digits become Western ones), no more than the country
+// has; the pair reads left to right in Arabic too, the way a phone number is written.
 export function PhoneField(props: {
-  countryCode: string
+  dialCode: string
   mobile: string
-  onCountryCode: (value: string) => void
-  onMobile: (value: string) => void
+  onChange: (dialCode: string, mobile: string) => void
+  /** The number's name ("Mobile number", "Customer mobile"). */
+  label: string
   error: string | null
+  onBlur?: () => void
   disabled?: boolean
+  /** Someone else's number (a customer's): the browser offers none of its saved ones. */
+  othersNumber?: boolean
+  mobileTestId?: string
 }) {
   const { t, i18n } = useLingui()
-  const country = phoneCountryOf(props.countryCode)
+  const country = phoneCountryOf(props.dialCode)
   const digits = country?.digits ?? 0
   const options = phoneCountries.map((item) => ({
     value: item.dialCode,
     label: `+${item.dialCode} ${i18n._(countryNames[item.iso])}`,
   }))
   return (
-    <Input.Wrapper label={t`Mobile number`} error={props.error} errorProps={{ role: 'alert' }}>
+    <Input.Wrapper label={props.label} error={props.error} errorProps={{ role: 'alert' }}>
       <div className={classes.phoneRow} dir="ltr">
         <NativeSelect
           className={classes.countrySelect}
@@ -34,8 +39,10 @@ export function PhoneField(props: {
           value={country ? country.dialCode : ''}
           onChange={(event) => {
             const next = phoneCountryOf(event.currentTarget.value)
-            props.onCountryCode(event.currentTarget.value)
-            if (next) props.onMobile(cleanPhoneInput(props.mobile, next))
+            props.onChange(
+              event.currentTarget.value,
+              next ? cleanPhoneInput(props.mobile, next) : props.mobile,
+            )
           }}
           disabled={props.disabled}
           size="md"
@@ -43,19 +50,23 @@ export function PhoneField(props: {
         />
         <TextInput
           className={classes.phoneInput}
-          aria-label={t`Mobile number`}
+          aria-label={props.label}
           placeholder={country ? t`${digits} digits` : ''}
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete={props.othersNumber ? 'off' : 'tel-national'}
           value={props.mobile}
           onChange={(event) => {
             const value = event.currentTarget.value
-            props.onMobile(country ? cleanPhoneInput(value, country) : onlyDigits(value))
+            props.onChange(
+              props.dialCode,
+              country ? cleanPhoneInput(value, country) : onlyDigits(value),
+            )
           }}
+          onBlur={props.onBlur}
           error={props.error !== null}
           disabled={props.disabled}
           size="md"
-          data-testid="mobile"
+          data-testid={props.mobileTestId ?? 'mobile'}
         />
       </div>
     </Input.Wrapper>

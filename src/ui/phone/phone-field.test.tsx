@@ -4,13 +4,7 @@ import { renderApp } from '../../../tests/setup/render-app.tsx'
 import { PhoneField } from './phone-field.tsx'
 
 const field = (
-  <PhoneField
-    countryCode="968"
-    mobile=""
-    onCountryCode={() => {}}
-    onMobile={() => {}}
-    error={null}
-  />
+  <PhoneField dialCode="968" mobile="" onChange={() => {}} label="Mobile number" error={null} />
 )
 const optionTexts = () =>
   [...screen.getByTestId('country-code').querySelectorAll('option')].map((o) => o.textContent)
