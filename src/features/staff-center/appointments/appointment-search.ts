@@ -1,6 +1,7 @@
 // The appointment page's state, all of it in the URL (`/appointment?tab=&q=&sort=&category=
-// &start=&end=&is_verified=`) so reload, share and back keep it. Dates are the device's
-// calendar days as YYYY-MM-DD; without them the page shows today and tomorrow.
+// &start=&end=&is_verified=`) so reload, share and back keep it. Dates are calendar days as
+// YYYY-MM-DD; without them the page shows today and tomorrow in Muscat (decision 142).
+import { businessDay } from '#shared/domain/business-time.ts'
 export type StaffTab = 'APPOINTMENT' | 'SERVICES'
 
 export interface AppointmentSearch {
@@ -23,21 +24,13 @@ export function isYmd(value: unknown): value is string {
   return date.toISOString().startsWith(value)
 }
 
-export function ymdOf(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
 export function addDays(ymd: string, days: number): string {
   const [year, month, day] = ymd.split('-').map(Number)
-  return ymdOf(new Date(year!, month! - 1, day! + days))
+  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10)
 }
 
-// "2026-06-01" → "2026/06/01", the spec's way of showing a delivery date.
-export const slashDate = (ymd: string): string => ymd.replaceAll('-', '/')
-
 export function defaultRange(now: Date = new Date()): { start: string; end: string } {
-  const start = ymdOf(now)
+  const start = businessDay(now)
   return { start, end: addDays(start, 1) }
 }
 

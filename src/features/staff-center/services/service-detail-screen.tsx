@@ -13,7 +13,7 @@ import { formatNumber, formatOmrWithUnit } from '#shared/domain/format-omr.ts'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { deleteService, loadService } from '../api/services.ts'
 import type { ServiceDetail } from '../api/types.ts'
-import { slashDate } from '../appointments/appointment-search.ts'
+import { slashDay } from '../../../entities/format/date-time.ts'
 import { BackButton } from '../shared/back-button.tsx'
 import { DetailRows } from '../shared/detail-rows.tsx'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
@@ -122,7 +122,7 @@ function ServiceBody(props: { service: ServiceDetail }) {
           rows={[
             {
               label: t`Date`,
-              value: <span className="ltr-number">{slashDate(service.created_at)}</span>,
+              value: <span className="ltr-number">{slashDay(service.created_at)}</span>,
             },
             { label: t`Time`, value: <span className="ltr-number">{service.created_time}</span> },
             {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatList } from './list-format.ts'
+import { formatList } from './list.ts'
 
 describe('formatList', () => {
   it('joins with the language’s own conjunction', () => {
@@ -7,5 +7,9 @@ describe('formatList', () => {
     expect(formatList(['زيت', 'فلتر'], 'ar')).toBe('زيت وفلتر')
     expect(formatList(['Oil'], 'ar')).toBe('Oil')
     expect(formatList([], 'en')).toBe('')
+  })
+
+  it('enumerates without a conjunction', () => {
+    expect(formatList(['Oil', 'Filter', 'Wash'], 'en', 'enumeration')).toBe('Oil, Filter, Wash')
   })
 })
