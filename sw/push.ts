@@ -1,7 +1,7 @@
 // A push arrives: the notification is stored in IndexedDB (so the list shows it, offline too,
 // and the open app's bell lights up through Dexie's cross-context change events), shown as a
 // system notification, and the installed app's badge is set to the unseen count.
-import type { AppDb } from '../src/db/database.ts'
+import type { AppDb } from '#shared/protocols/app-database.ts'
 import type { NotificationRecord } from '#shared/protocols/notification-record.ts'
 import { subscriptionChanged } from '#shared/protocols/push-messages.ts'
 import { parsePushPayload, plainText, toRecord, type PushedNotification } from './push-payload.ts'
