@@ -21,7 +21,7 @@ describe('dates and times', () => {
     inZone('Europe/London')
     // The zone's short name as the browser knows it: GST (Gulf Standard Time) or GMT+4.
     expect(formatDateTime(evening, 'en')).toMatch(/^10 Mar 2026, 23:30 (GST|GMT\+4)$/)
-    expect(formatDateTime(evening, 'ar')).toMatch(/23:30/)
+    expect(formatDateTime(evening, 'ar')).toMatch(/^10 مارس 2026، 11:30 م /)
   })
 
   it('dates by the Muscat calendar, in Western digits in Arabic too', () => {
