@@ -6,6 +6,7 @@ import { IconCircleCheck, IconClockHour4, IconTrash } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { useRead } from '../../../api/use-read.ts'
 import { session } from '../../../api/session-store.ts'
 import { toast } from '../../../app/toasts.tsx'
 import { forgetSubmissionsOfBill, loadDb } from '../../../db/index.ts'
@@ -18,7 +19,6 @@ import { BackButton } from '../shared/back-button.tsx'
 import { DetailRows } from '../shared/detail-rows.tsx'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 import { LoadProblem } from '../shared/load-problem.tsx'
-import { useResource } from '../shared/use-resource.ts'
 import { DeleteServiceDialog } from './delete-service-dialog.tsx'
 
 const toServices = { to: '/appointment', search: { tab: 'SERVICES' } } as const
@@ -28,7 +28,7 @@ export function ServiceDetailScreen(props: { id: string }) {
   const { t } = useLingui()
   const failureText = useFailureText()
   const navigate = useNavigate()
-  const { state, reload } = useResource(props.id, loadService)
+  const { state, reload } = useRead(props.id, (signal) => loadService(props.id, signal))
   const [confirming, setConfirming] = useState(false)
   const [deleting, setDeleting] = useState(false)
 
