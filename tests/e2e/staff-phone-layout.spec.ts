@@ -2,7 +2,7 @@
 // country code and the chosen car with its year read whole (issue 17, point 8).
 import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { couponCustomer, inArabic, staffPhone } from './staff-service-helpers.ts'
+import { couponCustomer, inArabic, staffPhone } from './staff-service-support.ts'
 
 const whole = (field: Locator) =>
   field.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth + 1)
