@@ -1,5 +1,5 @@
 import { useRead } from '../../api/use-read.ts'
-import { loadCaptcha, type Captcha } from './login-calls.ts'
+import { loadCaptcha, type Captcha } from './api/login.ts'
 
 // The app's colours for the captcha picture (the call's font_color, color and base_color).
 const colors = { font: '#0b5e6b', line: '#5fbccb', background: '#f1f8f9' }

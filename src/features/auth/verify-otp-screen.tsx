@@ -19,7 +19,7 @@ import {
   requestCodeByService,
   verifyCodeByCaptcha,
   verifyCodeByService,
-} from './login-calls.ts'
+} from './api/login.ts'
 import { LoginLayout } from './login-layout.tsx'
 import classes from './auth.module.css'
 import { useLoginMessages } from './use-login-messages.ts'

@@ -10,7 +10,7 @@ import { toast } from '../../app/toasts.tsx'
 import type { AddToCartProduct } from '../../entities/cart/add-to-cart-context.tsx'
 import { forgetCart, saveCart } from '../../entities/cart/saved-cart.ts'
 import { CheckoutCallFailed } from '../../entities/checkout/checkout-call.ts'
-import { addLine, createCheckout, initializeGateways } from './checkout-calls.ts'
+import { addLine, createCheckout, initializeGateways } from './api/checkout.ts'
 
 async function startCheckout(product: AddToCartProduct): Promise<void> {
   const answer = await createCheckout(product.channel, product.variantId)

@@ -7,7 +7,7 @@ import { toast } from '../../app/toasts.tsx'
 import type { CartLineRecord } from '../../db/index.ts'
 import { forgetCart, saveCart } from '../../entities/cart/saved-cart.ts'
 import { CheckoutCallFailed } from '../../entities/checkout/checkout-call.ts'
-import { deleteLine, readCheckout, setLineQuantity, type CartAnswer } from './checkout-calls.ts'
+import { deleteLine, readCheckout, setLineQuantity, type CartAnswer } from './api/checkout.ts'
 import { quantityChange } from './quantity-change.ts'
 
 export async function forgetGoneCheckout(): Promise<void> {

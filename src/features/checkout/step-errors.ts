@@ -4,7 +4,7 @@ import { showError, showFieldErrors } from '../../app/error-display.ts'
 import { toast } from '../../app/toasts.tsx'
 import { forgetCart } from '../../entities/cart/saved-cart.ts'
 import { CheckoutCallFailed } from '../../entities/checkout/checkout-call.ts'
-import type { StepAnswer } from './step-calls.ts'
+import type { StepAnswer } from './api/step-mutation.ts'
 
 /** Shows what went wrong; true when the answer carries the checkout. */
 export async function settled(answer: StepAnswer, onGone: () => void): Promise<boolean> {

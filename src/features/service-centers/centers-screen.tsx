@@ -11,7 +11,7 @@ import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { EmptyState } from '../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../ui/lists/list-skeleton.tsx'
 import { CenterItem } from './center-item.tsx'
-import { fetchCenters } from './finder-api.ts'
+import { fetchCenters } from './api/finder.ts'
 import { useFinderCity } from './use-finder-city.ts'
 import { useRead } from '../../api/use-read.ts'
 

@@ -3,7 +3,7 @@
 import { useIsLoggedIn } from '../../api/session-store.ts'
 import { useRead } from '../../api/use-read.ts'
 import { useStoreLocation } from '../../entities/store-location/store-location.ts'
-import { fetchProfileCity } from './finder-api.ts'
+import { fetchProfileCity } from './api/finder.ts'
 
 export interface FinderCity {
   id: number

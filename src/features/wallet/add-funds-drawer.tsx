@@ -22,7 +22,7 @@ import { useRead } from '../../api/use-read.ts'
 import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { toast } from '../../app/toasts.tsx'
 import { amountInput, canConfirmCharge, QUICK_AMOUNTS } from './amount-input.ts'
-import { chargeGateways, chargeWallet } from './gateways.ts'
+import { chargeGateways, chargeWallet } from './api/gateways.ts'
 
 export const ADD_FUNDS_DRAWER_HEIGHT = 425
 

@@ -6,7 +6,7 @@ import { ScreenTitle } from '../../app/screen-title.tsx'
 import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { BalanceCard } from './balance-card.tsx'
 import { LedgerList } from './ledger-list.tsx'
-import { creditPage } from './ledger-source.ts'
+import { creditPage } from './api/ledger.ts'
 
 export function CreditScreen() {
   const { t } = useLingui()

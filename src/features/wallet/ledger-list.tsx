@@ -5,7 +5,7 @@ import type { Pages } from '../../api/use-pages.ts'
 import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { EmptyState } from '../../ui/lists/empty-state.tsx'
 import { InfiniteList } from '../../ui/lists/infinite-list.tsx'
-import type { LedgerItem } from './ledger-source.ts'
+import type { LedgerItem } from './api/ledger.ts'
 import { TransactionRow } from './transaction-row.tsx'
 
 // The ledger with infinite scroll: the next page of 20 loads when the end of the list is half

@@ -10,7 +10,7 @@ import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { ScreenTitle } from '../../app/screen-title.tsx'
 import { EmptyState } from '../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../ui/lists/list-skeleton.tsx'
-import { chargeGateways } from './gateways.ts'
+import { chargeGateways } from './api/gateways.ts'
 
 export function MyCardsScreen() {
   const { t } = useLingui()

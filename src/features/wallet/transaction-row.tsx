@@ -3,7 +3,7 @@ import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { formatOmr } from '#shared/domain/format-omr.ts'
 import { formatDateTime } from '../../entities/format/date-time.ts'
-import type { LedgerItem } from './ledger-source.ts'
+import type { LedgerItem } from './api/ledger.ts'
 
 // One ledger change: 'Charged' when money came in, 'Paid' when it went out.
 export function TransactionRow(props: { item: LedgerItem }) {

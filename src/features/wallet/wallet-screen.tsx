@@ -9,7 +9,7 @@ import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { AddFundsDrawer } from './add-funds-drawer.tsx'
 import { BalanceCard } from './balance-card.tsx'
 import { LedgerList } from './ledger-list.tsx'
-import { walletBalance, walletPage } from './ledger-source.ts'
+import { walletBalance, walletPage } from './api/ledger.ts'
 
 export function WalletScreen() {
   const { t } = useLingui()

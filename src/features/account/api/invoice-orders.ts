@@ -2,7 +2,7 @@ import type { OperationResult } from 'urql'
 import { InvoiceOrdersDocument, type InvoiceOrdersQuery } from '../../../api/generated/commerce.ts'
 import { commerceClient } from '../../../api/graphql.ts'
 import { GraphqlFailure } from '../../../api/graphql-failure.ts'
-import type { InvoiceOrder } from './invoice-rows.ts'
+import type { InvoiceOrder } from '../invoices/invoice-rows.ts'
 
 const PAGE = 100
 

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { LoadError } from '../shared/load-error.tsx'
 import { useRead } from '../../../api/use-read.ts'
-import { fetchBills } from './bills-api.ts'
+import { fetchBills } from '../api/bills.ts'
 import classes from './bills.module.css'
 
 // /factors/: the services the person's cars had at HiG centers; each opens its rating page.

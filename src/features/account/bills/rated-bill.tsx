@@ -3,7 +3,7 @@ import { Paper, Stack, Table, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { formatNumber } from '#shared/domain/format-omr.ts'
 import { formatList } from '../../../entities/format/list.ts'
-import type { Bill } from './bills-api.ts'
+import type { Bill } from '../api/bills.ts'
 import { useRatingChoices } from './rating-choices.ts'
 import { usageLimitOf } from './usage-limit.ts'
 

@@ -10,7 +10,7 @@ import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { LoadError } from '../shared/load-error.tsx'
 import { useRead } from '../../../api/use-read.ts'
 import { CarModal } from './car-modal.tsx'
-import { addCar, deleteCar, fetchCars, updateCar, type UserCar } from './customer-cars-api.ts'
+import { addCar, deleteCar, fetchCars, updateCar, type UserCar } from '../api/cars.ts'
 import { DeleteCarDialog } from './delete-car-dialog.tsx'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 

@@ -16,7 +16,7 @@ import { LoadError } from '../shared/load-error.tsx'
 import { invoiceRows } from './invoice-rows.ts'
 import { invoicesCsv, type CsvHeaders } from './invoices-csv.ts'
 import { saveFile } from './save-file.ts'
-import { allInvoiceOrders } from './invoice-orders.ts'
+import { allInvoiceOrders } from '../api/invoice-orders.ts'
 
 // /invoices/: the person's paid and returned orders, exported as invoices.csv and invoices.pdf
 // made on the device from the same rows, in the interface language.

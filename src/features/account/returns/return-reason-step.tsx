@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro'
 import { currentLanguage } from '../../../i18n/i18n.ts'
 import { Amount } from '../../../ui/money/amount.tsx'
 import { formatDate } from '../../../entities/format/date-time.ts'
-import type { PollQuestion, ReturnSummary } from './returns-api.ts'
+import type { PollQuestion, ReturnSummary } from '../api/returns.ts'
 
 // What the return comes to, and why the person sends it back (the poll question).
 export function ReturnReasonStep(props: {

@@ -9,7 +9,7 @@ import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { LoadError } from '../shared/load-error.tsx'
 import { useRead } from '../../../api/use-read.ts'
 import { ContactDrawer } from './contact-drawer.tsx'
-import { fetchFaq } from './faq-api.ts'
+import { fetchFaq } from '../api/faq.ts'
 
 // /support/ (questions first) and /contactus (the contact drawer open).
 export function SupportScreen(props: { contactOpen?: boolean }) {

@@ -1,16 +1,16 @@
 // The calls of the login family, each answer turned into one outcome the screens understand:
 // the shop flow through the one-time-code endpoint (`sendOtp`), the captcha flow and one-tap
 // login through REST (`accounts/…`).
-import { otpClient } from '../../api/graphql.ts'
-import { SendOtpDocument } from '../../api/generated/otp.ts'
+import { otpClient } from '../../../api/graphql.ts'
+import { SendOtpDocument } from '../../../api/generated/otp.ts'
 import type * as z from 'zod/mini'
 import * as accounts from '#shared/contracts/rest/accounts.ts'
 import type { AnswerOf } from '#shared/contracts/rest/route.ts'
-import { callRest } from '../../api/call-rest.ts'
-import { RestError } from '../../api/rest.ts'
-import type { FieldError } from '../../app/error-display.ts'
+import { callRest } from '../../../api/call-rest.ts'
+import { RestError } from '../../../api/rest.ts'
+import type { FieldError } from '../../../app/error-display.ts'
 import { fullPhone } from '#shared/domain/phone-rules.ts'
-import { serverWords } from '../../api/failure-text.ts'
+import { serverWords } from '../../../api/failure-text.ts'
 
 export interface LoginPhone {
   countryCode: string // digits, no plus

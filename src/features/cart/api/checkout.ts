@@ -8,13 +8,13 @@ import {
   CheckoutLinesUpdateDocument,
   PaymentGatewayInitializeDocument,
   type CartCheckoutFieldsFragment,
-} from '../../api/generated/commerce.ts'
-import { commerceClient } from '../../api/graphql.ts'
+} from '../../../api/generated/commerce.ts'
+import { commerceClient } from '../../../api/graphql.ts'
 import {
   checkoutAnswerOf,
   dataOf,
   type CheckoutAnswer,
-} from '../../entities/checkout/checkout-call.ts'
+} from '../../../entities/checkout/checkout-call.ts'
 
 export type CartAnswer = CheckoutAnswer<CartCheckoutFieldsFragment>
 

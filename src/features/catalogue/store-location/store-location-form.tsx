@@ -5,7 +5,7 @@ import { Alert, Button, NativeSelect, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { StoreLocation } from '../../../api/session-store.ts'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
-import { fetchCities, fetchProvinces } from './locations-api.ts'
+import { fetchCities, fetchProvinces } from '../api/locations.ts'
 import { useRead } from '../../../api/use-read.ts'
 
 // Province, then city, then Enter: both are required, and Enter stays disabled until both are

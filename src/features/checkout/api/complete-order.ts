@@ -2,12 +2,12 @@
 // success page after a gateway). The note goes along as metadata `Note`. Completion is safe to
 // repeat: a checkout that already became an order answers that order. Once it is an order, the
 // saved cart, the note and the payment's ids are forgotten.
-import { CheckoutCompleteDocument } from '../../api/generated/commerce.ts'
-import type { CheckoutErrorFieldsFragment } from '../../api/generated/commerce.ts'
-import { commerceClient } from '../../api/graphql.ts'
-import { session } from '../../api/session-store.ts'
-import { forgetCart } from '../../entities/cart/saved-cart.ts'
-import { callFailureOf } from '../../entities/checkout/checkout-call.ts'
+import { CheckoutCompleteDocument } from '../../../api/generated/commerce.ts'
+import type { CheckoutErrorFieldsFragment } from '../../../api/generated/commerce.ts'
+import { commerceClient } from '../../../api/graphql.ts'
+import { session } from '../../../api/session-store.ts'
+import { forgetCart } from '../../../entities/cart/saved-cart.ts'
+import { callFailureOf } from '../../../entities/checkout/checkout-call.ts'
 
 export type CompletionOutcome =
   | { kind: 'done'; orderNumber: string }

@@ -2,15 +2,15 @@
 // now has it (also saved as the cart, so totals and badge follow), or the errors list with the
 // checkout unchanged, or that the checkout is gone (completed or emptied elsewhere).
 import type { TypedDocumentNode } from '@urql/core'
-import type { CheckoutStepFieldsFragment } from '../../api/generated/commerce.ts'
-import { commerceClient } from '../../api/graphql.ts'
+import type { CheckoutStepFieldsFragment } from '../../../api/generated/commerce.ts'
+import { commerceClient } from '../../../api/graphql.ts'
 import {
   checkoutAnswerOf,
   dataOf,
   type CheckoutAnswer,
   type CheckoutPayload,
-} from '../../entities/checkout/checkout-call.ts'
-import { saveCart } from '../../entities/cart/saved-cart.ts'
+} from '../../../entities/checkout/checkout-call.ts'
+import { saveCart } from '../../../entities/cart/saved-cart.ts'
 
 export type StepAnswer = CheckoutAnswer<CheckoutStepFieldsFragment>
 

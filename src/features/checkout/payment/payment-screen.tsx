@@ -27,7 +27,7 @@ import { PaymentOptions } from './payment-options.tsx'
 import { canPay, paymentPlan } from './payment-plan.ts'
 import { amountDue, PaymentSummary } from './payment-summary.tsx'
 import { PromoCode } from './promo-code.tsx'
-import { paymentWalletBalance } from './wallet-balance.ts'
+import { paymentWalletBalance } from '../api/wallet-balance.ts'
 import { WALLET_SPINNER_MS, WalletToggle } from './wallet-toggle.tsx'
 
 export function PaymentScreen() {

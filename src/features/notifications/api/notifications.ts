@@ -1,7 +1,7 @@
 // The notification/* REST calls of the spec, on the shared REST client.
 import type * as z from 'zod/mini'
 import * as notification from '#shared/contracts/rest/notification.ts'
-import { callRest } from '../../api/call-rest.ts'
+import { callRest } from '../../../api/call-rest.ts'
 
 export const SITE = notification.DEFAULT_SITE
 // The list asks for more than the spec's default of 10 so the tabs have something to sort.

@@ -9,7 +9,7 @@ import {
   type centerType,
   type serviceCenter,
 } from '#shared/contracts/rest/service-center/finder.ts'
-import { callRest } from '../../api/call-rest.ts'
+import { callRest } from '../../../api/call-rest.ts'
 
 export type CenterType = z.output<typeof centerType>
 export type ServiceCenter = z.output<typeof serviceCenter>

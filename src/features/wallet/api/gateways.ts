@@ -1,12 +1,12 @@
 // The gateways the wallet can be charged with, and charging it: on success the person goes to
 // the gateway's page, which brings them back to /payment/done when they have paid.
-import { walletClient } from '../../api/graphql.ts'
-import { GraphqlFailure } from '../../api/graphql-failure.ts'
+import { walletClient } from '../../../api/graphql.ts'
+import { GraphqlFailure } from '../../../api/graphql-failure.ts'
 import {
   ChargeWalletDocument,
   ChargeWalletGatewaysDocument,
   type ChargeWalletGatewaysQuery,
-} from '../../api/generated/wallet.ts'
+} from '../../../api/generated/wallet.ts'
 
 export type ChargeGateway = ChargeWalletGatewaysQuery['chargeWalletAvailableGateways'][number]
 

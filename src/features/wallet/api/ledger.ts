@@ -1,12 +1,12 @@
 // The wallet's ledger from its two sources: the wallet GraphQL endpoint (walletTransactions,
 // by offset) for /wallet/, and REST accounts/credit/ (by page) for /credit/. Both give pages
 // of twenty, newest first, read by usePages from the offset of the next one.
-import { walletClient } from '../../api/graphql.ts'
-import { GraphqlFailure } from '../../api/graphql-failure.ts'
-import { WalletDocument, WalletTransactionsDocument } from '../../api/generated/wallet.ts'
+import { walletClient } from '../../../api/graphql.ts'
+import { GraphqlFailure } from '../../../api/graphql-failure.ts'
+import { WalletDocument, WalletTransactionsDocument } from '../../../api/generated/wallet.ts'
 import { credit } from '#shared/contracts/rest/accounts.ts'
-import { callRest } from '../../api/call-rest.ts'
-import type { Page } from '../../api/use-pages.ts'
+import { callRest } from '../../../api/call-rest.ts'
+import type { Page } from '../../../api/use-pages.ts'
 
 export const PAGE_SIZE = 20
 
