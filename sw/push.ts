@@ -8,7 +8,7 @@ import { parsePushPayload, plainText, toRecord, type PushedNotification } from '
 
 declare const self: ServiceWorkerGlobalScope
 
-export const APP_ICON = '/icons/icon-192.png'
+const APP_ICON = '/icons/icon-192.png'
 
 // `image` is shown by Chromium-based browsers; TypeScript's DOM types do not list it yet.
 export type ShownOptions = NotificationOptions & { image?: string }
@@ -20,12 +20,12 @@ export interface PushDeps {
   now: () => number
 }
 
-export function notificationUrl(id: number | null): string {
+function notificationUrl(id: number | null): string {
   return id === null ? '/notifications' : `/notifications?id=${id}`
 }
 
 // Only unexpired ones count, as in the bell.
-export async function unseenCount(database: AppDb, now: number): Promise<number> {
+async function unseenCount(database: AppDb, now: number): Promise<number> {
   const iso = new Date(now).toISOString()
   const unseen = await database.notifications.where('seen').equals(0).toArray()
   return unseen.filter((item) => !item.expiresAt || item.expiresAt > iso).length

@@ -27,7 +27,7 @@ function askPage(page: Client): Promise<ReplayReply | null> {
   })
 }
 
-export async function wakePages(): Promise<void> {
+async function wakePages(): Promise<void> {
   const waiting = await db().submissions.where('status').anyOf(['queued', 'sending']).count()
   if (waiting === 0) return
   const pages = await self.clients.matchAll({ type: 'window' })

@@ -13,7 +13,7 @@ import { firstHeaderImage } from '../../src/features/catalogue/home/first-header
 // The app's stylesheet stops blocking the first paint: the boot frame has its own inline styles,
 // and the app waits for the sheet, then switches it on, before it renders (src/app/boot-frame.ts;
 // no onload attribute, which the Content-Security-Policy would block).
-export function nonBlockingStyles(html: string): string {
+function nonBlockingStyles(html: string): string {
   return html.replace(
     /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/,
     '<link rel="stylesheet" crossorigin href="$1" media="print" data-app-styles>',

@@ -20,7 +20,7 @@ import type { CatalogueMetaRecord, CatalogueProductRecord } from './catalogue-re
 import type { NotificationRecord } from './notification-record.ts'
 import type { SubmissionRecord } from './submission-record.ts'
 
-export type { CatalogueMetaRecord, CatalogueProductRecord, NotificationRecord, SubmissionRecord }
+export type { CatalogueProductRecord, NotificationRecord, SubmissionRecord }
 export type { SubmissionStatus } from './submission-record.ts'
 
 export interface CartLineRecord {
@@ -40,7 +40,7 @@ export interface CartLineRecord {
   position: number
 }
 
-export interface LookupRecord {
+interface LookupRecord {
   key: string
   value: unknown
   savedAt: number
@@ -55,7 +55,7 @@ export type AppDb = Dexie & {
   lookups: EntityTable<LookupRecord, 'key'>
 }
 
-export const DB_NAME = 'hig'
+const DB_NAME = 'hig'
 
 export function createDb(name = DB_NAME): AppDb {
   const db = new Dexie(name) as AppDb

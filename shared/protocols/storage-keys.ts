@@ -23,7 +23,7 @@ export const TAB_LOCK_PREFIX = 'hig:tab:'
 
 // Keys that hold one person's data outside the session store: sign-out removes them, so the
 // next person on the device starts clean.
-export const personalStorageKeys: readonly string[] = [STAFF_SERVICE_DRAFT_KEY]
+const personalStorageKeys: readonly string[] = [STAFF_SERVICE_DRAFT_KEY]
 
 // One staff service draft per tab: `hig:staff-service-draft:<tab id>` (decision 171).
 export const STAFF_SERVICE_DRAFT_PREFIX = `${STAFF_SERVICE_DRAFT_KEY}:`

@@ -10,7 +10,7 @@ import {
 } from '#shared/contracts/rest/route.ts'
 import { rest, RestError, searchParamsOf, toRestError, type Query } from './rest.ts'
 
-export interface CallOptions {
+interface CallOptions {
   headers?: Record<string, string>
   signal?: AbortSignal
   /** The route's whole address when another service speaks its contract (a configured

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { toFailure, type Failure } from './failure-text.ts'
 
 /** The read as one state at a time, for screens that show one (idle: no key yet). */
-export type ReadState<T> =
+type ReadState<T> =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; value: T }

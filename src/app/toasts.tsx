@@ -5,15 +5,15 @@ import { CloseButton } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import classes from './toasts.module.css'
 
-export type ToastKind = 'success' | 'error' | 'info' | 'warning'
+type ToastKind = 'success' | 'error' | 'info' | 'warning'
 
-export interface Toast {
+interface Toast {
   id: number
   kind: ToastKind
   message: string
 }
 
-export const toastDurations: Record<ToastKind, number> = {
+const toastDurations: Record<ToastKind, number> = {
   success: 5000,
   error: 5000,
   info: 7000,
@@ -25,12 +25,12 @@ let nextId = 1
 const listeners = new Set<() => void>()
 const notify = () => listeners.forEach((listener) => listener())
 
-export function dismissToast(id: number): void {
+function dismissToast(id: number): void {
   toasts = toasts.filter((toast) => toast.id !== id)
   notify()
 }
 
-export function showToast(kind: ToastKind, message: string): number {
+function showToast(kind: ToastKind, message: string): number {
   const id = nextId++
   // The same message twice in a row is shown once.
   toasts = [...toasts.filter((toast) => toast.message !== message), { id, kind, message }].slice(-4)

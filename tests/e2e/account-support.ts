@@ -1,7 +1,7 @@
 // Helpers of the account end-to-end tests: shoppers of their own (so no test changes what
 // another reads), Arabic, and where a visitor is sent.
 import type { Page } from '@playwright/test'
-import { createShopper, type TestOrder } from '../../server/account/test-accounts.ts'
+import { createShopper } from '../../server/account/test-accounts.ts'
 import { expect, type Backend } from './fixtures.ts'
 
 export { fixtureProducts } from '../../server/db/seed/demo.ts'
@@ -34,5 +34,3 @@ export async function expectVisitorSentTo(page: Page, path: string, to: string):
 export function toastWith(page: Page, text: string | RegExp) {
   return page.getByTestId('toast').filter({ hasText: text })
 }
-
-export type { TestOrder }

@@ -28,7 +28,7 @@ const months = {
 }
 
 // How the calendar names a day for assistive technology (dayjs "D MMMM YYYY").
-export function dayLabel(ymd: string, language: 'en' | 'ar'): string {
+function dayLabel(ymd: string, language: 'en' | 'ar'): string {
   const [year, month, day] = ymd.split('-').map(Number)
   return `${day} ${months[language].split(' ')[month! - 1]} ${year}`
 }

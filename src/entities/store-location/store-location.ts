@@ -2,7 +2,7 @@
 // channel it selects. Until they choose, the catalogue is Muscat's, the default channel.
 import { session, type StoreLocation } from '../../api/session-store.ts'
 
-export const DEFAULT_CHANNEL = 'muscat'
+const DEFAULT_CHANNEL = 'muscat'
 
 export function channelOf(location: StoreLocation | null): string {
   return location?.channel || DEFAULT_CHANNEL

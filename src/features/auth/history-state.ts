@@ -14,7 +14,7 @@ declare module '@tanstack/react-router' {
 
 export type CodeFlow = 'd' | 'c'
 
-export const codeFlows: readonly CodeFlow[] = ['d', 'c']
+const codeFlows: readonly CodeFlow[] = ['d', 'c']
 
 export function isCodeFlow(value: string): value is CodeFlow {
   return (codeFlows as readonly string[]).includes(value)

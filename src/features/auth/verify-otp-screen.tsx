@@ -25,7 +25,7 @@ import classes from './auth.module.css'
 import { useLoginMessages } from './use-login-messages.ts'
 
 // The spec's wait before a new code may be asked for.
-export const RESEND_WAIT_MS = 120_000
+const RESEND_WAIT_MS = 120_000
 
 // Back to the phone screen: the browser's back when there is one, else the flow's own page.
 function useLeave(flow: CodeFlow, redirect: string | undefined) {

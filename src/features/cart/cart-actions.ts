@@ -10,7 +10,7 @@ import { CheckoutCallFailed } from '../../entities/checkout/checkout-call.ts'
 import { deleteLine, readCheckout, setLineQuantity, type CartAnswer } from './api/checkout.ts'
 import { quantityChange } from './quantity-change.ts'
 
-export async function forgetGoneCheckout(): Promise<void> {
+async function forgetGoneCheckout(): Promise<void> {
   await forgetCart({ keepNote: true })
   toast.info(t`Your cart was completed or emptied elsewhere, so it has been cleared.`)
 }

@@ -6,7 +6,7 @@ import { loadDb } from '../../db/index.ts'
 import { fetchNotifications, LIST_LIMIT, sendSeen } from './api/notifications.ts'
 import { reconcile } from './notification-records.ts'
 
-export type SyncState = 'idle' | 'syncing' | 'synced' | 'failed'
+type SyncState = 'idle' | 'syncing' | 'synced' | 'failed'
 
 let state: SyncState = 'idle'
 const listeners = new Set<() => void>()

@@ -24,7 +24,7 @@ import { toast } from '../../app/toasts.tsx'
 import { amountInput, canConfirmCharge, QUICK_AMOUNTS } from './amount-input.ts'
 import { chargeGateways, chargeWallet } from './api/gateways.ts'
 
-export const ADD_FUNDS_DRAWER_HEIGHT = 425
+const ADD_FUNDS_DRAWER_HEIGHT = 425
 
 export function AddFundsDrawer(props: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui()

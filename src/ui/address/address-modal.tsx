@@ -33,7 +33,7 @@ import {
 } from './address-form-values.ts'
 import classes from './address-modal.module.css'
 
-export const ADDRESS_SHEET_HEIGHT = 360
+const ADDRESS_SHEET_HEIGHT = 360
 const HEADER_HEIGHT = 60
 
 export interface AddressModalProps {

@@ -9,7 +9,6 @@ import {
 import { callRest } from '../../../api/call-rest.ts'
 
 export type Bill = z.output<typeof bill>
-export type BillItem = Bill['items'][number]
 
 export async function fetchBills(): Promise<Bill[]> {
   return (await callRest(userBills)).data

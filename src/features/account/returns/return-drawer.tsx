@@ -20,7 +20,7 @@ import {
 } from '../api/returns.ts'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 
-export const RESEND_AFTER_MS = 120_000
+const RESEND_AFTER_MS = 120_000
 
 type Step =
   | { name: 'item' }

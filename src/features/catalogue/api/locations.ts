@@ -3,7 +3,7 @@ import type * as z from 'zod/mini'
 import * as locations from '#shared/contracts/rest/locations.ts'
 import { callRest } from '../../../api/call-rest.ts'
 
-export const OMAN_COUNTRY_ID = locations.OMAN_COUNTRY_ID
+const OMAN_COUNTRY_ID = locations.OMAN_COUNTRY_ID
 
 export type Province = z.output<typeof locations.province>
 export type City = z.output<typeof locations.city>

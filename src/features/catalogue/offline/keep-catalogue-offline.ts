@@ -20,7 +20,7 @@ function hash(text: string): string {
   return (value >>> 0).toString(36)
 }
 
-export function catalogueSyncConfig(channel: string): CatalogueSyncConfig {
+function catalogueSyncConfig(channel: string): CatalogueSyncConfig {
   const documents = {
     products: stringifyDocument(formatDocument(CatalogueSyncProductsDocument)),
     categories: stringifyDocument(formatDocument(CategoriesDocument)),

@@ -6,7 +6,7 @@ import { useIsLoggedIn } from '../../../api/session-store.ts'
 import { useAddToCart, type AddToCartProduct } from '../../../entities/cart/add-to-cart-context.tsx'
 import type { ProductView } from './product-view.ts'
 
-export function cartProductOf(view: ProductView): AddToCartProduct | null {
+function cartProductOf(view: ProductView): AddToCartProduct | null {
   if (!view.variantId || !view.channel) return null
   return {
     id: view.id,

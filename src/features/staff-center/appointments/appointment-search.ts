@@ -2,7 +2,7 @@
 // &start=&end=&is_verified=`) so reload, share and back keep it. Dates are calendar days as
 // YYYY-MM-DD; without them the page shows today and tomorrow in Muscat (decision 142).
 import { businessDay } from '#shared/domain/business-time.ts'
-export type StaffTab = 'APPOINTMENT' | 'SERVICES'
+type StaffTab = 'APPOINTMENT' | 'SERVICES'
 
 export interface AppointmentSearch {
   tab?: StaffTab
@@ -29,7 +29,7 @@ export function addDays(ymd: string, days: number): string {
   return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10)
 }
 
-export function defaultRange(now: Date = new Date()): { start: string; end: string } {
+function defaultRange(now: Date = new Date()): { start: string; end: string } {
   const start = businessDay(now)
   return { start, end: addDays(start, 1) }
 }

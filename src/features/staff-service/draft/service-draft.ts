@@ -15,7 +15,7 @@ import {
 } from '#shared/protocols/storage-keys.ts'
 import { claimTab, openTabIds, tabId } from '../../../lib/tab-identity.ts'
 
-export interface DraftLine {
+interface DraftLine {
   id: number
   name: string
   categoryId: number
@@ -148,7 +148,7 @@ function own(draft: ServiceDraft): ServiceDraft {
   return draft.ownerId === ownerNow() ? draft : { ...emptyDraft(), ownerId: ownerNow() }
 }
 
-export function getDraft(): ServiceDraft {
+function getDraft(): ServiceDraft {
   return own(store.get())
 }
 

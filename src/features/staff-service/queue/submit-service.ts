@@ -10,7 +10,7 @@ import type { QueuedService, ServiceSummary } from './queued-service.ts'
 import { startStaffQueue } from './queue-runner.ts'
 import { enqueueService, findSubmission, waitingSubmissions } from './submission-store.ts'
 
-export const SUBMIT_WAIT_MS = 8000
+const SUBMIT_WAIT_MS = 8000
 
 // Resolves when the item is sent or refused, when a try has failed with the device offline
 // (nothing to wait for), or when the wait is over.

@@ -19,10 +19,10 @@ import { useDeadline } from './use-deadline.ts'
 import { VerificationOutcome } from './verification-outcome.tsx'
 import './verification-state.ts'
 
-export const RESEND_AFTER_MS = 120_000
+const RESEND_AFTER_MS = 120_000
 // Wrong codes allowed: the third failure ends in the failed screen (the spec's counter
 // checked against 2).
-export const MAX_FAILURES = 3
+const MAX_FAILURES = 3
 
 // Step 3: the customer reads out the code they were sent. `whenDone` is shown under the
 // success.

@@ -11,5 +11,3 @@ declare module '@tanstack/history' {
     codeSentAt?: number
   }
 }
-
-export type { MessagingService }

@@ -8,7 +8,7 @@ import { credit } from '#shared/contracts/rest/accounts.ts'
 import { callRest } from '../../../api/call-rest.ts'
 import type { Page } from '../../../api/use-pages.ts'
 
-export const PAGE_SIZE = 20
+const PAGE_SIZE = 20
 
 export interface LedgerItem {
   id: string
