@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
-import importX from 'eslint-plugin-import-x'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
 
 const features = (() => {
@@ -129,6 +129,9 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     plugins: { 'import-x': importX, local: { rules: { 'file-naming': fileNaming } } },
+    // Node's own resolution (package.json "imports" and "exports" included), for the rules that
+    // follow imports into packages (no-cycle).
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
