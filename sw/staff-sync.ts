@@ -4,7 +4,7 @@
 // page over the single-use refresh token), so it does not send: it asks every open page to
 // run the queue and waits for their answers. With items still waiting (no page open, the
 // network gone again), the sync fails and the browser tries it again later.
-import { db } from '../src/db/database.ts'
+import { db } from '#shared/protocols/app-database.ts'
 import { replayRequest, STAFF_SYNC_TAG, type ReplayReply } from '#shared/protocols/staff-sync.ts'
 
 declare const self: ServiceWorkerGlobalScope
@@ -27,7 +27,7 @@ function askPage(page: Client): Promise<ReplayReply | null> {
   })
 }
 
-export async function wakePages(): Promise<void> {
+async function wakePages(): Promise<void> {
   const waiting = await db().submissions.where('status').anyOf(['queued', 'sending']).count()
   if (waiting === 0) return
   const pages = await self.clients.matchAll({ type: 'window' })

@@ -19,7 +19,7 @@ import { silentLogger } from '../../server/log.ts'
 import { sortOrders } from '#shared/domain/listing-sort.ts'
 import { postgresBinaries, startCluster } from '../postgres-cluster.ts'
 
-export const CATALOGUE_BUDGET_MS = 30
+const CATALOGUE_BUDGET_MS = 30
 
 interface Percentiles {
   p50: number
@@ -27,7 +27,7 @@ interface Percentiles {
   runs: number
 }
 
-export interface CatalogueServerFigures {
+interface CatalogueServerFigures {
   database: 'PGlite' | 'PostgreSQL'
   productCount: number
   seedMs: number

@@ -17,7 +17,7 @@ export interface FirstLoad {
 }
 
 // The main content of the pages the bench opens.
-export const homeReady = '[data-testid="header-carousel"], [data-testid="empty-state"]'
+const homeReady = '[data-testid="header-carousel"], [data-testid="empty-state"]'
 export const productReady = '[data-testid="product-name"]'
 
 export async function measureFirstLoad(

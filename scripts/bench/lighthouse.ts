@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts'
 import { loadNow } from './rows.ts'
 
-export interface LighthouseScores {
+interface LighthouseScores {
   performance: number
   accessibility: number
   bestPractices: number

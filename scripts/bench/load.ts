@@ -240,7 +240,7 @@ async function targetsFor(base: URL): Promise<Target[]> {
 }
 
 // An app operation as it is sent: its file and the fragments it spreads (src/**/*.commerce.graphql).
-export function appDocument(name: string): string {
+function appDocument(name: string): string {
   const files = readDocuments('commerce').map((file) => file.body)
   const operation = files.find((text) => new RegExp(`^(query|mutation) ${name}\\b`, 'm').test(text))
   if (!operation) throw new Error(`no operation ${name}`)

@@ -65,7 +65,7 @@ const busy = (row: Row, run: Run) => (row.load ?? run.loadStart[0] ?? 0) > run.c
 
 // A chart of one figure: its amounts over the runs, the budget as a dashed line; filled dots
 // met the budget, red ones did not, hollow ones were taken on a busy machine.
-export function chartSvg(points: Point[], width: number, height: number, axes: boolean): string {
+function chartSvg(points: Point[], width: number, height: number, axes: boolean): string {
   if (points.length === 0) return ''
   const pad = axes ? { l: 44, r: 8, t: 8, b: 18 } : { l: 2, r: 2, t: 3, b: 3 }
   const budget = points.at(-1)!.row.budgetAmount

@@ -8,7 +8,7 @@ import { migrate } from '../../server/db/migrate.ts'
 import { tableTypesSource } from '../../server/db/table-types.ts'
 
 const root = join(import.meta.dirname, '../..')
-export const tablesPath = join(root, 'server/db/tables.ts')
+const tablesPath = join(root, 'server/db/tables.ts')
 
 function migrationsFingerprint(): string {
   const hash = createHash('sha256')

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib'
 import { minifySync } from 'rolldown/utils'
 import type { Plugin } from 'vite'
 
-export interface ChunkReport {
+interface ChunkReport {
   file: string
   entry: boolean
   imports: string[]
@@ -19,7 +19,7 @@ export interface ChunkReport {
 }
 
 // node_modules/@scope/name/… → @scope/name; our own files keep their path below the root.
-export function packageOf(id: string): string {
+function packageOf(id: string): string {
   const clean = id.replace(/^\0/, '').split('?')[0]!
   const at = clean.lastIndexOf('node_modules/')
   if (at < 0) return clean.replace(process.cwd() + '/', '')

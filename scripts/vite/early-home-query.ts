@@ -11,13 +11,13 @@ import { HomeContentDocument } from '../../src/api/generated/commerce/HomeConten
 import { ProductDocument } from '../../src/api/generated/commerce/ProductDocument.ts'
 import { firstHeaderImage } from '../../src/features/catalogue/home/first-header-image.ts'
 import { firstProductImage } from '../../src/features/catalogue/product/first-product-image.ts'
-import { DEFAULT_CHANNEL } from '../../src/ui/catalogue/store-location.ts'
+import { DEFAULT_CHANNEL } from '../../src/entities/store-location/store-location.ts'
 import { SESSION_KEY } from '#shared/protocols/first-screen-keys.ts'
 
 // The app's stylesheet stops blocking the first paint: the boot frame has its own inline styles,
 // and the app waits for the sheet, then switches it on, before it renders (src/app/boot-frame.ts;
 // no onload attribute, which the Content-Security-Policy would block).
-export function nonBlockingStyles(html: string): string {
+function nonBlockingStyles(html: string): string {
   return html.replace(
     /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/,
     '<link rel="stylesheet" crossorigin href="$1" media="print" data-app-styles>',

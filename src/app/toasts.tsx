@@ -9,7 +9,7 @@ const ToastItems = lazy(() =>
   import('./toast-items.tsx').then((module) => ({ default: module.ToastItems })),
 )
 
-export type ToastKind = 'success' | 'error' | 'info' | 'warning'
+type ToastKind = 'success' | 'error' | 'info' | 'warning'
 
 export interface Toast {
   id: number
@@ -17,7 +17,7 @@ export interface Toast {
   message: string
 }
 
-export const toastDurations: Record<ToastKind, number> = {
+const toastDurations: Record<ToastKind, number> = {
   success: 5000,
   error: 5000,
   info: 7000,
@@ -34,7 +34,7 @@ export function dismissToast(id: number): void {
   notify()
 }
 
-export function showToast(kind: ToastKind, message: string): number {
+function showToast(kind: ToastKind, message: string): number {
   const id = nextId++
   // The same message twice in a row is shown once.
   toasts = [...toasts.filter((toast) => toast.message !== message), { id, kind, message }].slice(-4)

@@ -5,8 +5,7 @@ import { messages as english } from '../../locales/en/messages.po'
 import { LANGUAGE_KEY } from '#shared/protocols/first-screen-keys.ts'
 
 export type Language = 'en' | 'ar'
-export const languages: readonly Language[] = ['en', 'ar']
-export const LANGUAGE_STORAGE_KEY = LANGUAGE_KEY
+const LANGUAGE_STORAGE_KEY = LANGUAGE_KEY
 
 // English ships with the first load (no extra round trip before the first paint); Arabic
 // loads when chosen, and is precached for offline use like every other chunk.

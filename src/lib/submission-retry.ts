@@ -9,7 +9,7 @@
 // - 408, 425 and 429 are the server asking to come back later: the same;
 // - 401 means the session has ended: the item waits, untouched, for the person to sign in;
 // - any other 4xx is final: the item is marked failed with the server's message.
-export const RETRY_BASE_MS = 1000
+const RETRY_BASE_MS = 1000
 export const RETRY_CAP_MS = 2 * 60_000
 
 export function retryDelayMs(attempts: number, random: () => number = Math.random): number {

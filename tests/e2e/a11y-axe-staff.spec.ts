@@ -13,8 +13,8 @@ import {
 } from './axe-support.ts'
 import { createAppointment } from '../../server/service-center/test-staff-records.ts'
 import { expect, test } from './fixtures.ts'
-import { centerId, omanDay } from './staff-lists-helpers.ts'
-import { couponCustomer, fillCustomerStep, fillServiceStep } from './staff-service-helpers.ts'
+import { centerId, omanDay } from './staff-lists-support.ts'
+import { couponCustomer, fillCustomerStep, fillServiceStep } from './staff-service-support.ts'
 
 test('axe: every staff screen, in both languages', async ({
   page,

@@ -9,7 +9,7 @@ import { expect, type Locator, type Page, type TestInfo } from '@playwright/test
 
 export const auditedRoles = ['visitor', 'customer-account', 'customer-checkout', 'staff'] as const
 
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 export interface Finding {
   screen: string
@@ -20,7 +20,7 @@ export interface Finding {
 }
 
 // Transitions and one-off animations finished; endless ones (a pulsing dot, a skeleton) ignored.
-export async function settled(page: Page): Promise<void> {
+async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -119,7 +119,7 @@ export class Audit {
 }
 
 // The figure over every role audited in this run (each role writes its own once it is done).
-export function totalFigure(testInfo: TestInfo): string | null {
+function totalFigure(testInfo: TestInfo): string | null {
   const folder = join(testInfo.project.outputDir, 'axe-figures')
   let findings = 0
   let screens = 0

@@ -12,7 +12,7 @@ import {
   staffPhone,
   typeCode,
   wrongCode,
-} from './staff-service-helpers.ts'
+} from './staff-service-support.ts'
 
 test.describe('staff: recording a service', () => {
   test('the whole flow, from the phone to the customer’s code, survives a reload', async ({

@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { AddressFormFieldsFragment } from '../../api/generated/commerce.ts'
 import { addressLines } from './address-lines.ts'
 
-export const BILLING_DRAWER_HEIGHT = 460
+const BILLING_DRAWER_HEIGHT = 460
 
 export function AddressChoiceDrawer(props: {
   opened: boolean

@@ -21,7 +21,7 @@ import { toast } from '../../app/toasts.tsx'
 import { deviceLocation } from '../map/device-location.ts'
 import { LazyLocationMap } from '../map/lazy-location-map.tsx'
 import { MUSCAT, type LatLng } from '../map/map-config.ts'
-import { reverseGeocode, type GeocodedPlace } from '../map/reverse-geocode.ts'
+import { reverseGeocode, type GeocodedPlace } from '../../api/reverse-geocode.ts'
 import { AddressForm } from './address-form.tsx'
 import {
   addressInputOf,
@@ -33,7 +33,7 @@ import {
 } from './address-form-values.ts'
 import classes from './address-modal.module.css'
 
-export const ADDRESS_SHEET_HEIGHT = 360
+const ADDRESS_SHEET_HEIGHT = 360
 const HEADER_HEIGHT = 60
 
 export interface AddressModalProps {

@@ -8,7 +8,7 @@ import {
   isCompleteCar,
   type CarChoice,
 } from '../../../ui/cars/car-cascade.tsx'
-import { customerCarCatalogue } from './customer-cars-api.ts'
+import { customerCarCatalogue } from '../api/cars.ts'
 
 // Select a Car (adding) or Edit Car: the type → brand → model → year cascade. The choice
 // stays as it was when saving fails.

@@ -5,7 +5,7 @@
 import { commerceClient } from '../../../api/graphql.ts'
 import { authFetch } from '../../../api/auth-fetch.ts'
 import { ProductDocument } from '../../../api/generated/commerce.ts'
-import { currentChannel } from '../../../ui/catalogue/store-location.ts'
+import { currentChannel } from '../../../entities/store-location/store-location.ts'
 import '../offline/register-offline-answers.ts'
 
 interface Early {

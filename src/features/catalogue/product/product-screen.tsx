@@ -8,7 +8,7 @@ import { ProductDocument, ProductSummaryDocument } from '../../../api/generated/
 import { useAfterFirstScreen, useFirstScreenHold } from '../../../lib/first-screen.ts'
 import { toast } from '../../../app/toasts.tsx'
 import { formatNumber } from '#shared/domain/format-omr.ts'
-import { useChannel } from '../../../ui/catalogue/store-location.ts'
+import { useChannel } from '../../../entities/store-location/store-location.ts'
 import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
 import '../offline/register-offline-answers.ts'
 import { OfflineIndicator } from '../offline/offline-indicator.tsx'

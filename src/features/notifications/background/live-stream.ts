@@ -5,7 +5,7 @@
 // with the current token. Failures back off from 1 s to a minute.
 import { authFetch } from '../../../api/auth-fetch.ts'
 import { apiConfig } from '../../../api/config.ts'
-import { SITE, type NotificationItem } from '../notification-api.ts'
+import { SITE, type NotificationItem } from '../api/notifications.ts'
 import { createSseParser } from './sse-parser.ts'
 
 export interface StreamHandlers {

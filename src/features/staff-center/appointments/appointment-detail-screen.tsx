@@ -3,19 +3,19 @@ import '@mantine/core/styles/Badge.css'
 import { Badge, Box, Card, Group, Stack, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { useRead } from '../../../api/use-read.ts'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { loadAppointment } from '../api/appointments.ts'
 import { BackButton } from '../shared/back-button.tsx'
 import { DetailRows } from '../shared/detail-rows.tsx'
 import { LoadProblem } from '../shared/load-problem.tsx'
-import { useResource } from '../shared/use-resource.ts'
-import { slashDate, ymdOf } from './appointment-search.ts'
+import { isoDay, slashDay } from '../../../entities/format/date-time.ts'
 
 // /appointment/{id}: the appointment, and when it expired.
 export function AppointmentDetailScreen(props: { id: string }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const { state, reload } = useResource(props.id, loadAppointment)
+  const { state, reload } = useRead(props.id, (signal) => loadAppointment(props.id, signal))
   return (
     <Box px="md" pb="md">
       <Group justify="space-between" pt="md" pb="sm" wrap="nowrap">
@@ -43,7 +43,7 @@ export function AppointmentDetailScreen(props: { id: string }) {
               rows={[
                 {
                   label: t`Delivery date`,
-                  value: <span className="ltr-number">{slashDate(state.value.delivery_date)}</span>,
+                  value: <span className="ltr-number">{slashDay(state.value.delivery_date)}</span>,
                   testId: 'appointment-date',
                 },
                 {
@@ -71,7 +71,7 @@ export function AppointmentDetailScreen(props: { id: string }) {
                         label: t`Expired on`,
                         value: (
                           <span className="ltr-number">
-                            {slashDate(ymdOf(new Date(state.value.expired_at)))}
+                            {slashDay(isoDay(state.value.expired_at))}
                           </span>
                         ),
                         testId: 'appointment-expired-on',

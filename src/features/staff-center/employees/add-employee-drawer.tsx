@@ -17,7 +17,7 @@ import {
   omanCountry,
 } from './employee-form.ts'
 
-export const ADD_DRAWER_HEIGHT = 390
+const ADD_DRAWER_HEIGHT = 390
 
 // The spec's bottom drawer (390 px high) to add an employee by name and Omani phone.
 export function AddEmployeeDrawer(props: {

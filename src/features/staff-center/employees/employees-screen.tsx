@@ -4,6 +4,8 @@ import { IconPlus, IconUsers } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { failureStatus } from '../../../api/failure-text.ts'
+import { usePages } from '../../../api/use-pages.ts'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { tokens } from '../../../app/theme.ts'
 import { toast } from '../../../app/toasts.tsx'
@@ -15,7 +17,6 @@ import { loadEmployees, setEmployeeActive } from '../api/employees.ts'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 import { LoadProblem } from '../shared/load-problem.tsx'
 import { MoreProblem } from '../shared/more-problem.tsx'
-import { usePagedList } from '../shared/use-paged-list.ts'
 import { AddEmployeeDrawer } from './add-employee-drawer.tsx'
 import { EmployeeCard } from './employee-card.tsx'
 
@@ -30,7 +31,7 @@ export function EmployeesScreen(props: {
 }) {
   const { t } = useLingui()
   const failureText = useFailureText()
-  const list = usePagedList(props.q, (page, signal) => loadEmployees(props.q, page, signal))
+  const list = usePages(props.q, (page, signal) => loadEmployees(props.q, page, signal))
   const [adding, setAdding] = useState(false)
   const [saving, setSaving] = useState<ReadonlySet<number>>(new Set())
 
@@ -67,7 +68,7 @@ export function EmployeesScreen(props: {
     </Group>
   )
 
-  if (list.error?.status === 403) {
+  if (failureStatus(list.error) === 403) {
     return (
       <>
         {title}

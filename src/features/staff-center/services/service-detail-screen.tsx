@@ -6,6 +6,7 @@ import { IconCircleCheck, IconClockHour4, IconTrash } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { useRead } from '../../../api/use-read.ts'
 import { session } from '../../../api/session-store.ts'
 import { toast } from '../../../app/toasts.tsx'
 import { forgetSubmissionsOfBill, loadDb } from '../../../db/index.ts'
@@ -13,12 +14,11 @@ import { formatNumber, formatOmrWithUnit } from '#shared/domain/format-omr.ts'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { deleteService, loadService } from '../api/services.ts'
 import type { ServiceDetail } from '../api/types.ts'
-import { slashDate } from '../appointments/appointment-search.ts'
+import { slashDay } from '../../../entities/format/date-time.ts'
 import { BackButton } from '../shared/back-button.tsx'
 import { DetailRows } from '../shared/detail-rows.tsx'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 import { LoadProblem } from '../shared/load-problem.tsx'
-import { useResource } from '../shared/use-resource.ts'
 import { DeleteServiceDialog } from './delete-service-dialog.tsx'
 
 const toServices = { to: '/appointment', search: { tab: 'SERVICES' } } as const
@@ -28,7 +28,7 @@ export function ServiceDetailScreen(props: { id: string }) {
   const { t } = useLingui()
   const failureText = useFailureText()
   const navigate = useNavigate()
-  const { state, reload } = useResource(props.id, loadService)
+  const { state, reload } = useRead(props.id, (signal) => loadService(props.id, signal))
   const [confirming, setConfirming] = useState(false)
   const [deleting, setDeleting] = useState(false)
 
@@ -122,7 +122,7 @@ function ServiceBody(props: { service: ServiceDetail }) {
           rows={[
             {
               label: t`Date`,
-              value: <span className="ltr-number">{slashDate(service.created_at)}</span>,
+              value: <span className="ltr-number">{slashDay(service.created_at)}</span>,
             },
             { label: t`Time`, value: <span className="ltr-number">{service.created_time}</span> },
             {

@@ -2,13 +2,14 @@ import { Box, Button, Group, Stack, Text } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight, IconPackageOff } from '@tabler/icons-react'
 import { useDirection } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { failureStatus } from '../../../api/failure-text.ts'
+import { useRead } from '../../../api/use-read.ts'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { DebouncedSearchInput } from '../../../ui/lists/debounced-search-input.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { loadStock } from '../api/stock.ts'
 import { LoadProblem } from '../shared/load-problem.tsx'
-import { useResource } from '../shared/use-resource.ts'
 import type { StockSearch } from './stock-search.ts'
 import { StockTable } from './stock-table.tsx'
 
@@ -21,7 +22,7 @@ export function StocksScreen(props: {
   const { t } = useLingui()
   const { dir } = useDirection()
   const { q, page = 1 } = props.search
-  const { state, reload } = useResource(JSON.stringify({ q, page }), (_key, signal) =>
+  const { state, reload } = useRead(JSON.stringify({ q, page }), (signal) =>
     loadStock({ q, page }, signal),
   )
   const Previous = dir === 'rtl' ? IconChevronRight : IconChevronLeft
@@ -31,7 +32,7 @@ export function StocksScreen(props: {
     <>
       <ScreenTitle>{t`Stocks`}</ScreenTitle>
       <Box px="md" pb="md">
-        {state.status === 'error' && state.error.status === 403 ? (
+        {state.status === 'error' && failureStatus(state.error) === 403 ? (
           <LoadProblem error={state.error} onRetry={reload} />
         ) : (
           <Stack gap="md">

@@ -12,7 +12,7 @@ export interface Looked<T> {
 }
 
 // A lookup gives up on a silent network after this long and falls back to its saved answer.
-export const LOOKUP_TIMEOUT_MS = 10_000
+const LOOKUP_TIMEOUT_MS = 10_000
 
 // A fresher answer learnt another way (the customer's new car, their name) replaces the
 // saved one.

@@ -6,7 +6,7 @@
 // answers a repeated key with its first answer.
 import type { AppDb } from '../../../db/index.ts'
 import { afterAttempt, isDue, type SendOutcome } from '../../../lib/submission-retry.ts'
-import { asQueued, type QueuedService } from './queued-service.ts'
+import type { QueuedService } from './queued-service.ts'
 import { waitingSubmissions } from './submission-store.ts'
 
 export type Sender = (record: QueuedService) => Promise<SendOutcome>
@@ -37,7 +37,7 @@ export async function runPass(
     for (const listed of line) {
       const current = await db.submissions.get(listed.clientId)
       if (!current || (current.status !== 'queued' && current.status !== 'sending')) continue
-      const record = asQueued(current)
+      const record = current
       if (!isDue(record, now(), openedAt)) {
         return { ...result, nextAttemptAt: record.nextAttemptAt, stoppedBy: 'backoff' }
       }

@@ -77,7 +77,7 @@ export function runQueue(options: { openedAt?: number } = {}): Promise<void> {
 
 const sendNow = () => void runQueue({ openedAt: Date.now() })
 
-export async function waitingCount(): Promise<number> {
+async function waitingCount(): Promise<number> {
   const owner = ownerId()
   if (!owner) return 0
   return (await waitingSubmissions(await loadDb(), owner)).length

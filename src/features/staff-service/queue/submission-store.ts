@@ -8,7 +8,6 @@ import {
 } from '../../../db/index.ts'
 import type { ServicePayload } from '../api/types.ts'
 import {
-  asQueued,
   newClientId,
   waitingStatuses,
   type QueuedService,
@@ -45,7 +44,7 @@ export async function ownSubmissions(db: AppDb, ownerId: string): Promise<Queued
     .where('clientId')
     .startsWith(submissionOwnerPrefix(ownerId))
     .toArray()
-  return own.map(asQueued).sort((a, b) => a.createdAt - b.createdAt)
+  return own.sort((a, b) => a.createdAt - b.createdAt)
 }
 
 // For the badge: how many, and whether one failed, without reading every item.
@@ -72,12 +71,11 @@ export async function waitingSubmissions(db: AppDb, ownerId: string): Promise<Qu
     .anyOf([...waitingStatuses])
     .filter((record) => record.clientId.startsWith(prefix))
     .toArray()
-  return waiting.map(asQueued).sort((a, b) => a.createdAt - b.createdAt)
+  return waiting.sort((a, b) => a.createdAt - b.createdAt)
 }
 
 export async function findSubmission(clientId: string): Promise<QueuedService | undefined> {
-  const record = await (await loadDb()).submissions.get(clientId)
-  return record ? asQueued(record) : undefined
+  return (await loadDb()).submissions.get(clientId)
 }
 
 // "Send again" on a failed item, or "send now" on one waiting for its next try.

@@ -1,0 +1,20 @@
+// Whether the browser believes it is online, following its online/offline events. One hook for
+// every screen that says so (the cart, the catalogue's indicator, the staff flow's banner).
+import { useSyncExternalStore } from 'react'
+
+function subscribe(listener: () => void) {
+  window.addEventListener('online', listener)
+  window.addEventListener('offline', listener)
+  return () => {
+    window.removeEventListener('online', listener)
+    window.removeEventListener('offline', listener)
+  }
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
+}
