@@ -13,6 +13,7 @@ import { bootFrameReady } from './app/boot-frame.ts'
 import { activateLanguage, storedLanguage } from './i18n/i18n.ts'
 import { prefetchHome } from './features/catalogue/home/prefetch-home.ts'
 import { afterLoadAndIdle } from './lib/idle.ts'
+import { loadToastItems } from './app/toasts.tsx'
 import { firstRouteRendered, watchFirstScreen } from './lib/first-screen.ts'
 
 watchFirstScreen()
@@ -63,7 +64,7 @@ void afterLoadAndIdle().then(() => {
   )
   // What shows when something goes wrong is not part of the first load, but it must be there
   // if the network goes next (before the service worker holds the app): it loads now.
-  void import('./app/toast-items.tsx')
+  void loadToastItems()
   void import('./app/pages/error-page.tsx')
   void import('./app/pages/not-found-page.tsx')
   void import('./features/catalogue/load-error.tsx')

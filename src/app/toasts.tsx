@@ -1,13 +1,8 @@
 // Toasts at the bottom centre: success and error stay 5 s, info and warning 7 s (the spec).
 // Errors are announced assertively, the rest politely.
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import type { ToastItems as ToastItemsType } from './toast-items.tsx'
 import classes from './toasts.module.css'
-
-// The toasts themselves (with Mantine's close button) load with the first one; the live region
-// is there from the start, so screen readers announce what is put in it.
-const ToastItems = lazy(() =>
-  import('./toast-items.tsx').then((module) => ({ default: module.ToastItems })),
-)
 
 type ToastKind = 'success' | 'error' | 'info' | 'warning'
 
@@ -50,9 +45,44 @@ export const toast = {
   warning: (message: string) => showToast('warning', message),
 }
 
+// The toasts' look (with Mantine's close button) loads with the first one, or after the first
+// screen (src/main.tsx). Until it is there, a toast shows as plain text: never a Suspense
+// boundary, whose reveal waits on a timer, and a chunk that cannot load (offline before the
+// service worker holds the app) still leaves the message readable.
+let ToastItems: typeof ToastItemsType | null = null
+let loading: Promise<void> | null = null
+
+export function loadToastItems(): Promise<void> {
+  loading ??= import('./toast-items.tsx').then(
+    (module) => {
+      ToastItems = module.ToastItems
+      notify()
+    },
+    () => {
+      loading = null
+    },
+  )
+  return loading
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener)
   return () => listeners.delete(listener)
+}
+
+export function ToastBox(props: { toast: Toast; close?: ReactNode }) {
+  const { toast: item } = props
+  return (
+    <div
+      className={classes.toast}
+      data-kind={item.kind}
+      role={item.kind === 'error' ? 'alert' : 'status'}
+      data-testid="toast"
+    >
+      <span className={classes.message}>{item.message}</span>
+      {props.close}
+    </div>
+  )
 }
 
 export function Toaster() {
@@ -61,12 +91,22 @@ export function Toaster() {
     () => toasts,
     () => toasts,
   )
+  const Items = useSyncExternalStore(
+    subscribe,
+    () => ToastItems,
+    () => ToastItems,
+  )
+  const shown = current.length > 0
+  useEffect(() => {
+    if (shown && !Items) void loadToastItems()
+  }, [shown, Items])
+  // The live region is there from the start, so screen readers announce what is put in it.
   return (
     <div className={classes.region} aria-live="polite">
-      {current.length > 0 && (
-        <Suspense fallback={null}>
-          <ToastItems toasts={current} />
-        </Suspense>
+      {Items ? (
+        <Items toasts={current} />
+      ) : (
+        current.map((item) => <ToastBox key={item.id} toast={item} />)
       )}
     </div>
   )
