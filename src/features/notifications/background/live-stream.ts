@@ -1,10 +1,12 @@
 // The live stream (`notification/stream/`) while the app is open and signed in: new
 // notifications arrive within a second, without a reload. It is read with fetch so the
 // access token travels in a header and a 401 refreshes the session like any call. The server
-// ends the stream when the token it was opened with expires; it is then opened again at once
-// with the current token. Failures back off from 1 s to a minute.
+// ends the stream when the token it was opened with expires; it is then opened again at once,
+// the token renewed first (opened with the expired one, the 401 showed in the console).
+// Failures back off from 1 s to a minute.
 import { authFetch } from '../../../api/auth-fetch.ts'
 import { apiConfig } from '../../../api/config.ts'
+import { refreshIfExpired } from '../../../api/refresh.ts'
 import { SITE, type NotificationItem } from '../notification-api.ts'
 import { createSseParser } from './sse-parser.ts'
 
@@ -26,6 +28,8 @@ export function openLiveStream(handlers: StreamHandlers): () => void {
 
   async function once(): Promise<'ended' | 'failed' | 'refused'> {
     controller = new AbortController()
+    await refreshIfExpired()
+    if (stopped) return 'ended'
     const response = await authFetch(url, {
       headers: { accept: 'text/event-stream' },
       cache: 'no-store',
