@@ -11,40 +11,55 @@ const jwt = (exp: number) => `${base64url({ alg: 'HS256' })}.${base64url({ exp }
 describe('the live notification stream', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('renews an expired token before opening, so it never starts with a 401', async () => {
-    const expired = jwt(Math.floor(Date.now() / 1000) - 60)
-    const fresh = jwt(Math.floor(Date.now() / 1000) + 600)
+  it('opened again after the server closed it, renews the expired token first: no 401', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const [first, expired, renewed] = [jwt(now + 600), jwt(now - 1), jwt(now + 900)]
     session.set(
-      () => ({ ...initialSession(), token: expired, refreshToken: 'refresh-1', isLogin: true }),
+      () => ({ ...initialSession(), token: first, refreshToken: 'refresh-1', isLogin: true }),
       { flush: true },
     )
     const calls: string[] = []
+    const names = new Map([
+      [first, 'first token'],
+      [expired, 'expired token'],
+      [renewed, 'renewed token'],
+    ])
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init)
       if (request.url === apiConfig.otpUrl) {
         calls.push('refresh')
         return Response.json({
-          data: { tokenRefresh: { token: fresh, refreshToken: 'refresh-2', errors: [] } },
+          data: { tokenRefresh: { token: renewed, refreshToken: 'refresh-2', errors: [] } },
         })
       }
-      const authorization = request.headers.get('authorization')
-      calls.push(authorization === `Bearer ${fresh}` ? 'stream, fresh token' : 'stream, old token')
-      if (authorization !== `Bearer ${fresh}`) return new Response('', { status: 401 })
+      const token = request.headers.get('authorization')?.replace('Bearer ', '') ?? ''
+      calls.push(`stream with the ${names.get(token)}`)
+      if (token === expired) return new Response('', { status: 401 })
+      // The server's stream says it is ready, then ends (as at the token's expiry).
       return new Response('event: ready\ndata: {}\n\n', {
         headers: { 'content-type': 'text/event-stream' },
       })
     })
-    const opened = new Promise<void>((resolve) => {
+    let opened = 0
+    await new Promise<void>((resolve) => {
       const stop = openLiveStream({
         onOpen: () => {
-          stop()
-          resolve()
+          opened += 1
+          // Time passes while the stream is open: the token it was opened with runs out.
+          if (opened === 1) session.set((state) => ({ ...state, token: expired }), { flush: true })
+          else {
+            stop()
+            resolve()
+          }
         },
         onNotification: () => {},
       })
     })
-    await opened
-    expect(calls).toEqual(['refresh', 'stream, fresh token'])
-    expect(session.get().token).toBe(fresh)
+    expect(calls).toEqual([
+      'stream with the first token',
+      'refresh',
+      'stream with the renewed token',
+    ])
+    expect(session.get().token).toBe(renewed)
   })
 })
