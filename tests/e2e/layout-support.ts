@@ -162,7 +162,8 @@ export function cutText(page: Page, inDialog: boolean): Promise<string[]> {
     const width = document.documentElement.clientWidth
     for (const element of Array.from(scope.querySelectorAll('*'))) {
       if (!(element instanceof HTMLElement)) continue
-      if (element.closest('[aria-hidden="true"]')) continue
+      // A preview whose whole text is one tap away (a notification's message) may be cut.
+      if (element.closest('[aria-hidden="true"], [data-preview]')) continue
       const style = getComputedStyle(element)
       if (style.display === 'none' || style.visibility === 'hidden') continue
       const rect = element.getBoundingClientRect()
@@ -179,10 +180,16 @@ export function cutText(page: Page, inDialog: boolean): Promise<string[]> {
           : ''
       if (text) {
         const wide = element.scrollWidth > element.clientWidth + 1
+        // Lower than its text by more than half a line: a line is hidden (a few pixels are
+        // only the glyphs' overhang).
+        const line =
+          style.lineHeight === 'normal'
+            ? parseFloat(style.fontSize) * 1.2
+            : parseFloat(style.lineHeight)
         const tall =
           !isField &&
           (clamped(style) || (own !== '' && ['hidden', 'clip'].includes(style.overflowY))) &&
-          element.scrollHeight > element.clientHeight + 1
+          element.scrollHeight > element.clientHeight + line / 2
         if (wide || tall) {
           found.push(
             `cut: ${describe(element, text)} (${element.clientWidth}×${element.clientHeight} px shows ${element.scrollWidth}×${element.scrollHeight})`,
