@@ -212,6 +212,15 @@ test.describe('login with a one-time code', () => {
     await page.keyboard.press('Escape')
     await requestCode(page, '٩١١١٠٠٠٦')
     await expect(page).toHaveURL(at('/verify-otp/d/'))
+    // The resend countdown reads 01:54, not "54 : 01": an isolated left-to-right run.
+    const countdown = page.getByTestId('resend-code').locator('.ltr-number')
+    await expect(countdown).toHaveText(/^\d\d:\d\d$/)
+    expect(
+      await countdown.evaluate((run) => {
+        const style = getComputedStyle(run)
+        return [style.direction, style.unicodeBidi]
+      }),
+    ).toEqual(['ltr', 'isolate'])
     await page.getByRole('button', { name: 'التالي' }).click()
     await expect(page.getByTestId('otp-error')).toHaveText('يرجى إدخال رمز التحقق')
     await typeCode(page, await wrongCodeFor(backend, phone))
