@@ -3,6 +3,8 @@
 // Mantine gives focus back only to a dialog that was on the page, closed, before it opened;
 // ours are often mounted open (loaded on first use, or drawn only while there is something to
 // edit) or dropped from the page as they close, and then focus fell to the page's start.
+// Their stylesheets come with them (Drawer's, with the overlay's, loads with the shell).
+import '@mantine/core/styles/Modal.css'
 import { useLayoutEffect } from 'react'
 import {
   Drawer as MantineDrawer,
