@@ -182,6 +182,26 @@ export default tseslint.config(
     },
   },
   {
+    // Dialogs give focus back to the control that opened them (docs/decisions/153).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/dialogs.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Modal', 'Drawer'],
+              message:
+                'Use Modal and Drawer from src/app/dialogs.tsx (focus goes back to the opener).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'server/main.ts', 'server/db/seed/cli.ts', 'tests/**'],
     rules: { 'no-console': 'off' },
   },

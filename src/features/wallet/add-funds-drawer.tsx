@@ -6,17 +6,8 @@ import '@mantine/core/styles/Skeleton.css'
 // Adding funds: a gateway and an amount (10, 20, 50 or typed, digits only); Confirm stays
 // disabled without both, then sends the person to the gateway's page.
 import { useState } from 'react'
-import {
-  Button,
-  Drawer,
-  Group,
-  Image,
-  Radio,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Button, Group, Image, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import { Drawer } from '../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useRead } from '../../api/use-read.ts'
 import { useFailureText } from '../../ui/failure/use-failure-text.ts'

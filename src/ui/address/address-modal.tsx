@@ -5,7 +5,8 @@ import '@mantine/core/styles/Modal.css'
 // starts on the map; editing opens map and form with the address. Where the address is saved
 // is the caller's (`onSave`), so the same modal serves account and checkout addresses.
 import { useEffect, useRef, useState } from 'react'
-import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { Modal } from '../../app/dialogs.tsx'
 import { useViewportSize } from '@mantine/hooks'
 import { IconCurrentLocation, IconMapPinCheck } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Modal.css'
-import { Button, Modal, Stack, Text } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
+import { Modal } from '../../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import {

@@ -117,7 +117,7 @@ export function InvoicesScreen() {
               <Text size="sm" c="dimmed" className="ltr-number">
                 {row.date}
               </Text>
-              <Text size="sm" dir="auto" lineClamp={2}>
+              <Text size="sm" dir="auto">
                 {row.items}
               </Text>
               <Text fw={600} ta="end">

@@ -1,4 +1,4 @@
-import { Drawer } from '@mantine/core'
+import { Drawer } from '../../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { session } from '../../../api/session-store.ts'

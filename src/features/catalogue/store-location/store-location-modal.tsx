@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/Alert.css'
-import { Modal } from '@mantine/core'
+import { Modal } from '../../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { toast } from '../../../app/toasts.tsx'
 import {

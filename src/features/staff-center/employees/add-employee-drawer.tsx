@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Input.css'
-import { Button, Drawer, Stack, TextInput } from '@mantine/core'
+import { Button, Stack, TextInput } from '@mantine/core'
+import { Drawer } from '../../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { toRestError } from '../../../api/rest.ts'
