@@ -268,11 +268,6 @@ export async function open(page: Page, path: string, ready: Locator): Promise<vo
   await expect(ready.first()).toBeVisible()
 }
 
-async function openDialog(page: Page, trigger: Locator): Promise<void> {
-  await trigger.first().click()
-  await expect(page.getByRole('dialog').last()).toBeVisible()
-}
-
 async function closeDialog(page: Page): Promise<void> {
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
