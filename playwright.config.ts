@@ -44,10 +44,17 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-US',
     timezoneId: 'Asia/Muscat',
-    // Kept for failures only. DOM snapshots at every step, no screencast: recording frames of
-    // every test doubled the time pages took to render on a busy machine; the screenshot at the
-    // failure is taken anyway (below).
-    trace: { mode: 'retain-on-failure', snapshots: true, screenshots: false, sources: true },
+    // Kept for failures only: every step, the network, the console and the sources. No
+    // screencast (recording frames doubled the time pages took to render on a busy machine) and,
+    // unless E2E_TRACE_SNAPSHOTS=1, no DOM snapshot at every step: they cost a fifth of the
+    // suite's CPU, and what a failure shows is in the log anyway (the failure reporter prints the
+    // page's ARIA snapshot, its console errors and the screenshot taken below).
+    trace: {
+      mode: 'retain-on-failure',
+      snapshots: process.env.E2E_TRACE_SNAPSHOTS === '1',
+      screenshots: false,
+      sources: true,
+    },
     screenshot: 'only-on-failure',
     actionTimeout: 30_000,
   },

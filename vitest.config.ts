@@ -25,6 +25,10 @@ const oneGraphql = { alias: { graphql: 'graphql/index.js' } }
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one of the machine's cores to itself: on two cores that is one
+    // worker, and the backend's tests (much of their time waiting on PGlite and PostgreSQL) ran
+    // one file at a time.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
     projects: [
       {
         resolve: oneGraphql,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest'
 import { createDb, type AppDb } from '#shared/protocols/app-database.ts'
 import { handlePush, type PushDeps, type ShownOptions } from './push.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { commerceClient } from '../api/graphql.ts'
 import { clearSignedInState, initialSession, session, storeTokens } from '../api/session-store.ts'

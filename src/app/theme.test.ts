@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { contrastRatio } from '../lib/contrast.ts'
 import { dimmedText, theme } from './theme.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { CartCheckoutFieldsFragment } from '../../api/generated/commerce.ts'
 import { cartLinesOf, cartTotalsOf } from './cart-records.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CombinedError } from 'urql'
 import type { CheckoutErrorFieldsFragment } from '../../api/generated/commerce.ts'
 import { describe, expect, it } from 'vitest'

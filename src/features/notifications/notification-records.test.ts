@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { NotificationRecord } from '../../db/index.ts'
 import type { NotificationItem } from './api/notifications.ts'

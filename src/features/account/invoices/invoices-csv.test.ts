@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { invoiceKind, invoiceRows, type InvoiceOrder } from './invoice-rows.ts'
 import { invoicesCsv } from './invoices-csv.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { HomeContentQuery } from '../../../api/generated/commerce.ts'
 import { homeContent } from './home-content.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { CategoryAttributesQuery } from '../../../api/generated/commerce.ts'
 import { filterChips, filterGroups } from './filter-groups.ts'

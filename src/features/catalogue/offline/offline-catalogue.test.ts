@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { CatalogueProductRecord } from '../../../db/index.ts'
 import { catalogueRecordOf } from '#shared/protocols/catalogue-record.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { ProductCardFieldsFragment } from '../../../api/generated/commerce.ts'
 import { productView, showsOriginalPrice } from './product-view.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { ProductDetailFieldsFragment } from '../../../api/generated/commerce.ts'
 import { detailSections, richBlocks } from './detail-sections.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { isWalletCharge, outcomeSearch, searchText } from './outcome-search.ts'
 

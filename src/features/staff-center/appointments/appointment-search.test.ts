@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { addDays, isYmd, parseAppointmentSearch, rangeOf } from './appointment-search.ts'
 

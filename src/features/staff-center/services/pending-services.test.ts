@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createDb, type AppDb, type SubmissionRecord } from '../../../db/database.ts'
 import { submissionOwnerPrefix as ownerPrefix } from '../../../db/index.ts'

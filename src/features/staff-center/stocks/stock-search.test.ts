@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { qSearch as parseQSearch } from '../../../lib/search-fields.ts'
 import { parseStockSearch } from './stock-search.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { QueuedService } from '../queue/queued-service.ts'
 import { sections } from './pending-sections.ts'
