@@ -42,6 +42,7 @@ export type SubmissionStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'verif
 
 export interface SubmissionRecord {
   clientId: string // also the Idempotency-Key
+  ownerId?: string // the staff member who recorded it; not indexed
   createdAt: number
   status: SubmissionStatus
   payload: Record<string, unknown>

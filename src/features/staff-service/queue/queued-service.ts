@@ -31,5 +31,3 @@ export function newClientId(ownerId: string): string {
 export function asQueued(record: SubmissionRecord): QueuedService {
   return record as QueuedService
 }
-
-export const waitingStatuses = ['queued', 'sending'] as const

@@ -1,6 +1,6 @@
-// One sender at a time across every tab of the app: a Web Lock, held for a whole pass. A tab
-// that finds the lock taken waits, then finds the items already sent. Without Web Locks
-// (old browsers, unit tests) passes are still serialised within the tab.
+// One sender at a time across every tab of the app and its service worker: a Web Lock, held
+// for a whole pass. A sender that finds the lock taken waits, then finds the items already
+// sent. Without Web Locks (old browsers, unit tests) passes are still serialised within the tab.
 import { STAFF_QUEUE_LOCK } from '#shared/protocols/storage-keys.ts'
 
 let chain: Promise<unknown> = Promise.resolve()
