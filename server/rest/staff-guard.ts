@@ -8,10 +8,15 @@ export interface StaffMember {
   user: AuthUser
   centerId: number
   isManager: boolean
+  // Asked with the submit credential (decision 173): may record a new service, nothing else.
+  submitOnly?: boolean
 }
 
 export async function requireActiveStaff(c: RestContext, db: Db): Promise<StaffMember> {
-  const user = requireUser(c)
+  return activeStaffOf(c, db, requireUser(c))
+}
+
+export async function activeStaffOf(c: RestContext, db: Db, user: AuthUser): Promise<StaffMember> {
   const membership = await db.one<{ center_id: number; is_manager: boolean }>(
     `select e.center_id, e.is_manager
        from center_employees e join service_centers s on s.id = e.center_id

@@ -9,8 +9,10 @@
 //   owner's user id, and only the owner's items are shown or sent (decision 070).
 // - catalogueProducts, catalogueMeta: the offline catalogue of the chosen channel, filled by
 //   the service worker. Public data, never cleared on sign-out, replaced per channel.
-// - lookups: last good answers of staff lookups (customer info, coupon orders, car lists),
-//   keyed by request, shown when the network is gone. Cleared on sign-out.
+// - lookups: last good answers of staff lookups (customer info, coupon orders, car lists) and
+//   staff lists, keyed by request, shown when the network is gone; what priming keeps for
+//   offline (decision 174); and each staff member's submit credential, which the service
+//   worker sends the queue with (decision 173). Cleared on sign-out.
 import { Dexie, type EntityTable } from 'dexie'
 import type {
   CatalogueMetaRecord,

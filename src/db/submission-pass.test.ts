@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SendOutcome } from '../lib/submission-retry.ts'
+import type { SendOutcome } from '#shared/protocols/submission-retry.ts'
 import { createDb, type AppDb, type SubmissionRecord } from './database.ts'
 import { submissionOwnerPrefix } from './submission-owner.ts'
 import { runPass, type Sender } from './submission-pass.ts'

@@ -1,6 +1,6 @@
 // One pass over a staff member's submission queue, shared by the page and the service worker
 // (each with its own way of sending): the waiting items go oldest first, each with its client
-// id as the Idempotency-Key, and each answer is recorded (see src/lib/submission-retry.ts).
+// id as the Idempotency-Key, and each answer is recorded (see shared/protocols/submission-retry.ts).
 //
 // Up to PASS_LANES items are on their way at once, but never two of one customer: a customer's
 // services reach the server in the order they were recorded, so the older of two services
@@ -20,7 +20,7 @@ import {
   isDue,
   type AttemptPatch,
   type SendOutcome,
-} from '../lib/submission-retry.ts'
+} from '#shared/protocols/submission-retry.ts'
 import type { AppDb, SubmissionRecord } from './database.ts'
 import { waitingSubmissionsOf } from './submission-owner.ts'
 
