@@ -10,12 +10,13 @@ import { DetailRows } from '../shared/detail-rows.tsx'
 import { LoadProblem } from '../shared/load-problem.tsx'
 import { useResource } from '../shared/use-resource.ts'
 import { slashDate, ymdOf } from './appointment-search.ts'
+import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 // /appointment/{id}: the appointment, and when it expired.
 export function AppointmentDetailScreen(props: { id: string }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const { state, reload } = useResource(props.id, loadAppointment)
+  const { state, reload } = useResource('appointment', props.id, loadAppointment)
   return (
     <Box px="md" pb="md">
       <Group justify="space-between" pt="md" pb="sm" wrap="nowrap">
@@ -26,6 +27,11 @@ export function AppointmentDetailScreen(props: { id: string }) {
       </Group>
       {state.status === 'loading' && <ListSkeleton rows={1} height={260} />}
       {state.status === 'error' && <LoadProblem error={state.error} onRetry={reload} />}
+      {state.status === 'ready' && state.savedAt !== null && (
+        <Box pb="sm">
+          <SavedAnswerNote savedAt={state.savedAt} />
+        </Box>
+      )}
       {state.status === 'ready' && (
         <Card withBorder radius="lg" padding="md" data-testid="appointment-detail">
           <Stack gap="md">

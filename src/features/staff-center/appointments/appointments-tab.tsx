@@ -12,6 +12,7 @@ import { useResource } from '../shared/use-resource.ts'
 import { AppointmentCard } from './appointment-card.tsx'
 import { AppointmentFilters } from './appointment-filters.tsx'
 import { rangeOf, type AppointmentSearch } from './appointment-search.ts'
+import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 // The APPOINTMENT tab: the list reloads whenever a filter in the URL changes.
 export function AppointmentsTab(props: {
@@ -20,7 +21,7 @@ export function AppointmentsTab(props: {
 }) {
   const { t } = useLingui()
   const { search } = props
-  const categories = useResource('categories', (_key, signal) => loadCategories(signal))
+  const categories = useResource('categories', '', (_key, signal) => loadCategories(signal))
   const range = rangeOf(search)
   const query: AppointmentQuery = {
     category: search.category,
@@ -29,7 +30,7 @@ export function AppointmentsTab(props: {
     q: search.q,
     sort: search.sort,
   }
-  const list = usePagedList(JSON.stringify(query), (page, signal) =>
+  const list = usePagedList('appointments', JSON.stringify(query), (page, signal) =>
     loadAppointments(query, page, signal),
   )
 
@@ -44,6 +45,7 @@ export function AppointmentsTab(props: {
         categories={categories.state.status === 'ready' ? categories.state.value : []}
         onChange={props.onChange}
       />
+      {list.savedAt !== null && <SavedAnswerNote savedAt={list.savedAt} />}
       {list.error && list.items.length === 0 ? (
         <LoadProblem error={list.error} onRetry={list.reload} />
       ) : (

@@ -11,11 +11,14 @@ import { LoadProblem } from '../shared/load-problem.tsx'
 import { MoreProblem } from '../shared/more-problem.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { CustomerCard } from './customer-card.tsx'
+import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 // /customers/: the people the center served, from its bills, the latest visit first.
 export function CustomersScreen(props: { q: string; onSearch: (q: string) => void }) {
   const { t } = useLingui()
-  const list = usePagedList(props.q, (page, signal) => loadCustomers(props.q, page, signal))
+  const list = usePagedList('customers', props.q, (page, signal) =>
+    loadCustomers(props.q, page, signal),
+  )
   return (
     <>
       <ScreenTitle>{t`Customers`}</ScreenTitle>
@@ -29,6 +32,7 @@ export function CustomersScreen(props: { q: string; onSearch: (q: string) => voi
               onSearch={props.onSearch}
               label={t`Search customers`}
             />
+            {list.savedAt !== null && <SavedAnswerNote savedAt={list.savedAt} />}
             {list.error && list.items.length === 0 ? (
               <LoadProblem error={list.error} onRetry={list.reload} />
             ) : (

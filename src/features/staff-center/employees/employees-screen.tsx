@@ -18,6 +18,7 @@ import { MoreProblem } from '../shared/more-problem.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { AddEmployeeDrawer } from './add-employee-drawer.tsx'
 import { EmployeeCard } from './employee-card.tsx'
+import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 // /employees and /staffs/: the center's team, ten at a time as the list scrolls (the next
 // page when the sentinel is 10 % visible); a search starts again at page 1.
@@ -30,7 +31,9 @@ export function EmployeesScreen(props: {
 }) {
   const { t } = useLingui()
   const failureText = useFailureText()
-  const list = usePagedList(props.q, (page, signal) => loadEmployees(props.q, page, signal))
+  const list = usePagedList('employees', props.q, (page, signal) =>
+    loadEmployees(props.q, page, signal),
+  )
   const [adding, setAdding] = useState(false)
   const [saving, setSaving] = useState<ReadonlySet<number>>(new Set())
 
@@ -96,6 +99,7 @@ export function EmployeesScreen(props: {
             onSearch={props.onSearch}
             label={t`Search employees`}
           />
+          {list.savedAt !== null && <SavedAnswerNote savedAt={list.savedAt} />}
           {list.error && list.items.length === 0 ? (
             <LoadProblem error={list.error} onRetry={list.reload} />
           ) : (

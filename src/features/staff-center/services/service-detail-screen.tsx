@@ -20,6 +20,7 @@ import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 import { LoadProblem } from '../shared/load-problem.tsx'
 import { useResource } from '../shared/use-resource.ts'
 import { DeleteServiceDialog } from './delete-service-dialog.tsx'
+import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 const toServices = { to: '/appointment', search: { tab: 'SERVICES' } } as const
 
@@ -28,7 +29,7 @@ export function ServiceDetailScreen(props: { id: string }) {
   const { t } = useLingui()
   const failureText = useFailureText()
   const navigate = useNavigate()
-  const { state, reload } = useResource(props.id, loadService)
+  const { state, reload } = useResource('service', props.id, loadService)
   const [confirming, setConfirming] = useState(false)
   const [deleting, setDeleting] = useState(false)
 
@@ -78,6 +79,11 @@ export function ServiceDetailScreen(props: { id: string }) {
       </Group>
       {state.status === 'loading' && <ListSkeleton rows={1} height={320} />}
       {state.status === 'error' && <LoadProblem error={state.error} onRetry={reload} />}
+      {state.status === 'ready' && state.savedAt !== null && (
+        <Box pb="sm">
+          <SavedAnswerNote savedAt={state.savedAt} />
+        </Box>
+      )}
       {state.status === 'ready' && <ServiceBody service={state.value} />}
       {state.status === 'ready' && (
         <DeleteServiceDialog

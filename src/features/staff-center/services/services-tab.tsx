@@ -17,6 +17,7 @@ import { PendingServiceCard } from './pending-service-card.tsx'
 import { ServiceCard } from './service-card.tsx'
 import { ServiceTotals } from './service-totals.tsx'
 import { StatusDrawer } from './status-drawer.tsx'
+import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 // The SERVICES tab: the center's services with their totals, and above them the services
 // this device still has to send (never verified, so hidden when filtering verified ones).
@@ -33,7 +34,7 @@ export function ServicesTab(props: {
     is_verified:
       verified === undefined ? undefined : verified === 1 ? ('1' as const) : ('0' as const),
   }
-  const list = usePagedList(JSON.stringify(query), (page, signal) =>
+  const list = usePagedList('services', JSON.stringify(query), (page, signal) =>
     loadServices(query, page, signal),
   )
   const queued = usePendingServices()
@@ -80,6 +81,7 @@ export function ServicesTab(props: {
               ]),
         ]}
       />
+      {list.savedAt !== null && <SavedAnswerNote savedAt={list.savedAt} />}
       {list.extra && <ServiceTotals totals={list.extra} />}
       {pending.map((item) => (
         <PendingServiceCard key={item.clientId} item={item} />

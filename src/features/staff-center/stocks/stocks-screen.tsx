@@ -11,6 +11,7 @@ import { LoadProblem } from '../shared/load-problem.tsx'
 import { useResource } from '../shared/use-resource.ts'
 import type { StockSearch } from './stock-search.ts'
 import { StockTable } from './stock-table.tsx'
+import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 // /stocks: the center's stock shares, a page at a time; a new search starts at page 1 and
 // the pages keep the search.
@@ -21,7 +22,7 @@ export function StocksScreen(props: {
   const { t } = useLingui()
   const { dir } = useDirection()
   const { q, page = 1 } = props.search
-  const { state, reload } = useResource(JSON.stringify({ q, page }), (_key, signal) =>
+  const { state, reload } = useResource('stock', JSON.stringify({ q, page }), (_key, signal) =>
     loadStock({ q, page }, signal),
   )
   const Previous = dir === 'rtl' ? IconChevronRight : IconChevronLeft
@@ -40,6 +41,9 @@ export function StocksScreen(props: {
               onSearch={(next) => props.onChange(next ? { q: next } : {}, { replace: true })}
               label={t`Search products`}
             />
+            {state.status === 'ready' && state.savedAt !== null && (
+              <SavedAnswerNote savedAt={state.savedAt} />
+            )}
             {state.status === 'loading' && <ListSkeleton rows={5} height={36} />}
             {state.status === 'error' && <LoadProblem error={state.error} onRetry={reload} />}
             {state.status === 'ready' &&

@@ -2,7 +2,7 @@
 // and can be replaced by a fresher answer (after adding a car, naming the customer).
 import { useCallback, useEffect, useState } from 'react'
 import { RestError, toRestError } from '../../../api/rest.ts'
-import type { Looked } from '../api/last-good.ts'
+import type { Looked } from '../../../api/last-good.ts'
 
 export type LookupState<T> =
   | { status: 'idle' }
