@@ -1,12 +1,13 @@
 // Lint: TypeScript strict rules, React hooks, one file-naming style, and imports that flow one
-// way only (routes → features → ui → app → api/db/i18n → lib), with no feature reaching into
-// another. Below all three programs sits shared/ (reached as #shared/…): the app, the service
-// worker (which may also use src/db) and the backend import it; it imports none of them.
+// way only (routes → features → entities → ui → app → api/db/i18n → lib), with no feature
+// reaching into another: what several features share lives in entities. Below all three
+// programs sits shared/ (reached as #shared/…): the app, the service worker and the backend
+// import it; it imports none of them.
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
-import importX from 'eslint-plugin-import-x'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
 
 const features = (() => {
@@ -24,37 +25,65 @@ const zone = (target, from, message) => ({ target, from, message })
 const layerZones = [
   zone(
     'src/lib',
-    ['src/api', 'src/db', 'src/i18n', 'src/app', 'src/ui', 'src/features', 'src/routes'],
+    [
+      'src/api',
+      'src/db',
+      'src/i18n',
+      'src/app',
+      'src/ui',
+      'src/entities',
+      'src/features',
+      'src/routes',
+    ],
     'lib holds pure helpers: it imports nothing of the app.',
   ),
   zone(
     'src/db',
-    ['src/api', 'src/i18n', 'src/app', 'src/ui', 'src/features', 'src/routes'],
+    ['src/api', 'src/i18n', 'src/app', 'src/ui', 'src/entities', 'src/features', 'src/routes'],
     'db may import lib only.',
   ),
   zone(
     'src/i18n',
-    ['src/api', 'src/db', 'src/app', 'src/ui', 'src/features', 'src/routes'],
+    ['src/api', 'src/db', 'src/app', 'src/ui', 'src/entities', 'src/features', 'src/routes'],
     'i18n may import lib only.',
   ),
   zone(
     'src/api',
-    ['src/i18n', 'src/app', 'src/ui', 'src/features', 'src/routes'],
+    ['src/i18n', 'src/app', 'src/ui', 'src/entities', 'src/features', 'src/routes'],
     'api may import db and lib only.',
   ),
   zone(
     'src/app',
-    ['src/ui', 'src/features', 'src/routes'],
-    'app (the shell) may not import ui, features or routes.',
+    ['src/ui', 'src/entities', 'src/features', 'src/routes'],
+    'app (the shell) may not import ui, entities, features or routes.',
   ),
-  zone('src/ui', ['src/features', 'src/routes'], 'ui may not import features or routes.'),
+  zone(
+    'src/ui',
+    ['src/entities', 'src/features', 'src/routes'],
+    'ui holds widgets that know no business: it may not import entities, features or routes.',
+  ),
+  zone(
+    'src/entities',
+    ['src/features', 'src/routes'],
+    'entities hold what several features share (cart, checkout, addresses, store location, the staff queue, formatting): they import no feature.',
+  ),
   zone('src/features', ['src/routes'], 'features never import routes.'),
   zone(
     'sw',
-    ['src/api', 'src/i18n', 'src/app', 'src/ui', 'src/features', 'src/routes', 'src/lib', 'server'],
-    'the service worker may import src/db (the Dexie database) and shared only.',
+    ['src', 'server'],
+    'the service worker imports shared only (the database it shares with the page is in shared/protocols).',
   ),
   zone('server', ['src', 'sw'], 'the backend may import shared only, never the app or the worker.'),
+  zone(
+    'server/catalogue',
+    ['server/graphql', 'server/rest'],
+    'catalogue data access serves both APIs: it imports neither.',
+  ),
+  zone(
+    'server/rest',
+    ['server/graphql'],
+    'REST handlers are adapters over the domain modules (server/catalogue, server/account…), never over GraphQL.',
+  ),
   zone(
     'shared',
     ['src', 'sw', 'server', 'scripts', 'tests'],
@@ -66,7 +95,7 @@ const featureZones = features.map((name) =>
   zone(
     `src/features/${name}`,
     features.filter((other) => other !== name).map((other) => `src/features/${other}`),
-    'A feature never imports another feature: move what both need to ui, app, api, db or lib.',
+    'A feature never imports another feature: move what both need to entities (or ui, api, db, lib).',
   ),
 )
 
@@ -110,9 +139,14 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     plugins: { 'import-x': importX, local: { rules: { 'file-naming': fileNaming } } },
+    // Node's own resolution (package.json "imports" and "exports" included), for the rules that
+    // follow imports into packages (no-cycle).
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      // A cycle makes load order matter and hides which module owns what.
+      'import-x/no-cycle': 'error',
       'local/file-naming': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
@@ -129,6 +163,42 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // SQL lives in the domain modules; a REST handler calls them (decision 137).
+    files: ['server/rest/**/*.ts'],
+    ignores: ['server/rest/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(query|one|exec)$/]:matches([callee.object.name=/^(db|tx)$/], [callee.object.property.name='db'])",
+          message:
+            'No SQL in REST handlers: call a function of the domain module that owns the table.',
+        },
+      ],
+    },
+  },
+  {
+    // Dialogs give focus back to the control that opened them (docs/decisions/153).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/dialogs.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Modal', 'Drawer'],
+              message:
+                'Use Modal and Drawer from src/app/dialogs.tsx (focus goes back to the opener).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

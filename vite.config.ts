@@ -8,6 +8,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { earlyHomeQuery } from './scripts/vite/early-home-query.ts'
 import { contentSecurityPolicy } from './scripts/vite/content-security-policy.ts'
+import { bundleReport } from './scripts/vite/bundle-report.ts'
+import { englishInCode } from './scripts/vite/english-in-code.ts'
 
 // One source of truth for the manifest: the top-level file, also served as is.
 const manifest = JSON.parse(
@@ -15,6 +17,17 @@ const manifest = JSON.parse(
 ) as Partial<ManifestOptions>
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
 const backend = process.env.BACKEND_URL ?? 'http://localhost:3001'
+
+// Lingui's macro keeps each message's English, compiled into the code by englishInCode: English
+// has no catalog to download (docs/decisions/182-english-in-the-code.md).
+function linguiWithEnglishInCode() {
+  const lingui = linguiTransformerBabelPreset({ descriptorFields: 'message' })
+  const preset = lingui.preset as { plugins: unknown[] }
+  return {
+    ...lingui,
+    preset: { plugins: [...preset.plugins, englishInCode('locales/en/messages.po')] },
+  }
+}
 
 export default defineConfig({
   envPrefix: 'APP_',
@@ -34,7 +47,7 @@ export default defineConfig({
     react(),
     earlyHomeQuery(process.env.APP_COMMERCE_GRAPHQL_URL || '/graphql/'),
     lingui(),
-    babel({ presets: [linguiTransformerBabelPreset()] }),
+    babel({ presets: [linguiWithEnglishInCode()] }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -54,6 +67,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     contentSecurityPolicy(process.env),
+    bundleReport(),
   ],
   build: {
     target: 'es2022',

@@ -64,6 +64,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           setupFiles: ['./tests/setup/unit-setup.ts'],
+          // Vitest's default 5 s only ends a stuck test; a first render (Mantine, Lingui, the
+          // map) on a machine busy with other work takes longer than that.
+          testTimeout: 30_000,
         },
       }),
     ],

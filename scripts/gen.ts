@@ -1,5 +1,5 @@
 // Regenerates what derives from the GraphQL schemas and documents: the commerce SDL, then the
-// client and resolver types. Quiet unless something is skipped or fails. When nothing it reads
+// client and resolver types; and the database's row types from the migrations (gen/table-types.ts). Quiet unless something is skipped or fails. When nothing it reads
 // changed since its last run (a fingerprint of its inputs is kept beside the output), it does
 // nothing: `npm test` asks for it twice (typecheck, then the build). `--force` runs it anyway.
 import { createHash } from 'node:crypto'
@@ -16,6 +16,7 @@ import {
   writeCommerceSdl,
 } from './commerce-sdl.ts'
 import { splitDocuments } from './gen/split-documents.ts'
+import { writeTableTypes } from './gen/table-types.ts'
 
 const clientFiles = ['commerce', 'wallet', 'otp'].map((endpoint) => ({
   endpoint,
@@ -69,6 +70,7 @@ function upToDate(): boolean {
 }
 
 async function main(): Promise<void> {
+  await writeTableTypes(process.argv.includes('--force'))
   if (!process.argv.includes('--force') && upToDate()) return
   const saleor = loadSaleorSchemas()
   const sdl = relative(repoRoot, commerceSdlPath)

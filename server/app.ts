@@ -7,7 +7,7 @@ import { compress } from 'hono/compress'
 import type { AppDeps } from './app-deps.ts'
 import { graphqlHandler } from './graphql/http.ts'
 import { buildSchemas } from './graphql/schemas.ts'
-import { createResponseCache } from './graphql/response-cache.ts'
+import { createAnswerCache, type AnswerCache } from './catalogue/answer-cache.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { gatewayRoutes } from './payments/gateway-routes.ts'
 import { restApi } from './rest/index.ts'
@@ -16,7 +16,7 @@ import { mountStatic } from './static.ts'
 import { edgeGuard } from './http/edge-guard.ts'
 import { securityHeaders } from './http/security-headers.ts'
 
-export function createApp(deps: AppDeps): Hono {
+export function createApp(deps: AppDeps, options: { answers?: AnswerCache } = {}): Hono {
   const app = new Hono()
   const schemas = buildSchemas()
 
@@ -34,7 +34,9 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', ...edgeGuard())
   app.use('*', compress())
 
-  app.route('/api/v1', restApi(deps))
+  // Catalogue answers kept for everyone, shared by REST and the commerce endpoint.
+  const answers = options.answers ?? createAnswerCache(deps.db)
+  app.route('/api/v1', restApi(deps, answers))
   app.route('/media', mediaRoutes(deps))
   if (deps.config.devPaymentGateway) app.route('/gateway', gatewayRoutes(deps))
 
@@ -43,11 +45,10 @@ export function createApp(deps: AppDeps): Hono {
     ['/graphql/otp/', schemas.otp, false],
     ['/graphql/', schemas.commerce, true],
   ] as const
-  const responseCache = createResponseCache(deps.db)
   for (const [path, schema, checkToken] of endpoints) {
     const handler = graphqlHandler(schema, deps, {
       checkToken,
-      responseCache: schema === schemas.commerce ? responseCache : undefined,
+      answers: schema === schemas.commerce ? answers : undefined,
     })
     app.on(['GET', 'POST'], [path, path.slice(0, -1)], handler)
   }

@@ -13,9 +13,17 @@ import { bootFrameReady } from './app/boot-frame.ts'
 import { activateLanguage, storedLanguage } from './i18n/i18n.ts'
 import { prefetchHome } from './features/catalogue/home/prefetch-home.ts'
 import { afterLoadAndIdle } from './lib/idle.ts'
+import { loadToastItems } from './app/toasts.tsx'
+import { firstRouteRendered, watchFirstScreen } from './lib/first-screen.ts'
 
+watchFirstScreen()
 // The home page's largest picture depends on its content query: ask before anything renders.
 if (window.location.pathname === '/') prefetchHome()
+// A product page opened by its address: the answer index.html asked for goes into the cache.
+if ('__earlyProduct' in window)
+  void import('./features/catalogue/product/prefetch-product.ts').then((module) =>
+    module.prefetchProduct(),
+  )
 
 await Promise.all([activateLanguage(storedLanguage()), bootFrameReady()])
 
@@ -24,6 +32,7 @@ await Promise.all([activateLanguage(storedLanguage()), bootFrameReady()])
 const liftBootFrame = () => document.getElementById('boot')?.remove()
 const lifted = router.subscribe('onRendered', () => {
   liftBootFrame()
+  firstRouteRendered()
   lifted()
 })
 // Whatever happens to the first route, the frame never stays over the app for long.
@@ -53,4 +62,10 @@ void afterLoadAndIdle().then(() => {
   void import('./features/staff-service/queue/resume-on-start.ts').then((module) =>
     module.resumeStaffQueueOnStart(),
   )
+  // What shows when something goes wrong is not part of the first load, but it must be there
+  // if the network goes next (before the service worker holds the app): it loads now.
+  void loadToastItems()
+  void import('./app/pages/error-page.tsx')
+  void import('./app/pages/not-found-page.tsx')
+  void import('./features/catalogue/load-error.tsx')
 })

@@ -4,7 +4,7 @@
 // saves the pictures. The app sends the documents and the channel (it owns them and they are
 // checked against the schema with the rest); the last request is kept so the worker can
 // refresh on its own. One sync at a time; a newer request waits for the running one.
-import type { AppDb } from '../src/db/database.ts'
+import type { AppDb } from '#shared/protocols/app-database.ts'
 import {
   OFFLINE_IMAGE_LIMIT,
   OFFLINE_PRODUCT_LIMIT,

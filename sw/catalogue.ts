@@ -4,7 +4,7 @@
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
-import type { AppDb } from '../src/db/database.ts'
+import type { AppDb } from '#shared/protocols/app-database.ts'
 import { OFFLINE_IMAGE_LIMIT } from '#shared/protocols/catalogue-record.ts'
 import { isCatalogueSyncMessage } from '#shared/protocols/catalogue-sync.ts'
 import { IMAGE_CACHE, savedSyncConfig, syncCatalogue } from './catalogue-sync.ts'

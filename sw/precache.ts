@@ -13,7 +13,7 @@ declare const self: ServiceWorkerGlobalScope & {
 }
 
 // Backend paths are never app routes.
-export const backendPaths = [/^\/api\//, /^\/graphql\//, /^\/media\//, /^\/gateway\//]
+const backendPaths = [/^\/api\//, /^\/graphql\//, /^\/media\//, /^\/gateway\//]
 
 export function setUpPrecache(): void {
   precacheAndRoute(self.__WB_MANIFEST)

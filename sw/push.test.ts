@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createDb, type AppDb } from '../src/db/database.ts'
+import { createDb, type AppDb } from '#shared/protocols/app-database.ts'
 import { handlePush, type PushDeps, type ShownOptions } from './push.ts'
 
 const now = Date.UTC(2026, 5, 1, 8, 0, 0)

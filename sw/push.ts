@@ -1,14 +1,14 @@
 // A push arrives: the notification is stored in IndexedDB (so the list shows it, offline too,
 // and the open app's bell lights up through Dexie's cross-context change events), shown as a
 // system notification, and the installed app's badge is set to the unseen count.
-import type { AppDb } from '../src/db/database.ts'
+import type { AppDb } from '#shared/protocols/app-database.ts'
 import type { NotificationRecord } from '#shared/protocols/notification-record.ts'
 import { subscriptionChanged } from '#shared/protocols/push-messages.ts'
 import { parsePushPayload, plainText, toRecord, type PushedNotification } from './push-payload.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
-export const APP_ICON = '/icons/icon-192.png'
+const APP_ICON = '/icons/icon-192.png'
 
 // `image` is shown by Chromium-based browsers; TypeScript's DOM types do not list it yet.
 export type ShownOptions = NotificationOptions & { image?: string }
@@ -20,12 +20,12 @@ export interface PushDeps {
   now: () => number
 }
 
-export function notificationUrl(id: number | null): string {
+function notificationUrl(id: number | null): string {
   return id === null ? '/notifications' : `/notifications?id=${id}`
 }
 
 // Only unexpired ones count, as in the bell.
-export async function unseenCount(database: AppDb, now: number): Promise<number> {
+async function unseenCount(database: AppDb, now: number): Promise<number> {
   const iso = new Date(now).toISOString()
   const unseen = await database.notifications.where('seen').equals(0).toArray()
   return unseen.filter((item) => !item.expiresAt || item.expiresAt > iso).length

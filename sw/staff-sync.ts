@@ -2,14 +2,14 @@
 // send for want of network registers the sync; the browser fires it when the connection is
 // back, even with every page of the app closed. The worker then sends each person's queue
 // itself, with the submit credential a page of theirs left on the device: the same pass as the
-// pages' (src/db/submission-pass.ts), under the same Web Lock, with the same Idempotency-Keys,
+// pages' (shared/protocols/submission-pass.ts), under the same Web Lock, with the same Idempotency-Keys,
 // so an item is never sent twice at once and a repeat is answered with the first bill.
 // Whatever it could not send (no credential, or it ended), it asks open pages to send. With
 // items still waiting, the sync fails and the browser tries it again later.
-import { db, type AppDb, type SubmissionRecord } from '../src/db/database.ts'
-import { waitingOwners } from '../src/db/submission-owner.ts'
-import { withQueueLock } from '../src/db/submission-lock.ts'
-import { runPass, type Sender } from '../src/db/submission-pass.ts'
+import { db, type AppDb, type SubmissionRecord } from '#shared/protocols/app-database.ts'
+import { waitingOwners } from '#shared/protocols/submission-owner.ts'
+import { withQueueLock } from '#shared/protocols/submission-lock.ts'
+import { runPass, type Sender } from '#shared/protocols/submission-pass.ts'
 import {
   isSubmitCredential,
   replayRequest,
@@ -46,7 +46,7 @@ const messageOf = (body: unknown): string => {
 }
 
 // One item, as the page sends it but with the credential in place of the session.
-export function workerSender(kept: SubmitCredential): Sender {
+function workerSender(kept: SubmitCredential): Sender {
   return async (record: SubmissionRecord) => {
     let response: Response
     try {
@@ -95,7 +95,7 @@ async function sendAsWorker(database: AppDb, openedAt: number): Promise<void> {
   }
 }
 
-export async function sendQueue(): Promise<void> {
+async function sendQueue(): Promise<void> {
   const database = db()
   if ((await waitingCount(database)) === 0) return
   await sendAsWorker(database, Date.now())

@@ -5,7 +5,7 @@ import { setUpNotificationClick } from './notification-click.ts'
 import { setUpPrecache } from './precache.ts'
 import { setUpPush } from './push.ts'
 import { setUpStaffSync } from './staff-sync.ts'
-import { db } from '../src/db/database.ts'
+import { db } from '#shared/protocols/app-database.ts'
 
 setUpLifecycle()
 setUpPrecache()

@@ -1,25 +1,55 @@
 // Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G network, simulated)
-// of one page, run with Debian's Chromium.
+// of one page, run with Debian's Chromium, several times: the figures are the medians, since
+// one run on a shared machine moves by several points. Each run records the machine's load
+// average, and the median run tells what the largest paint was and what blocked rendering.
+//
+// Standalone: node_modules/.bin/node scripts/bench/lighthouse.ts URL [runs]
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts'
+import { loadNow } from './rows.ts'
 
-export interface LighthouseScores {
+interface LighthouseScores {
   performance: number
   accessibility: number
   bestPractices: number
   lcpMs: number
   tbtMs: number
   cls: number
+  fcpMs: number
+  load: number
+}
+
+export interface LighthouseSummary extends LighthouseScores {
+  runs: LighthouseScores[]
+  // from the run whose performance score is the median
+  lcpElement: string
+  renderBlocking: string[]
+  failedAudits: string[]
+}
+
+interface Report {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
+  audits: Record<
+    string,
+    {
+      score: number | null
+      scoreDisplayMode?: string
+      title?: string
+      numericValue?: number
+      details?: { items?: Record<string, unknown>[] }
+    }
+  >
 }
 
 // Asynchronous on purpose: the backend under test runs in this process and must keep serving.
-export async function runLighthouse(url: string): Promise<LighthouseScores> {
+async function runOnce(url: string): Promise<{ scores: LighthouseScores; report: Report }> {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'))
   const output = join(dir, 'report.json')
+  const load = loadNow()
   try {
     await promisify(execFile)(
       'npx',
@@ -34,20 +64,111 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       ],
       { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
     )
-    const report = JSON.parse(readFileSync(output, 'utf8')) as {
-      categories: Record<string, { score: number | null }>
-      audits: Record<string, { numericValue?: number }>
-    }
+    const report = JSON.parse(readFileSync(output, 'utf8')) as Report
     const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100)
+    const numeric = (key: string) => report.audits[key]?.numericValue ?? 0
     return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
-      cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      report,
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        lcpMs: Math.round(numeric('largest-contentful-paint')),
+        tbtMs: Math.round(numeric('total-blocking-time')),
+        cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+        fcpMs: Math.round(numeric('first-contentful-paint')),
+        load: Math.round(((load + loadNow()) / 2) * 100) / 100,
+      },
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+// The largest paint's element, as Lighthouse names it (its audit or its insight, by version),
+// and where its time went (time to first byte, load delay, load, render delay). An element
+// gone from the page by the end of the audit (the boot frame's picture) has no name.
+function lcpElement(report: Report): string {
+  const parts = JSON.stringify(report.audits['lcp-breakdown-insight']?.details ?? {}).matchAll(
+    /"label":"([^"]+)","duration":([\d.]+)/g,
+  )
+  const breakdown = [...parts].map(([, label, ms]) => `${label} ${Math.round(Number(ms))} ms`)
+  const element = lcpSnippet(report).slice(0, 100) || 'element no longer in the page'
+  return breakdown.length > 0 ? `${element} (${breakdown.join(', ')})` : element
+}
+
+function lcpSnippet(report: Report): string {
+  for (const id of [
+    'largest-contentful-paint-element',
+    'lcp-breakdown-insight',
+    'lcp-discovery-insight',
+  ]) {
+    const found = JSON.stringify(report.audits[id]?.details ?? {}).match(
+      /"snippet":"((?:[^"\\]|\\.)*)"/,
+    )
+    if (found) return JSON.parse(`"${found[1]}"`) as string
+  }
+  return ''
+}
+
+function renderBlocking(report: Report): string[] {
+  for (const id of ['render-blocking-insight', 'render-blocking-resources']) {
+    const items = report.audits[id]?.details?.items
+    if (items) return items.map((item) => String(item.url ?? '')).filter(Boolean)
+  }
+  return []
+}
+
+// Audits that cost points in the three categories (for a run below 100).
+function failedAudits(report: Report): string[] {
+  const ids = new Set(
+    Object.values(report.categories).flatMap((category) =>
+      category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
+    ),
+  )
+  return [...ids]
+    .filter((id) => {
+      const audit = report.audits[id]
+      return (
+        audit &&
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== 'informative'
+      )
+    })
+    .map((id) => `${id} (${Math.round((report.audits[id]!.score ?? 0) * 100)})`)
+}
+
+export async function runLighthouse(url: string, runs = 5): Promise<LighthouseSummary> {
+  const results: { scores: LighthouseScores; report: Report }[] = []
+  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url))
+  const scores = results.map((result) => result.scores)
+  const pick = (key: keyof LighthouseScores) => median(scores.map((s) => s[key]))
+  const byPerformance = [...results].sort((a, b) => a.scores.performance - b.scores.performance)
+  const middle = byPerformance[Math.floor(byPerformance.length / 2)]!
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    fcpMs: pick('fcpMs'),
+    load: pick('load'),
+    runs: scores,
+    lcpElement: lcpElement(middle.report),
+    renderBlocking: renderBlocking(middle.report),
+    failedAudits: failedAudits(middle.report),
+  }
+}
+
+if (import.meta.main) {
+  const summary = await runLighthouse(process.argv[2]!, Number(process.argv[3] ?? 5))
+  console.log(summary)
 }

@@ -3,8 +3,13 @@
 // home page and a signed-in cart read), against the real server in child processes on
 // loopback only: on PGlite, on PostgreSQL (a throw-away cluster) with one instance and with two
 // behind the client (connections split between them). Each target runs for a bounded time.
+// On PostgreSQL a fifth target asks a different listing every time (categories, sorts and page
+// sizes in turn), so no answer is ever kept: the catalogue's cold-cache throughput. Each figure
+// carries the load average when it was taken: above 2 (this machine's cores), other work shared
+// the processors with the server and the client.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { Agent, request } from 'node:http'
+import { loadavg } from 'node:os'
 import { createInterface } from 'node:readline'
 import { readDocuments } from '../commerce-sdl.ts'
 import { demoUsers } from '../../server/db/seed/demo.ts'
@@ -23,14 +28,17 @@ export interface LoadFigures {
   p99: number
   max: number
   errors: number
+  load: number
 }
 
 interface Target {
   name: string
   method: 'GET' | 'POST'
   path: string
-  body?: string
+  // A new body for every request when it is a function.
+  body?: string | (() => string)
   headers?: Record<string, string>
+  postgresOnly?: boolean
 }
 
 interface Server {
@@ -58,6 +66,7 @@ function startServer(env: Record<string, string>): Promise<Server> {
 }
 
 function send(agent: Agent, base: URL, target: Target): Promise<number> {
+  const body = typeof target.body === 'function' ? target.body() : target.body
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -68,7 +77,7 @@ function send(agent: Agent, base: URL, target: Target): Promise<number> {
         path: target.path,
         headers: {
           'accept-encoding': 'gzip',
-          ...(target.body ? { 'content-type': 'application/json' } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
           ...target.headers,
         },
       },
@@ -79,7 +88,7 @@ function send(agent: Agent, base: URL, target: Target): Promise<number> {
       },
     )
     req.on('error', reject)
-    req.end(target.body)
+    req.end(body)
   })
 }
 
@@ -121,6 +130,7 @@ async function hammer(servers: Server[], target: Target, seconds: number) {
     p99: percentile(latencies, 99),
     max: Math.round(latencies.at(-1) ?? 0),
     errors,
+    load: Math.round(loadavg()[0]! * 10) / 10,
   }
 }
 
@@ -174,6 +184,18 @@ async function targetsFor(base: URL): Promise<Target[]> {
     },
     token,
   )
+  const categories = await graphql<{ categories: { edges: { node: { id: string } }[] } }>(
+    base,
+    '{ categories(first: 100) { edges { node { id } } } }',
+    {},
+  )
+  const categoryIds = categories.categories.edges.map((edge) => edge.node.id)
+  const sorts = [
+    { field: 'RATING', direction: 'ASC' },
+    { field: 'PRICE', direction: 'DESC' },
+    { field: 'PRICE', direction: 'ASC' },
+  ]
+  let listing = 0
   return [
     {
       name: 'Catalogue products query (GraphQL, 100 a page)',
@@ -184,6 +206,23 @@ async function targetsFor(base: URL): Promise<Target[]> {
         operationName: 'Products',
         variables: { channel: 'muscat', first: 100 },
       }),
+    },
+    {
+      name: 'Cold products query: a new listing each time (GraphQL)',
+      method: 'POST',
+      path: '/graphql/',
+      postgresOnly: true,
+      body: () => {
+        listing += 1
+        const category = categoryIds[listing % categoryIds.length]!
+        const sort = sorts[Math.floor(listing / categoryIds.length) % sorts.length]!
+        const first = 100 - (Math.floor(listing / (categoryIds.length * sorts.length)) % 100)
+        return JSON.stringify({
+          query: appDocument('Products'),
+          operationName: 'Products',
+          variables: { channel: 'muscat', first, filter: { categories: [category] }, sortBy: sort },
+        })
+      },
     },
     { name: 'REST sellers/products/', method: 'GET', path: '/api/v1/sellers/products/?page=1' },
     { name: 'Home page (/)', method: 'GET', path: '/' },
@@ -201,7 +240,7 @@ async function targetsFor(base: URL): Promise<Target[]> {
 }
 
 // An app operation as it is sent: its file and the fragments it spreads (src/**/*.commerce.graphql).
-export function appDocument(name: string): string {
+function appDocument(name: string): string {
   const files = readDocuments('commerce').map((file) => file.body)
   const operation = files.find((text) => new RegExp(`^(query|mutation) ${name}\\b`, 'm').test(text))
   if (!operation) throw new Error(`no operation ${name}`)
@@ -224,7 +263,9 @@ export function appDocument(name: string): string {
 }
 
 async function measureSetup(setup: string, servers: Server[], seconds: number) {
-  const targets = await targetsFor(servers[0]!.url)
+  const targets = (await targetsFor(servers[0]!.url)).filter(
+    (target) => !target.postgresOnly || setup.startsWith('PostgreSQL'),
+  )
   const figures: LoadFigures[] = []
   for (const target of targets) {
     figures.push({ target: target.name, setup, ...(await hammer(servers, target, seconds)) })

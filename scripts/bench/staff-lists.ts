@@ -16,7 +16,7 @@ import { demoStaffCenter, demoUsers } from '../../server/db/seed/demo.ts'
 import { seed } from '../../server/db/seed/index.ts'
 import { silentLogger } from '../../server/log.ts'
 
-export interface Timing {
+interface Timing {
   p50: number
   p95: number
   runs: number

@@ -12,13 +12,13 @@ import {
   type PolicySources,
 } from '#shared/protocols/content-security-policy.ts'
 
-export const policyFileName = 'content-security-policy.txt'
+const policyFileName = 'content-security-policy.txt'
 
 type AppEnv = Record<string, string | undefined>
 
 // An absolute URL's origin as a CSP source ('{s}.tile.example.org' becomes '*.tile…'); null for
 // a path on our own origin.
-export function originSource(url: string | undefined): string | null {
+function originSource(url: string | undefined): string | null {
   const value = url?.trim()
   if (!value || !/^https?:\/\//i.test(value)) return null
   try {
@@ -31,13 +31,13 @@ export function originSource(url: string | undefined): string | null {
 }
 
 // Firebase Cloud Messaging asks these when it registers a device.
-export const firebaseOrigins = [
+const firebaseOrigins = [
   'https://firebaseinstallations.googleapis.com',
   'https://fcmregistrations.googleapis.com',
 ] as const
 
 // The origins a build of the app talks to, from the APP_* variables it was built with.
-export function appOrigins(env: AppEnv): Pick<PolicySources, 'connect' | 'images'> {
+function appOrigins(env: AppEnv): Pick<PolicySources, 'connect' | 'images'> {
   const apis = [
     env.APP_COMMERCE_GRAPHQL_URL,
     env.APP_WALLET_GRAPHQL_URL,
@@ -56,7 +56,7 @@ export function appOrigins(env: AppEnv): Pick<PolicySources, 'connect' | 'images
   }
 }
 
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(match[1] ?? '')) continue
@@ -69,11 +69,11 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes
 }
 
-export function inlineEventHandlers(html: string): string[] {
+function inlineEventHandlers(html: string): string[] {
   return [...html.matchAll(/<[a-z][^>]*\s(on[a-z]+)\s*=/gi)].map((match) => match[1]!)
 }
 
-export function policyForIndex(html: string, env: Record<string, string | undefined>): string {
+function policyForIndex(html: string, env: Record<string, string | undefined>): string {
   const handlers = inlineEventHandlers(html)
   if (handlers.length > 0) {
     throw new Error(

@@ -4,21 +4,24 @@
 import type * as z from 'zod/mini'
 import type { bill } from '#shared/contracts/rest/service-center/customer-bills.ts'
 import type { Db } from '../db/database.ts'
+import type { Row } from '../db/tables.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
 import { RuleError } from '../service-center/rule-error.ts'
 import { centerRatingAfter, ratingProblem } from './rating-rules.ts'
 
-interface BillRow {
-  id: number
-  token: string
-  rate: number | null
-  rate_items: number[] | null
-  rated_at: Date | null
-  created_at: Date
-  current_kilometer: number
-  next_kilometer: number
-  center_id: number
+type BillRow = Pick<
+  Row<'bills'>,
+  | 'id'
+  | 'token'
+  | 'rate'
+  | 'rate_items'
+  | 'rated_at'
+  | 'created_at'
+  | 'current_kilometer'
+  | 'next_kilometer'
+  | 'center_id'
+> & {
   center_en: string
   center_ar: string
   car_en: string | null

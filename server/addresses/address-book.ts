@@ -1,6 +1,7 @@
 // A person's address book in the addresses table, read and changed by its owner only: every
 // query names the user, so another person's address is simply not found.
 import type { Db } from '../db/database.ts'
+import { intsIn } from '../db/sql.ts'
 import type { AddressValues } from './address-values.ts'
 
 export interface AddressRow {
@@ -145,4 +146,20 @@ export async function defaultAddressIds(
     shipping: row?.default_shipping_address_id ?? null,
     billing: row?.default_billing_address_id ?? null,
   }
+}
+
+/** One line per address of the person's (street, city), by id; others' are not found. */
+export async function addressLines(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.query<Pick<AddressRow, 'id' | 'street_address_1' | 'city'>>(
+    `select id, street_address_1, city from addresses where user_id = $1 and id in ${intsIn('$2')}`,
+    [userId, [...ids]],
+  )
+  return new Map(
+    rows.map((row) => [row.id, [row.street_address_1, row.city].filter(Boolean).join(', ')]),
+  )
 }

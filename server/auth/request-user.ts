@@ -4,6 +4,7 @@
 import type { Db } from '../db/database.ts'
 import { verifyJwt } from './jwt.ts'
 import { sessionCheckOf } from './session-check.ts'
+import type { Row } from '../db/tables.ts'
 
 export interface AuthUser {
   id: number
@@ -23,17 +24,18 @@ export type RequestAuth =
   | { kind: 'user'; user: AuthUser; sessionId: string; expiresAt: number }
   | { kind: 'invalid'; code: TokenErrorCode }
 
-interface UserRow {
-  id: number
-  phone: string
-  country_code: string
-  first_name: string
-  last_name: string
-  email: string
-  city_id: number | null
-  is_admin: boolean
-  is_active: boolean
-}
+type UserRow = Pick<
+  Row<'users'>,
+  | 'id'
+  | 'phone'
+  | 'country_code'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'city_id'
+  | 'is_admin'
+  | 'is_active'
+>
 
 export function userFromRow(row: UserRow): AuthUser {
   return {

@@ -2,6 +2,7 @@
 // in refresh_tokens). Refreshing rotates: the old refresh token is revoked and replaced. A
 // revoked token presented again revokes its whole family (it was stolen or replayed). The
 // family is the session: access tokens carry it (`sid`) and die with it (session-check.ts).
+import type { Row } from '../db/tables.ts'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import type { ServerConfig } from '../config.ts'
@@ -57,14 +58,10 @@ export type RefreshResult =
   | { ok: true; userId: number; tokens: SessionTokens }
   | { ok: false; reason: 'invalid' | 'expired' | 'revoked' }
 
-interface RefreshRow {
-  id: string
-  user_id: number
-  family: string
-  revoked_at: Date | null
-  expires_at: Date
-  is_active: boolean
-}
+type RefreshRow = Pick<
+  Row<'refresh_tokens'>,
+  'id' | 'user_id' | 'family' | 'revoked_at' | 'expires_at'
+> & { is_active: boolean }
 
 async function findRefresh(db: Db, token: string, config: TokenConfig) {
   const check = verifyJwt(token, config.jwtSecret)

@@ -3,8 +3,9 @@
 // not found either (Saleor deletes a checkout once it becomes an order).
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
+import type { Row } from '../db/tables.ts'
 import type { AddressValues } from '../addresses/address-values.ts'
-import type { ListingRow } from '../graphql/commerce/catalogue/listing-price.ts'
+import type { ListingRow } from '../catalogue/listing-price.ts'
 
 export interface AddressJson {
   first_name: string
@@ -21,26 +22,33 @@ export interface AddressJson {
   metadata: Record<string, string>
 }
 
-export interface CheckoutRow {
-  id: string
+// shipping_required is false for REST orders, whose lines carry their own delivery
+// (migrations/0400). The addresses are the checkout's own snapshots. Checkouts are always read
+// by their owner, so user_id is known.
+export type CheckoutRow = Pick<
+  Row<'checkouts'>,
+  | 'id'
+  | 'channel_id'
+  | 'email'
+  | 'voucher_code'
+  | 'delivery_method_id'
+  | 'metadata'
+  | 'wallet_amount'
+  | 'completed_order_id'
+  | 'shipping_required'
+> & {
   user_id: number
-  channel_id: number
-  email: string
-  voucher_code: string | null
   shipping_address: AddressJson | null
   billing_address: AddressJson | null
-  delivery_method_id: number | null
-  metadata: Record<string, string>
-  wallet_amount: number
-  completed_order_id: number | null
-  /** False for REST orders, whose lines carry their own delivery (migrations/0400). */
-  shipping_required: boolean
 }
 
 export interface CheckoutLineRow {
   id: number
   variant_id: number
   product_id: number
+  /** The variant's own sku and name (what a cart line shows of it). */
+  sku: string
+  name: string
   quantity: number
   /** A REST order line's delivery type; null: the product's default. */
   delivery_type: string | null
@@ -108,6 +116,8 @@ export async function checkoutLines(
     id: number
     variant_id: number
     product_id: number
+    sku: string
+    name: string
     quantity: number
     delivery_type: string | null
     price: number | null
@@ -115,8 +125,8 @@ export async function checkoutLines(
     discount_value: number | null
     stock: number | null
   }>(
-    `select cl.id, cl.variant_id, v.product_id, cl.quantity, cl.delivery_type, l.price, l.discount_kind,
-            l.discount_value, l.quantity as stock
+    `select cl.id, cl.variant_id, v.product_id, v.sku, v.name, cl.quantity, cl.delivery_type,
+            l.price, l.discount_kind, l.discount_value, l.quantity as stock
        from checkout_lines cl
        join product_variants v on v.id = cl.variant_id
        left join variant_listings l on l.variant_id = cl.variant_id and l.channel_id = $2
@@ -128,6 +138,8 @@ export async function checkoutLines(
     id: row.id,
     variant_id: row.variant_id,
     product_id: row.product_id,
+    sku: row.sku,
+    name: row.name,
     quantity: row.quantity,
     delivery_type: row.delivery_type,
     listing:

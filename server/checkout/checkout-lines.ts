@@ -5,7 +5,7 @@
 // code the new lines no longer reach is dropped, as Saleor drops it.
 import type { Db } from '../db/database.ts'
 import { pick, type Language } from '../lib/language.ts'
-import { toGlobalId } from '../graphql/commerce/global-id.ts'
+import { toGlobalId } from '../lib/global-id.ts'
 import {
   checkoutLines,
   deleteLines,

@@ -6,7 +6,7 @@
 //   total             = subtotal − voucher discount + shipping + tax (tax 0: prices include VAT)
 // The order keeps the voucher folded into each line's unit discount (the seed's rule), so the
 // shares are whole baisa per unit and the order adds up to exactly what the checkout showed.
-import { listingDiscount, type ListingRow } from '../graphql/commerce/catalogue/listing-price.ts'
+import { listingDiscount, type ListingRow } from '../catalogue/listing-price.ts'
 
 export interface PricedLine {
   quantity: number

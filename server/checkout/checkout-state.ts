@@ -2,20 +2,16 @@
 // listings, the promo code when it still applies, the chosen shipping method and the money,
 // all read afresh from the database.
 import type { Db } from '../db/database.ts'
-import type { ChannelRow } from '../graphql/commerce/catalogue/catalogue-rows.ts'
+import type { ChannelRow } from '../catalogue/rows.ts'
 import { checkoutMoney, type CheckoutMoney } from './checkout-money.ts'
 import { checkoutLines, type CheckoutLineRow, type CheckoutRow } from './checkout-data.ts'
 import { voucherProblem, voucherTerms, type VoucherRow } from './voucher-rules.ts'
+import type { Row } from '../db/tables.ts'
 
-export interface ShippingMethodRow {
-  id: number
-  name_en: string
-  name_ar: string
-  price: number
-  image_url: string | null
-  is_working: boolean
-  metadata: Record<string, string>
-}
+export type ShippingMethodRow = Pick<
+  Row<'shipping_methods'>,
+  'id' | 'name_en' | 'name_ar' | 'price' | 'image_url' | 'is_working' | 'metadata'
+>
 
 export interface CheckoutState {
   row: CheckoutRow

@@ -142,3 +142,9 @@ export async function placeRestOrder(
   }
   return { kind: 'payment', checkoutId: row.id, amount: total - wallet, url: started.data.url }
 }
+
+/** The number a customer knows an order by. */
+export async function orderNumber(db: Db, orderId: number): Promise<number | null> {
+  const row = await db.one<{ number: number }>('select number from orders where id = $1', [orderId])
+  return row?.number ?? null
+}

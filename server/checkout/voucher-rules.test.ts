@@ -27,10 +27,12 @@ describe('voucherProblem', () => {
   it('refuses an unknown, paused or ended code', () => {
     expect(voucherProblem(undefined, 1_000, now)).toBe('unknown')
     expect(voucherProblem(voucher({ is_active: false }), 1_000, now)).toBe('inactive')
-    expect(voucherProblem(voucher({ valid_until: '2026-02-28T23:59:00Z' }), 1_000, now)).toBe(
-      'expired',
-    )
-    expect(voucherProblem(voucher({ valid_until: '2026-03-02T00:00:00Z' }), 1_000, now)).toBeNull()
+    expect(
+      voucherProblem(voucher({ valid_until: new Date('2026-02-28T23:59:00Z') }), 1_000, now),
+    ).toBe('expired')
+    expect(
+      voucherProblem(voucher({ valid_until: new Date('2026-03-02T00:00:00Z') }), 1_000, now),
+    ).toBeNull()
   })
 
   it('needs the subtotal to reach the minimum', () => {

@@ -1,19 +1,15 @@
 // Whether a promo code applies to a checkout: it must exist, be active, not have ended, and the
 // checkout's subtotal (after catalogue discounts) must reach its minimum. Codes are compared in
 // lower case, as the app sends them.
+import type { Row } from '../db/tables.ts'
 import { pick, type Language } from '../lib/language.ts'
 import { toOmr } from '#shared/domain/money.ts'
 import type { VoucherTerms } from './checkout-money.ts'
 
-export interface VoucherRow {
-  code: string
-  name: string
-  kind: string
-  value: number
-  min_amount: number
-  valid_until: string | Date | null
-  is_active: boolean
-}
+export type VoucherRow = Pick<
+  Row<'vouchers'>,
+  'code' | 'name' | 'kind' | 'value' | 'min_amount' | 'valid_until' | 'is_active'
+>
 
 export type VoucherProblem = 'unknown' | 'inactive' | 'expired' | 'minimum'
 

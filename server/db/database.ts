@@ -164,6 +164,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
       ? new PGlite(options.from ? { loadDataDir: options.from } : {})
       : new PGlite(options.path, options.from ? { loadDataDir: options.from } : {})
   await pg.waitReady
+  // Catalogue changes are announced in this process (migration 0530).
+  await pg.exec("set hig.catalogue_notify = 'on'")
   return wrapPglite(pg, pg, false)
 }
 

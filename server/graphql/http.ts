@@ -29,7 +29,7 @@ import type { GraphQLContext } from './context.ts'
 import { createDocumentCache } from './document-cache.ts'
 import { maskError } from './error-masking.ts'
 import {
-  costOf,
+  keptCostOf,
   limitError,
   limits,
   shapeRules,
@@ -38,7 +38,9 @@ import {
   tooManyTokensMessage,
 } from './limits.ts'
 import { readParams } from './request-params.ts'
-import { cacheKey, isPublicRead, keptAnswer, type ResponseCache } from './response-cache.ts'
+import type { AnswerCache } from '../catalogue/answer-cache.ts'
+import { keptAnswer } from '../http/kept-answer.ts'
+import { cacheKey, isPublicRead } from './kept-answers.ts'
 import { budgetedFieldResolver, raceBudget, startDeadline, TimeBudgetError } from './time-budget.ts'
 
 const tokenMessages = {
@@ -117,7 +119,7 @@ export interface GraphQLRouteOptions {
   // need no login. The one-time-code endpoint issues tokens and ignores the header instead.
   checkToken: boolean
   // Catalogue answers kept for everyone (the commerce endpoint only).
-  responseCache?: ResponseCache
+  answers?: AnswerCache
 }
 
 export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: GraphQLRouteOptions) {
@@ -180,9 +182,7 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
 
     // A public catalogue read already answered for this catalogue version needs no more work.
     const cache =
-      options.responseCache && isPublicRead(operationOf(document, operationName))
-        ? options.responseCache
-        : null
+      options.answers && isPublicRead(operationOf(document, operationName)) ? options.answers : null
     const key = cache ? cacheKey(language, query, operationName, variables) : null
     const version = cache ? await cache.version() : 0
     const kept = key ? cache!.get(key, version) : undefined
@@ -209,7 +209,7 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
     const coerced = coerceVariables(schema, document, operationName, variables)
     // Variables that do not fit the operation: nothing runs, as when execution refuses them.
     if (!coerced.ok) return refuse(c, type, coerced.errors.map(formatted))
-    const cost = costOf(schema, document, coerced.values, operationName)
+    const cost = keptCostOf(schema, document, coerced.values, operationName)
     if (cost > limits.cost) {
       return refuse(c, type, [formatted(limitError(tooCostlyMessage(language, cost)))])
     }
@@ -254,8 +254,11 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
     if (!('data' in result)) return refuse(c, type, (result.errors ?? []).map(formatted))
     if (key && !result.errors) {
       const body = JSON.stringify(result)
-      cache!.set(key, version, body)
-      return c.body(body, 200, { 'content-type': `${type}; charset=utf-8` })
+      // Sent as kept: compressed once, not once more on the way out.
+      const kept = cache!.set(key, version, body)
+      return kept
+        ? keptAnswer(c, kept, type)
+        : c.body(body, 200, { 'content-type': `${type}; charset=utf-8` })
     }
     return answer(c, type, {
       ...result,

@@ -81,6 +81,33 @@ export function costOf(
   }
 }
 
+// The app sends a few documents with a few variables each, over and over: their costs are
+// kept per parsed document (the document cache holds those), a few dozen variable sets each.
+const keptCosts = new WeakMap<DocumentNode, Map<string, number>>()
+const COSTS_PER_DOCUMENT = 64
+const MAX_COST_KEY = 2048
+
+export function keptCostOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | undefined,
+): number {
+  const key = `${operationName ?? ''}\u0001${JSON.stringify(variables ?? {})}`
+  if (key.length > MAX_COST_KEY) return costOf(schema, document, variables, operationName)
+  let costs = keptCosts.get(document)
+  if (!costs) {
+    costs = new Map()
+    keptCosts.set(document, costs)
+  }
+  const known = costs.get(key)
+  if (known !== undefined) return known
+  const cost = costOf(schema, document, variables, operationName)
+  costs.set(key, cost)
+  if (costs.size > COSTS_PER_DOCUMENT) costs.delete(costs.keys().next().value!)
+  return cost
+}
+
 const limitCode = 'QUERY_TOO_COMPLEX'
 
 export function limitError(message: string): GraphQLError {

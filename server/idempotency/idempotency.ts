@@ -6,6 +6,7 @@
 //   for the first to commit, then reads its answer;
 // - a request that fails (4xx, 5xx) rolls back with its key, so a retry runs afresh.
 // Answers are kept at least KEEP_HOURS; older keys are forgotten and purged.
+import type { Row } from '../db/tables.ts'
 import { createHash } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 
@@ -59,12 +60,7 @@ export function fingerprintOf(route: string, payload: unknown): string {
     .digest('hex')
 }
 
-interface KeyRow {
-  route: string
-  status: number
-  body: unknown
-  request_hash: string
-}
+type KeyRow = Pick<Row<'idempotency_keys'>, 'route' | 'status' | 'body' | 'request_hash'>
 
 let lastPurge = 0
 

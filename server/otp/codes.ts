@@ -1,6 +1,7 @@
 // One-time codes: six digits, valid for a few minutes, at most three wrong tries per code,
 // and a cap on how many codes a phone can be sent in a window. Only a hash is stored; the
 // code itself goes to the outbox (the SMS gateway stand-in) and the log.
+import type { Row } from '../db/tables.ts'
 import { createHash, randomInt } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import type { Logger } from '../log.ts'
@@ -120,12 +121,7 @@ export type VerifyResult =
   | { ok: true }
   | { ok: false; reason: 'missing' | 'wrong' | 'expired' | 'too_many_attempts'; triesLeft: number }
 
-interface CodeRow {
-  id: number
-  code_hash: string
-  attempts: number
-  expired: boolean
-}
+type CodeRow = Pick<Row<'otp_codes'>, 'id' | 'code_hash' | 'attempts'> & { expired: boolean }
 
 export async function verifyCode(
   db: Db,

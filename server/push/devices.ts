@@ -2,6 +2,7 @@
 // token; a Web Push device by its subscription (the endpoint is its token). A token belongs
 // to one person at a time: registering it again moves it to whoever is signed in now.
 import type { Db } from '../db/database.ts'
+import type { Row } from '../db/tables.ts'
 
 export interface WebPushKeys {
   p256dh: string
@@ -15,15 +16,9 @@ export interface WebPushSubscription {
 
 export type DeviceKind = 'fcm' | 'webpush'
 
-export interface DeviceRow {
-  id: number
-  user_id: number
+export type DeviceRow = Omit<Row<'devices'>, 'kind' | 'subscription' | 'created_at'> & {
   kind: DeviceKind
-  device_token: string
   subscription: WebPushSubscription | null
-  operating_system: string
-  user_agent: string
-  city_id: number | null
 }
 
 export interface DeviceRegistration {

@@ -4,6 +4,7 @@
 import type * as z from 'zod/mini'
 import * as accounts from '#shared/contracts/rest/accounts.ts'
 import { splitFullPhone } from '#shared/domain/phone-rules.ts'
+import { activeUserIdByPhone } from '../account/people.ts'
 import { createCaptcha, solveCaptcha } from '../auth/captcha.ts'
 import { consumeLoginToken, issueLoginToken } from '../auth/login-tokens.ts'
 import {
@@ -123,15 +124,12 @@ export function loginRoutes(deps: AppDeps) {
   // Administrators (or the ADMIN_TOKEN) issue one-tap links for a registered person.
   on(accounts.loginTokens, async (c, { body }) => {
     const phone = phoneOf(c, body.phone_number)
-    const user = await deps.db.one<{ id: number }>(
-      'select id from users where phone = $1 and is_active',
-      [`${phone.countryCode}${phone.mobile}`],
-    )
-    if (!user)
+    const userId = await activeUserIdByPhone(deps.db, `${phone.countryCode}${phone.mobile}`)
+    if (userId === null)
       return failWith(404, say(c, 'No one has this number.', 'لا يوجد مستخدم بهذا الرقم.'), {
         field: 'phone_number',
       })
-    const issued = await issueLoginToken(deps.db, user.id, body.lifetime_seconds)
+    const issued = await issueLoginToken(deps.db, userId, body.lifetime_seconds)
     return ok(
       {
         token: issued.token,

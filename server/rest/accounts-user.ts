@@ -1,24 +1,13 @@
 // accounts/user/: the signed-in person's own record (GET) and its editable fields (PUT).
 import { me, updateMe } from '#shared/contracts/rest/accounts.ts'
 import { fullPhone, splitFullPhone } from '#shared/domain/phone-rules.ts'
+import { profileOf, updateProfile, type Profile } from '../account/people.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { failWith, ok, say } from './http.ts'
 import { restRouter } from './rest-router.ts'
 
-interface UserRow {
-  id: number
-  phone: string
-  country_code: string
-  first_name: string
-  last_name: string
-  email: string
-  nid: string
-  credit_card: string
-  city_id: number | null
-}
-
 // The spec's User: phone_number holds the local digits, country_code the dial code.
-function userAnswer(row: UserRow) {
+function userAnswer(row: Profile) {
   const local = row.phone.startsWith(row.country_code)
     ? row.phone.slice(row.country_code.length)
     : row.phone
@@ -35,13 +24,11 @@ function userAnswer(row: UserRow) {
   }
 }
 
-const columns = 'id, phone, country_code, first_name, last_name, email, nid, credit_card, city_id'
-
 export function userRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
 
   on(me, async (_c, { who: user }) => {
-    const row = await deps.db.one<UserRow>(`select ${columns} from users where id = $1`, [user.id])
+    const row = await profileOf(deps.db, user.id)
     return ok(userAnswer(row!))
   })
 
@@ -57,21 +44,12 @@ export function userRoutes(deps: AppDeps) {
           field: 'phone_number',
         })
     }
-    const row = await deps.db.one<UserRow>(
-      `update users set
-         first_name = coalesce($2, first_name),
-         last_name = coalesce($3, last_name),
-         nid = coalesce($4, nid),
-         credit_card = coalesce($5, credit_card)
-       where id = $1 returning ${columns}`,
-      [
-        user.id,
-        body.first_name ?? null,
-        body.last_name ?? null,
-        body.nid ?? null,
-        body.credit_card ?? null,
-      ],
-    )
+    const row = await updateProfile(deps.db, user.id, {
+      firstName: body.first_name ?? null,
+      lastName: body.last_name ?? null,
+      nid: body.nid ?? null,
+      creditCard: body.credit_card ?? null,
+    })
     return ok(userAnswer(row!), say(c, 'Your account updated successfully', 'تم تحديث حسابك بنجاح'))
   })
 

@@ -7,9 +7,10 @@ import type { cartItem } from '#shared/contracts/rest/cart.ts'
 import type { Db } from '../db/database.ts'
 import { pick, type Language } from '../lib/language.ts'
 import { toBaisa, toOmr } from '#shared/domain/money.ts'
-import type { ChannelRow } from '../graphql/commerce/catalogue/catalogue-rows.ts'
-import { productsByIds } from '../graphql/commerce/catalogue/products-data.ts'
-import { intsIn } from '../graphql/commerce/catalogue/sql.ts'
+import { productIdsOfVariants, productsByIds } from '../catalogue/products.ts'
+import type { ChannelRow } from '../catalogue/rows.ts'
+import { addressLines } from '../addresses/address-book.ts'
+import { centerNames } from '../service-center/centers.ts'
 import { noDelivery, type CartData, type RestCartLine } from '../checkout/rest-cart.ts'
 import { failWith, say, type RestContext } from './http.ts'
 import { sellerProducts, type SellerProduct } from './seller-product.ts'
@@ -23,14 +24,7 @@ export async function cartProducts(
   options: { channel: ChannelRow; cityId: number | null; language: Language },
 ): Promise<Map<number, SellerProduct>> {
   if (ids.length === 0) return new Map()
-  const rows = await db.query<{ product_id: number }>(
-    `select distinct product_id from product_variants where id in ${intsIn('$1')}`,
-    [[...ids]],
-  )
-  const products = await productsByIds(
-    db,
-    rows.map((row) => row.product_id),
-  )
+  const products = await productsByIds(db, await productIdsOfVariants(db, ids))
   const sellers = await sellerProducts(db, products, options)
   return new Map(sellers.map((seller) => [seller.id, seller]))
 }
@@ -99,26 +93,10 @@ export async function deliveryNames(
   const centerIds = [...new Set(lines.flatMap((line) => line.service_center_id ?? []))]
   const addressIds = [...new Set(lines.flatMap((line) => line.address_id ?? []))]
   const [centers, addresses] = await Promise.all([
-    centerIds.length === 0
-      ? []
-      : db.query<{ id: number; name_en: string; name_ar: string }>(
-          `select id, name_en, name_ar from service_centers where id in ${intsIn('$1')}`,
-          [centerIds],
-        ),
-    addressIds.length === 0 || userId === null
-      ? []
-      : db.query<{ id: number; street_address_1: string; city: string }>(
-          `select id, street_address_1, city from addresses
-            where user_id = $1 and id in ${intsIn('$2')}`,
-          [userId, addressIds],
-        ),
+    centerNames(db, centerIds),
+    userId === null ? new Map<number, string>() : addressLines(db, userId, addressIds),
   ])
-  return {
-    centers: new Map(centers.map((row) => [row.id, { en: row.name_en, ar: row.name_ar }])),
-    addresses: new Map(
-      addresses.map((row) => [row.id, [row.street_address_1, row.city].filter(Boolean).join(', ')]),
-    ),
-  }
+  return { centers, addresses }
 }
 
 const shiftNames: Record<string, [string, string]> = {

@@ -1,6 +1,7 @@
 // content/faq: the support page's questions and answers, in the asking language.
 import { faq } from '#shared/contracts/rest/content.ts'
 import type { AppDeps } from '../app-deps.ts'
+import { allFaqs } from '../content/faqs.ts'
 import { pick } from '../lib/language.ts'
 import { ok } from './http.ts'
 import { restRouter } from './rest-router.ts'
@@ -9,13 +10,7 @@ export function contentFaqRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
   // The spec writes the path without its trailing slash; both are served.
   on(faq, async (c) => {
-    const rows = await deps.db.query<{
-      id: number
-      question_en: string
-      question_ar: string
-      answer_en: string
-      answer_ar: string
-    }>('select id, question_en, question_ar, answer_en, answer_ar from faqs order by sort, id')
+    const rows = await allFaqs(deps.db)
     const language = c.get('language')
     return ok(
       rows.map((row) => ({

@@ -6,10 +6,10 @@
 import { slider } from '#shared/contracts/rest/content.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { pick } from '../lib/language.ts'
-import { allCategories, withDescendants } from '../graphql/commerce/catalogue/categories-data.ts'
-import { toGlobalId } from '../graphql/commerce/global-id.ts'
-import { slotsOfPages, publishedPages } from '../graphql/commerce/catalogue/pages-data.ts'
-import { intsIn } from '../graphql/commerce/catalogue/sql.ts'
+import { allCategories, withDescendants } from '../catalogue/categories.ts'
+import { productLink } from '../catalogue/links.ts'
+import { slotsOfPages, publishedPages } from '../catalogue/pages.ts'
+import { productsListedIn } from '../catalogue/products.ts'
 import { channelOfCity } from './catalogue-city.ts'
 import { ok } from './http.ts'
 import { restRouter } from './rest-router.ts'
@@ -33,13 +33,7 @@ export function contentSliderRoutes(deps: AppDeps) {
         (!query.location || slotFamily(slot.slot) === slotFamily(query.location)),
     )
     const productIds = slots.flatMap((slot) => (slot.product_id === null ? [] : [slot.product_id]))
-    const products = await db.query<{ id: number; category_id: number; listed: boolean }>(
-      `select p.id, p.category_id, exists (
-          select 1 from product_variants v join variant_listings l on l.variant_id = v.id
-           where v.product_id = p.id and l.channel_id = $2) as listed
-         from products p where p.id in ${intsIn('$1')}`,
-      [productIds, channel.id],
-    )
+    const products = await productsListedIn(db, productIds, channel.id)
     const productOf = new Map(products.map((product) => [product.id, product]))
     const inCategory = query.category_id
       ? new Set(withDescendants(await allCategories(db), [query.category_id]))
@@ -49,7 +43,7 @@ export function contentSliderRoutes(deps: AppDeps) {
       const product = slot.product_id === null ? null : productOf.get(slot.product_id)
       if (product && (!product.listed || !channel.is_active)) return []
       if (inCategory && (!product || !inCategory.has(product.category_id))) return []
-      const productLink = product ? `/product/${toGlobalId('Product', product.id)}/` : null
+      const link = product ? productLink(product.id) : null
       return [
         {
           id: slot.id,
@@ -61,8 +55,8 @@ export function contentSliderRoutes(deps: AppDeps) {
           color: '',
           use_details: product !== null && product !== undefined,
           use_details_2: product !== null && product !== undefined,
-          url: productLink ?? slot.external_url,
-          url_2: productLink ?? slot.external_url,
+          url: link ?? slot.external_url,
+          url_2: link ?? slot.external_url,
           product: product?.id ?? null,
           product_2: product?.id ?? null,
           external_url: slot.external_url,

@@ -13,7 +13,8 @@ import { docsRoutes } from './docs.ts'
 import { faultInjection } from './dev-faults.ts'
 import { geocodingRoutes } from '../geocoding/routes.ts'
 import { createRouter } from './http.ts'
-import { createResponseCache, keptPublicRead } from '../graphql/response-cache.ts'
+import type { AnswerCache } from '../catalogue/answer-cache.ts'
+import { keptPublicRead } from './kept-catalogue.ts'
 import { locationsRoutes } from './locations.ts'
 import { notificationRoutes } from './notification.ts'
 import { ordersRoutes } from './orders.ts'
@@ -22,7 +23,7 @@ import { ratesRoutes } from './rates.ts'
 import { sellersRoutes } from './sellers.ts'
 import { serviceCenterRoutes } from './service-center/index.ts'
 
-export function restApi(deps: AppDeps) {
+export function restApi(deps: AppDeps, answers: AnswerCache) {
   const api = createRouter()
 
   api.use('*', async (c, next) => {
@@ -52,9 +53,8 @@ export function restApi(deps: AppDeps) {
   })
   if (deps.config.devOutbox) api.use('*', faultInjection(deps))
   // The sellers' catalogue pages are the same for everyone: kept per catalogue version.
-  const catalogue = createResponseCache(deps.db)
   for (const path of ['/sellers/products/', '/sellers/product-sliders/']) {
-    api.use(path, keptPublicRead(catalogue))
+    api.use(path, keptPublicRead(answers))
   }
 
   // Each group serves its routes at the full paths of the contract (shared/contracts/rest/).

@@ -3,6 +3,7 @@
 import * as locations from '#shared/contracts/rest/locations.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { pick } from '../lib/language.ts'
+import { allCountries, citiesOf, provincesOf, regionsOf } from '../locations/places.ts'
 import { ok, type RestContext } from './http.ts'
 import { restRouter } from './rest-router.ts'
 
@@ -18,29 +19,12 @@ export function locationsRoutes(deps: AppDeps) {
     pick(c.get('language'), row.name_en, row.name_ar)
 
   on(locations.countries, async (c) => {
-    const rows = await db.query<
-      Named & { id: number; code: string; phone_code: string; phone_digits: number }
-    >('select id, code, name_en, name_ar, phone_code, phone_digits from countries order by id')
+    const rows = await allCountries(db)
     return ok(rows.map((row) => ({ ...row, name: named(c)(row) })))
   })
 
   on(locations.provinces, async (c, { query }) => {
-    const rows = await db.query<
-      Named & {
-        id: number
-        slug: string
-        country_id: number
-        channel_id: number | null
-        channel: string | null
-        is_active: boolean | null
-      }
-    >(
-      `select p.id, p.slug, p.name_en, p.name_ar, p.country_id, p.channel_id, ch.slug as channel,
-              ch.is_active
-         from provinces p left join channels ch on ch.id = p.channel_id
-        where p.country_id = $1 order by p.id`,
-      [query.country_id],
-    )
+    const rows = await provincesOf(db, query.country_id)
     return ok(
       rows.map((row) => ({ ...row, is_active: row.is_active ?? false, name: named(c)(row) })),
     )
@@ -50,27 +34,17 @@ export function locationsRoutes(deps: AppDeps) {
     c: RestContext,
     query: { province_id?: number | undefined; country_id?: number | undefined },
   ) => {
-    const rows = await db.query<
-      Named & { id: number; slug: string; province_id: number; latitude: number; longitude: number }
-    >(
-      `select ci.id, ci.slug, ci.name_en, ci.name_ar, ci.province_id, ci.latitude, ci.longitude
-         from cities ci join provinces p on p.id = ci.province_id
-        where ($1::int is null or ci.province_id = $1) and ($2::int is null or p.country_id = $2)
-        order by ci.id`,
-      [query.province_id ?? null, query.country_id ?? null],
-    )
+    const rows = await citiesOf(db, {
+      provinceId: query.province_id ?? null,
+      countryId: query.country_id ?? null,
+    })
     return ok(rows.map((row) => ({ ...row, name: named(c)(row) })))
   }
   on(locations.citiesOfProvinceOrCountry, (c, { query }) => cities(c, query))
   on(locations.cities, (c, { query }) => cities(c, query))
 
   on(locations.regions, async (c, { query }) => {
-    const rows = await db.query<
-      Named & { id: number; city_id: number; latitude: number | null; longitude: number | null }
-    >(
-      'select id, city_id, name_en, name_ar, latitude, longitude from regions where city_id = $1 order by id',
-      [query.city_id],
-    )
+    const rows = await regionsOf(db, query.city_id)
     return ok(rows.map((row) => ({ ...row, name: named(c)(row) })))
   })
 

@@ -1,6 +1,7 @@
 // notification/*: the person's notifications (list, detail, seen), push device registration,
 // the Web Push key, the per-person push token (beams), the live stream and sending (admin).
 import * as notification from '#shared/contracts/rest/notification.ts'
+import { isActiveUser } from '../account/people.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { bearerOf } from '../auth/request-user.ts'
 import { verifyJwt } from '../auth/jwt.ts'
@@ -93,10 +94,7 @@ export function notificationRoutes(deps: AppDeps) {
     notification.send,
     async (c, { body }) => {
       const userId = body.user_id ?? (body.phone ? await userIdByPhone(deps, body.phone) : null)
-      const exists =
-        userId !== null &&
-        (await deps.db.one('select 1 from users where id = $1 and is_active', [userId]))
-      if (!exists || userId === null) {
+      if (userId === null || !(await isActiveUser(deps.db, userId))) {
         return failWith(404, say(c, 'No person has this phone number.', 'لا يوجد شخص بهذا الرقم.'))
       }
       const result = await sendNotification(deps, {

@@ -2,11 +2,9 @@
 import { categories as categoryTree, type RestCategory } from '#shared/contracts/rest/products.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { pick, type Language } from '../lib/language.ts'
-import {
-  allCategories,
-  productCountsByCategory,
-} from '../graphql/commerce/catalogue/categories-data.ts'
-import type { CategoryRow } from '../graphql/commerce/catalogue/catalogue-rows.ts'
+import { allCategories, productCountsByCategory } from '../catalogue/categories.ts'
+import { categoryImageUrl } from '../catalogue/links.ts'
+import type { CategoryRow } from '../catalogue/rows.ts'
 import { channelOfCity } from './catalogue-city.ts'
 import { failWith, ok, say } from './http.ts'
 import { restRouter } from './rest-router.ts'
@@ -36,7 +34,7 @@ export function productsRoutes(deps: AppDeps) {
             id: category.id,
             name: pick(language, category.name_en, category.name_ar),
             slug: category.slug,
-            image: `/media/categories/${category.id}.svg`,
+            image: categoryImageUrl(category.id),
             sub_categories: children,
             has_sub_categories: children.length > 0,
             usage_limit_type: 'km' as const,

@@ -9,13 +9,12 @@ import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
 import { toOmr } from '#shared/domain/money.ts'
 import { discountPercentage } from '#shared/domain/price-rule.ts'
-import { productAttributeValues } from '../graphql/commerce/catalogue/attributes-data.ts'
-import type { ChannelRow, ProductRow } from '../graphql/commerce/catalogue/catalogue-rows.ts'
-import { toGlobalId } from '../graphql/commerce/global-id.ts'
-import { productPrice } from '../graphql/commerce/catalogue/listing-price.ts'
-import { productImageUrl } from '../graphql/commerce/catalogue/product-node.ts'
-import { variantListings } from '../graphql/commerce/catalogue/products-data.ts'
-import { intsIn } from '../graphql/commerce/catalogue/sql.ts'
+import { productAttributeValues } from '../catalogue/attributes.ts'
+import { categoryLabels } from '../catalogue/categories.ts'
+import { productImageUrl, productLink } from '../catalogue/links.ts'
+import { productPrice } from '../catalogue/listing-price.ts'
+import { orderCounts, variantListings } from '../catalogue/products.ts'
+import type { ChannelRow, ProductRow } from '../catalogue/rows.ts'
 
 /** How many of one product a single order may hold (the spec's sample is 4). */
 export const MAX_PER_ORDER = 4
@@ -23,35 +22,21 @@ export const MAX_PER_ORDER = 4
 export type SellerProduct = z.output<typeof sellerProduct>
 type SellerProductDetail = z.output<typeof sellerProductDetail>
 
-interface CategoryLabel {
-  id: number
-  name_en: string
-  name_ar: string
-  background_color: string
-}
-
 export async function sellerProducts(
   db: Db,
   rows: readonly ProductRow[],
   options: { channel: ChannelRow; cityId: number | null; language: Language },
 ): Promise<SellerProduct[]> {
   const ids = rows.map((row) => row.id)
-  const [listings, attributes, orders, categories] = await Promise.all([
+  const [listings, attributes, ordersOf, categoryOf] = await Promise.all([
     variantListings(db, ids, options.channel.id),
     productAttributeValues(db, ids),
-    db.query<{ product_id: number; n: number }>(
-      `select product_id, count(*)::int as n from order_lines
-        where product_id in ${intsIn('$1')} group by product_id`,
-      [ids],
-    ),
-    db.query<CategoryLabel>(
-      `select id, name_en, name_ar, background_color from categories
-        where id in ${intsIn('$1')}`,
-      [[...new Set(rows.map((row) => row.category_id))]],
+    orderCounts(db, ids),
+    categoryLabels(
+      db,
+      rows.map((row) => row.category_id),
     ),
   ])
-  const ordersOf = new Map(orders.map((row) => [row.product_id, row.n]))
-  const categoryOf = new Map(categories.map((row) => [row.id, row]))
   const say = (en: string, ar: string) => pick(options.language, en, ar)
   return rows.flatMap((row) => {
     const variants = listings.get(row.id) ?? []
@@ -80,7 +65,7 @@ export async function sellerProducts(
       {
         id: first.variant_id,
         product_id: row.id,
-        product_link: `/product/${toGlobalId('Product', row.id)}/`,
+        product_link: productLink(row.id),
         use_details: true,
         tag: price.discount > 0 ? say('Offer', 'عرض') : null,
         name: say(row.name_en, row.name_ar),

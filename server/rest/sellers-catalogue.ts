@@ -15,17 +15,11 @@ import { SEARCH_RESULT_LIMIT, searchWords } from '#shared/domain/search-text.ts'
 import type { AppDeps } from '../app-deps.ts'
 import type { Db } from '../db/database.ts'
 import { pick } from '../lib/language.ts'
-import {
-  attributesOfCategories,
-  valuesInUse,
-} from '../graphql/commerce/catalogue/attributes-data.ts'
-import { allCategories, withDescendants } from '../graphql/commerce/catalogue/categories-data.ts'
-import { findProducts } from '../graphql/commerce/catalogue/products-data.ts'
-import {
-  publishedPages,
-  slotsOfPages,
-  pageTypes,
-} from '../graphql/commerce/catalogue/pages-data.ts'
+import { attributesOfCategories, valuesInUse } from '../catalogue/attributes.ts'
+import { allCategories, withDescendants } from '../catalogue/categories.ts'
+import { publishedPages, slotsOfPages, pageTypes } from '../catalogue/pages.ts'
+import { findProducts, listedProductOfVariant } from '../catalogue/products.ts'
+import { activeCentersOfCity } from '../service-center/centers.ts'
 import { channelOfCity } from './catalogue-city.ts'
 import { failWith, ok, reply, say, type RestContext } from './http.ts'
 import { restRouter } from './rest-router.ts'
@@ -183,12 +177,7 @@ export function sellersCatalogueRoutes(deps: AppDeps) {
 
   on(productDelivery, async (c, { query }) => {
     const { channel, cityId } = await channelOfCity(c, db, query.city_id)
-    const product = await db.one<{ id: number; metadata: Record<string, string> }>(
-      `select p.id, p.metadata from product_variants v join products p on p.id = v.product_id
-         join variant_listings l on l.variant_id = v.id and l.channel_id = $2
-        where v.id = $1`,
-      [query.seller_product_id, channel.id],
-    )
+    const product = await listedProductOfVariant(db, query.seller_product_id, channel.id)
     if (!product || !channel.is_active) {
       failWith(
         404,
@@ -211,20 +200,7 @@ export function sellersCatalogueRoutes(deps: AppDeps) {
       )
     }
     const inCenter = query.type.endsWith('_in_center')
-    const centers =
-      inCenter && cityId !== null
-        ? await db.query<{
-            id: number
-            name_en: string
-            name_ar: string
-            region: string
-            region_ar: string
-          }>(
-            `select id, name_en, name_ar, region, region_ar from service_centers
-              where city_id = $1 and is_active order by id`,
-            [cityId],
-          )
-        : []
+    const centers = inCenter && cityId !== null ? await activeCentersOfCity(db, cityId) : []
     const language = c.get('language')
     const today = new Date()
     const dates = Array.from({ length: 7 }, (_, i) => {

@@ -2,6 +2,7 @@
 // (a customer, staff of an inactive center, a deactivated employee) gets 403.
 import type { Db } from '../db/database.ts'
 import type { AuthUser } from '../auth/request-user.ts'
+import { activeMembership } from '../service-center/centers.ts'
 import { failWith, requireUser, say, type RestContext } from './http.ts'
 
 export interface StaffMember {
@@ -17,13 +18,7 @@ export async function requireActiveStaff(c: RestContext, db: Db): Promise<StaffM
 }
 
 export async function activeStaffOf(c: RestContext, db: Db, user: AuthUser): Promise<StaffMember> {
-  const membership = await db.one<{ center_id: number; is_manager: boolean }>(
-    `select e.center_id, e.is_manager
-       from center_employees e join service_centers s on s.id = e.center_id
-      where e.user_id = $1 and e.is_active and s.is_active
-      order by e.is_manager desc, e.id limit 1`,
-    [user.id],
-  )
+  const membership = await activeMembership(db, user.id)
   if (!membership) {
     return failWith(
       403,

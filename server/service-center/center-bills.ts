@@ -2,6 +2,7 @@
 // one bill with its items, and deleting one still waiting for the customer's code. Another
 // center's bill is not found (404); a verified one cannot be deleted (409).
 import type { Db } from '../db/database.ts'
+import type { Row } from '../db/tables.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
 import { toOmr } from '#shared/domain/money.ts'
@@ -56,22 +57,18 @@ export interface BillTotals {
   total_count: number
 }
 
-interface BillRow {
-  id: number
-  is_verified: boolean
-  created_at: Date
-  current_kilometer: number
-  next_kilometer: number
-  first_name: string
-  last_name: string
-  phone: string
-  brand_en: string | null
-  brand_ar: string | null
-  model_en: string | null
-  model_ar: string | null
-  year: number | null
-  total: number
-}
+type BillRow = Pick<
+  Row<'bills'>,
+  'id' | 'is_verified' | 'created_at' | 'current_kilometer' | 'next_kilometer'
+> &
+  Pick<Row<'users'>, 'first_name' | 'last_name' | 'phone'> & {
+    brand_en: string | null
+    brand_ar: string | null
+    model_en: string | null
+    model_ar: string | null
+    year: number | null
+    total: number
+  }
 
 const billColumns = `b.id, b.is_verified, b.created_at, b.current_kilometer, b.next_kilometer,
        u.first_name, u.last_name, u.phone, br.name_en as brand_en, br.name_ar as brand_ar,

@@ -6,6 +6,7 @@
 import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
+import { categoryImageUrl } from '../catalogue/links.ts'
 
 export interface CouponLine {
   id: number
@@ -170,7 +171,7 @@ export async function couponGroups(
         category: {
           id,
           name: root ? pick(language, root.name_en, root.name_ar) : pick(language, 'Other', 'أخرى'),
-          image: `/media/categories/${id}.svg`,
+          image: categoryImageUrl(id),
         },
         service_count: 0,
         orders: [],

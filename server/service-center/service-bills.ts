@@ -3,6 +3,7 @@
 // spends the coupon uses; until then the uses are only held.
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/database.ts'
+import type { Row } from '../db/tables.ts'
 import type { Logger } from '../log.ts'
 import type { Language } from '../lib/language.ts'
 import { issueCode, verifyCode, type CodeSettings } from '../otp/codes.ts'
@@ -135,11 +136,7 @@ export async function createServiceBill(
   return { billId, messagingService: channel }
 }
 
-interface BillRow {
-  id: number
-  is_verified: boolean
-  phone: string
-}
+type BillRow = Pick<Row<'bills'>, 'id' | 'is_verified'> & Pick<Row<'users'>, 'phone'>
 
 async function requireCenterBill(db: Db, staff: StaffRef, billId: number, phone: string) {
   const bill = await db.one<BillRow>(

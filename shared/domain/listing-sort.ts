@@ -10,8 +10,8 @@ export const sortKeys = ['Best_Seller', 'Highest_Price', 'Lowest_Price'] as cons
 export type SortKey = (typeof sortKeys)[number]
 export const defaultSort: SortKey = 'Best_Seller'
 
-export type SortField = 'RATING' | 'PRICE'
-export type SortDirection = 'ASC' | 'DESC'
+type SortField = 'RATING' | 'PRICE'
+type SortDirection = 'ASC' | 'DESC'
 
 export interface ProductSort {
   field: SortField

@@ -6,23 +6,14 @@ export interface PhoneCountry {
   iso: 'OM' | 'AE' | 'TR' | 'CA'
   dialCode: string // digits, no plus
   digits: number
-  nameEn: string
-  nameAr: string
-  flag: string
 }
 
+// Their names are the app's to say, in the interface language (src/ui/phone/country-names.ts).
 export const phoneCountries: readonly PhoneCountry[] = [
-  { iso: 'OM', dialCode: '968', digits: 8, nameEn: 'Oman', nameAr: 'عُمان', flag: '🇴🇲' },
-  {
-    iso: 'AE',
-    dialCode: '971',
-    digits: 9,
-    nameEn: 'United Arab Emirates',
-    nameAr: 'الإمارات',
-    flag: '🇦🇪',
-  },
-  { iso: 'TR', dialCode: '90', digits: 9, nameEn: 'Turkey', nameAr: 'تركيا', flag: '🇹🇷' },
-  { iso: 'CA', dialCode: '1', digits: 10, nameEn: 'Canada', nameAr: 'كندا', flag: '🇨🇦' },
+  { iso: 'OM', dialCode: '968', digits: 8 },
+  { iso: 'AE', dialCode: '971', digits: 9 },
+  { iso: 'TR', dialCode: '90', digits: 9 },
+  { iso: 'CA', dialCode: '1', digits: 10 },
 ]
 
 export const defaultPhoneCountry: PhoneCountry = phoneCountries[0]!

@@ -1,10 +1,10 @@
 // The price rule of the shopping spec: what a product card and a cart line show, from the
 // commerce backend's pricing. With gross prices displayed, tax is already inside.
-export interface Money {
+interface Money {
   amount: number
 }
 
-export interface TaxedMoney {
+interface TaxedMoney {
   gross: Money
   net: Money
   tax: Money

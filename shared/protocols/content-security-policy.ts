@@ -14,7 +14,7 @@ export interface PolicySources {
   images: readonly string[]
 }
 
-export const emptySources: PolicySources = { scriptHashes: [], connect: [], images: [] }
+const emptySources: PolicySources = { scriptHashes: [], connect: [], images: [] }
 
 export function appContentSecurityPolicy(sources: PolicySources = emptySources): string {
   const list = (...items: readonly string[]) => [...new Set(items)].join(' ')

@@ -1,5 +1,5 @@
 // Every name under which the app keeps something on the device outside IndexedDB: its
-// localStorage keys and the Web Locks its tabs take turns under. One list, so no module
+// localStorage and sessionStorage keys and the Web Locks its tabs take turns under. One list, so no module
 // re-declares another's key and sign-out knows what a person leaves behind. (The three the
 // first screen needs, the login, the language and the refresh lock, are in
 // first-screen-keys.ts, so the first load carries only those.)
@@ -13,10 +13,17 @@ export const STAFF_SERVICE_DRAFT_KEY = 'hig:staff-service-draft'
 // no login.
 export const PUSH_REGISTRATION_LOCK = 'hig:push-registration'
 export const STAFF_QUEUE_LOCK = 'hig:staff-queue'
+// One tab at a time takes over a draft a closed tab left (decision 171).
+export const STAFF_DRAFT_ADOPTION_LOCK = 'hig:staff-draft-adoption'
+
+// This tab's id (sessionStorage), and the lock `hig:tab:<id>` an open tab holds
+// (src/lib/tab-identity.ts).
+export const TAB_ID_KEY = 'hig:tab-id'
+export const TAB_LOCK_PREFIX = 'hig:tab:'
 
 // Keys that hold one person's data outside the session store: sign-out removes them, so the
 // next person on the device starts clean.
-export const personalStorageKeys: readonly string[] = [STAFF_SERVICE_DRAFT_KEY]
+const personalStorageKeys: readonly string[] = [STAFF_SERVICE_DRAFT_KEY]
 
 // One staff service draft per tab: `hig:staff-service-draft:<tab id>` (decision 171).
 export const STAFF_SERVICE_DRAFT_PREFIX = `${STAFF_SERVICE_DRAFT_KEY}:`

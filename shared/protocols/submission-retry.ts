@@ -11,7 +11,7 @@
 // - 401 means the session (or the worker's credential) has ended: the item waits, untouched,
 //   for the person to sign in;
 // - any other 4xx is final: the item is marked failed with the server's message.
-export const RETRY_BASE_MS = 1000
+const RETRY_BASE_MS = 1000
 export const RETRY_CAP_MS = 2 * 60_000
 
 export function retryDelayMs(attempts: number, random: () => number = Math.random): number {

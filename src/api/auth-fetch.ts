@@ -45,7 +45,7 @@ function withHeaders(request: Request, token: string | null): Request {
   return new Request(request, { headers })
 }
 
-export interface AuthFetchOptions {
+interface AuthFetchOptions {
   // The one-time-code endpoint issues tokens and is never sent one.
   anonymous?: boolean
 }
@@ -64,7 +64,7 @@ async function fetchNoted(request: Request): Promise<Response> {
   }
 }
 
-export function createAuthFetch(options: AuthFetchOptions = {}): typeof fetch {
+function createAuthFetch(options: AuthFetchOptions = {}): typeof fetch {
   return async (input, init) => {
     const original = new Request(input, init)
     const token = options.anonymous ? null : session.get().token

@@ -10,9 +10,12 @@ import {
 } from '#shared/contracts/rest/route.ts'
 import { rest, RestError, searchParamsOf, toRestError, type Query } from './rest.ts'
 
-export interface CallOptions {
+interface CallOptions {
   headers?: Record<string, string>
   signal?: AbortSignal
+  /** The route's whole address when another service speaks its contract (a configured
+   * Nominatim for geocoding/reverse/); never sent a token (auth-fetch.ts). */
+  url?: string
 }
 
 type CallInput<R extends RestRoute> = RouteInput<R> & CallOptions
@@ -35,7 +38,8 @@ export async function callRest<R extends RestRoute>(
   let status: number
   let body: unknown
   try {
-    const response = await rest(pathOf(route.path, given.params), {
+    const response = await rest(given.url ?? pathOf(route.path, given.params), {
+      ...(given.url ? { prefix: '' } : {}),
       method: route.method,
       searchParams: searchParamsOf(given.query),
       json: given.body,

@@ -12,6 +12,9 @@ export const apiConfig = {
   walletUrl: endpoint(env.APP_WALLET_GRAPHQL_URL, '/graphql/wallet/'),
   otpUrl: endpoint(env.APP_OTP_GRAPHQL_URL, '/graphql/otp/'),
   restUrl: endpoint(env.APP_REST_URL, '/api/v1/'),
+  // Reverse geocoding: the backend's own route (geocoding/reverse/ of the REST contract) unless
+  // a Nominatim service is configured, which speaks the same contract at its own address.
+  geocodingUrl: env.APP_GEOCODING_URL?.trim() ? endpoint(env.APP_GEOCODING_URL, '') : null,
   appVersion: __APP_VERSION__,
 }
 

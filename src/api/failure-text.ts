@@ -2,7 +2,19 @@
 // language), else a text the screen translated. Never the client's English: "Failed to fetch",
 // ky's "Request failed with status code 502…", a Dexie or database error.
 import { GraphqlFailure } from './graphql-failure.ts'
-import { RestError } from './rest.ts'
+import { RestError, toRestError } from './rest.ts'
+
+/** A failed read or call as screens hold it (use-read.ts, use-pages.ts). */
+export type Failure = RestError | GraphqlFailure
+
+export async function toFailure(error: unknown): Promise<Failure> {
+  return error instanceof GraphqlFailure ? error : toRestError(error)
+}
+
+/** The HTTP status a REST failure came with; 0 when none came (or it was not REST). */
+export function failureStatus(error: Failure | undefined | null): number {
+  return error instanceof RestError ? error.status : 0
+}
 
 export function isOffline(error: unknown): boolean {
   if (error instanceof RestError || error instanceof GraphqlFailure) return error.offline

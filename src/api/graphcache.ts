@@ -16,7 +16,7 @@ import { offlineAnswerExchange } from './offline-answers.ts'
 
 const embedded = () => null
 
-export const embeddedTypes = [
+const embeddedTypes = [
   'Money',
   'TaxedMoney',
   'TaxedMoneyRange',
@@ -82,7 +82,7 @@ export const embeddedTypes = [
 ] as const
 
 // `${id}@${channel}` when the object says which channel it was read in.
-export function keyInChannel(data: Data): string | null {
+function keyInChannel(data: Data): string | null {
   const id = data.id
   if (typeof id !== 'string' && typeof id !== 'number') return null
   return typeof data.channel === 'string' && data.channel !== ''
@@ -90,7 +90,7 @@ export function keyInChannel(data: Data): string | null {
     : String(id)
 }
 
-export const cacheConfig: CacheExchangeOpts = {
+const cacheConfig: CacheExchangeOpts = {
   keys: {
     ...Object.fromEntries(embeddedTypes.map((type) => [type, embedded])),
     Product: keyInChannel,

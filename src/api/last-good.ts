@@ -14,7 +14,7 @@ export interface Looked<T> {
 }
 
 // A lookup gives up on a silent network after this long and falls back to its saved answer.
-export const LOOKUP_TIMEOUT_MS = 10_000
+const LOOKUP_TIMEOUT_MS = 10_000
 
 export interface LastGoodOptions {
   // The caller's own cancellation (a list whose filters changed).

@@ -5,6 +5,7 @@ import { stringifyDocument } from '@urql/core'
 import { apiConfig } from './config.ts'
 import { OtpTokenRefreshDocument, type OtpTokenRefreshMutation } from './generated/otp.ts'
 import { clearSignedInState, session, storeTokens } from './session-store.ts'
+import { accessTokenExpired } from './token-expiry.ts'
 import { SESSION_REFRESH_LOCK } from '#shared/protocols/first-screen-keys.ts'
 
 // Sent with plain fetch (not a GraphQL client) so the refresh never goes through auth-fetch.
@@ -82,4 +83,11 @@ export function refreshSession(failedToken: string): Promise<string | null> {
     inflight = null
   })
   return inflight
+}
+
+// For a call that must not start with a 401 (the live stream, opened again when the server
+// closes it at the token's expiry): a token already known to be out of date is renewed first.
+export async function refreshIfExpired(): Promise<void> {
+  const { token } = session.get()
+  if (token && accessTokenExpired(token)) await refreshSession(token)
 }

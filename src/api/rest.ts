@@ -7,7 +7,7 @@ import ky, { HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky'
 import { authFetch } from './auth-fetch.ts'
 import { apiConfig } from './config.ts'
 
-export type QueryValue = string | number | boolean | null | undefined
+type QueryValue = string | number | boolean | null | undefined
 export type Query = Record<string, QueryValue | readonly (string | number)[]>
 
 export function searchParamsOf(query: Query | undefined): URLSearchParams {

@@ -43,7 +43,7 @@ export const emptyCartTotals: CartTotals = {
 }
 
 /** Idempotency keys of the payment under way, by its part (docs/decisions/151). */
-export interface PaymentAttempt {
+interface PaymentAttempt {
   checkoutId: string
   keys: Record<string, string>
 }
@@ -80,7 +80,7 @@ export const initialSession = (): SessionState => ({
   seenPopups: [],
 })
 
-export const SESSION_STORAGE_KEY = SESSION_KEY
+const SESSION_STORAGE_KEY = SESSION_KEY
 
 export const session = createPersistedStore<SessionState>(SESSION_STORAGE_KEY, initialSession)
 

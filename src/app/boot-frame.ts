@@ -3,7 +3,8 @@
 //   styles, the sheet comes as media="print"), so nothing ever shows unstyled; once loaded it is
 //   switched on here (an onload attribute would be an inline script, which the page's
 //   Content-Security-Policy refuses);
-// - the home page's first banner, when the boot frame shows it (scripts/vite/early-home-query.ts),
+// - the home page's first banner or a product's picture, when the boot frame shows it
+//   (scripts/vite/early-home-query.ts),
 //   so the picture is painted once and then handed over, instead of flashing grey in between.
 //   Never more than a second: a slow picture must not hold the app up. (The cap uses
 //   AbortSignal.timeout rather than setTimeout so tests that freeze the page's clock still start.)
@@ -40,7 +41,7 @@ export async function bootFrameReady(): Promise<void> {
     if (styles) styles.media = 'all'
     return Promise.race([fontReady(), atMost(1000)])
   })
-  const banner = document.querySelector<HTMLImageElement>('.boot-banner img')
+  const banner = document.querySelector<HTMLImageElement>('#boot img')
   const bannerReady = banner
     ? Promise.race([banner.decode().catch(() => {}), atMost(1000)])
     : Promise.resolve()

@@ -12,7 +12,7 @@ export interface FieldError {
   code?: string | null
 }
 
-export function fieldErrorText(error: FieldError, fallback: string): string {
+function fieldErrorText(error: FieldError, fallback: string): string {
   const message = error.message?.trim() || fallback
   return error.field ? `${message} - ${error.field}` : message
 }

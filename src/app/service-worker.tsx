@@ -1,13 +1,16 @@
 // Registers the service worker after the page has loaded (so it never competes with the first
 // paint) and offers a reload when a new version is waiting, instead of swapping the app under
 // the person's hands.
-import { useEffect, useState } from 'react'
-import { Button, Group, Paper, Text } from '@mantine/core'
-import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { afterLoadAndIdle } from '../lib/idle.ts'
 import { serviceWorkerAvailable } from './service-worker-available.ts'
 
-type Waiting = { activate: () => void } | null
+export type Waiting = { activate: () => void } | null
+
+// Drawn only when a new version waits: its code is not part of the first load.
+const UpdateCard = lazy(() =>
+  import('./update-card.tsx').then((module) => ({ default: module.UpdateCard })),
+)
 
 let waiting: Waiting = null
 const listeners = new Set<() => void>()
@@ -38,7 +41,6 @@ export function registerServiceWorker(): void {
 }
 
 export function UpdatePrompt() {
-  const { t } = useLingui()
   const [update, setUpdate] = useState<Waiting>(waiting)
   useEffect(() => {
     const listener = () => setUpdate(waiting)
@@ -49,27 +51,8 @@ export function UpdatePrompt() {
   }, [])
   if (!update) return null
   return (
-    <Paper
-      shadow="md"
-      p="sm"
-      radius="lg"
-      withBorder
-      role="alertdialog"
-      aria-label={t`A new version is ready`}
-      style={{ position: 'fixed', insetInline: 12, bottom: 80, zIndex: 1100 }}
-      data-testid="update-prompt"
-    >
-      <Group justify="space-between" wrap="nowrap">
-        <Text size="sm">{t`A new version of the app is ready.`}</Text>
-        <Group gap="xs" wrap="nowrap">
-          <Button variant="subtle" size="xs" onClick={() => setUpdate(null)}>
-            {t`Later`}
-          </Button>
-          <Button size="xs" onClick={update.activate}>
-            {t`Reload`}
-          </Button>
-        </Group>
-      </Group>
-    </Paper>
+    <Suspense fallback={null}>
+      <UpdateCard onLater={() => setUpdate(null)} onReload={update.activate} />
+    </Suspense>
   )
 }

@@ -8,10 +8,13 @@
 // - the darker shades of every colour (7, 8, 9: text such as c="green.8", outline and filled
 //   badges and buttons, the text of light badges) are darkened just enough that text in them,
 //   or white text on them, reads at 4.5:1 at least;
-// - close buttons, wherever Mantine draws one, are named in the person's language.
+// - close buttons, wherever Mantine draws one, are named in the person's language;
+// - every control a finger presses is at least 24 × 24 px (WCAG 2.2's 2.5.8): close buttons and
+//   icon buttons never smaller, and a checkbox, radio or switch row 24 px tall with its label;
+// - text is never cut: a button's or a badge's label wraps onto another line instead
+//   (docs/decisions/152).
 import { msg } from '@lingui/core/macro'
 import {
-  Badge,
   createTheme,
   DEFAULT_THEME,
   type CSSVariablesResolver,
@@ -73,6 +76,11 @@ const palette = Object.fromEntries(
 
 const closeLabel = () => ({ 'aria-label': i18n._(msg`Close`) })
 
+/** WCAG 2.2's smallest target (2.5.8), in CSS px. */
+const minimumTarget = 24
+
+const inlineTarget = { label: classes.inlineLabel, inner: classes.inlineBox }
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 8,
@@ -88,14 +96,33 @@ export const theme = createTheme({
     // A badge says a state ("Expired", "Sent: waiting for the customer's code"): cut to
     // "EXPI…" on a phone it says nothing. It keeps its width beside other text and wraps
     // when it is wider than its line, in both languages.
-    Badge: Badge.extend({
+    // (A plain object rather than Badge.extend, which would put Badge in the first load.)
+    Badge: {
       styles: {
         root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', flexShrink: 0 },
         label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
       },
-    }),
+    },
+    // A label longer than its button ("Sort (Lowest Price)" on a 320 px phone) takes a second
+    // line, and the button grows with it.
+    Button: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
+        label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3, height: 'auto' },
+      },
+    },
     // Read at render time, so the name follows the language.
-    CloseButton: { defaultProps: closeLabel },
+    CloseButton: {
+      defaultProps: closeLabel,
+      styles: { root: { minWidth: minimumTarget, minHeight: minimumTarget } },
+    },
+    ActionIcon: {
+      styles: { root: { minWidth: minimumTarget, minHeight: minimumTarget } },
+    },
+    // The 20 px box and its label share a 24 px row that the finger can press anywhere on.
+    Checkbox: { classNames: inlineTarget },
+    Radio: { classNames: inlineTarget },
+    Switch: { classNames: { label: classes.inlineLabel, track: classes.inlineBox } },
     // A table wider than the phone scrolls in its own box, which the keyboard can reach.
     TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
     // The calendar's days are styled under the name of the picker that draws them.

@@ -1,11 +1,10 @@
 // Toasts at the bottom centre: success and error stay 5 s, info and warning 7 s (the spec).
 // Errors are announced assertively, the rest politely.
-import { useSyncExternalStore } from 'react'
-import { CloseButton } from '@mantine/core'
-import { useLingui } from '@lingui/react/macro'
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import type { ToastItems as ToastItemsType } from './toast-items.tsx'
 import classes from './toasts.module.css'
 
-export type ToastKind = 'success' | 'error' | 'info' | 'warning'
+type ToastKind = 'success' | 'error' | 'info' | 'warning'
 
 export interface Toast {
   id: number
@@ -13,7 +12,7 @@ export interface Toast {
   message: string
 }
 
-export const toastDurations: Record<ToastKind, number> = {
+const toastDurations: Record<ToastKind, number> = {
   success: 5000,
   error: 5000,
   info: 7000,
@@ -30,7 +29,7 @@ export function dismissToast(id: number): void {
   notify()
 }
 
-export function showToast(kind: ToastKind, message: string): number {
+function showToast(kind: ToastKind, message: string): number {
   const id = nextId++
   // The same message twice in a row is shown once.
   toasts = [...toasts.filter((toast) => toast.message !== message), { id, kind, message }].slice(-4)
@@ -46,32 +45,69 @@ export const toast = {
   warning: (message: string) => showToast('warning', message),
 }
 
+// The toasts' look (with Mantine's close button) loads with the first one, or after the first
+// screen (src/main.tsx). Until it is there, a toast shows as plain text: never a Suspense
+// boundary, whose reveal waits on a timer, and a chunk that cannot load (offline before the
+// service worker holds the app) still leaves the message readable.
+let ToastItems: typeof ToastItemsType | null = null
+let loading: Promise<void> | null = null
+
+export function loadToastItems(): Promise<void> {
+  loading ??= import('./toast-items.tsx').then(
+    (module) => {
+      ToastItems = module.ToastItems
+      notify()
+    },
+    () => {
+      loading = null
+    },
+  )
+  return loading
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
 
+export function ToastBox(props: { toast: Toast; close?: ReactNode }) {
+  const { toast: item } = props
+  return (
+    <div
+      className={classes.toast}
+      data-kind={item.kind}
+      role={item.kind === 'error' ? 'alert' : 'status'}
+      data-testid="toast"
+    >
+      <span className={classes.message}>{item.message}</span>
+      {props.close}
+    </div>
+  )
+}
+
 export function Toaster() {
-  const { t } = useLingui()
   const current = useSyncExternalStore(
     subscribe,
     () => toasts,
     () => toasts,
   )
+  const Items = useSyncExternalStore(
+    subscribe,
+    () => ToastItems,
+    () => ToastItems,
+  )
+  const shown = current.length > 0
+  useEffect(() => {
+    if (shown && !Items) void loadToastItems()
+  }, [shown, Items])
+  // The live region is there from the start, so screen readers announce what is put in it.
   return (
     <div className={classes.region} aria-live="polite">
-      {current.map((item) => (
-        <div
-          key={item.id}
-          className={classes.toast}
-          data-kind={item.kind}
-          role={item.kind === 'error' ? 'alert' : 'status'}
-          data-testid="toast"
-        >
-          <span className={classes.message}>{item.message}</span>
-          <CloseButton size="sm" aria-label={t`Close`} onClick={() => dismissToast(item.id)} />
-        </div>
-      ))}
+      {Items ? (
+        <Items toasts={current} />
+      ) : (
+        current.map((item) => <ToastBox key={item.id} toast={item} />)
+      )}
     </div>
   )
 }

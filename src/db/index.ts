@@ -8,10 +8,8 @@ export type * from './database.ts'
 export {
   forgetSubmissionsOfBill,
   submissionOwnerPrefix,
-  waitingOwners,
-  waitingStatuses,
   waitingSubmissionsOf,
-} from './submission-owner.ts'
+} from '#shared/protocols/submission-owner.ts'
 
 export async function loadDb(): Promise<AppDb> {
   const module = await import('./database.ts')

@@ -1,17 +1,16 @@
 // Languages: English (default and fallback) and Arabic. The choice is kept on the device;
 // switching sets lang, dir and the font on <html> here, in one place.
 import { i18n, type Messages } from '@lingui/core'
-import { messages as english } from '../../locales/en/messages.po'
 import { LANGUAGE_KEY } from '#shared/protocols/first-screen-keys.ts'
 
 export type Language = 'en' | 'ar'
-export const languages: readonly Language[] = ['en', 'ar']
-export const LANGUAGE_STORAGE_KEY = LANGUAGE_KEY
+const LANGUAGE_STORAGE_KEY = LANGUAGE_KEY
 
-// English ships with the first load (no extra round trip before the first paint); Arabic
+// English has no catalog: each message's English is compiled into the code that shows it
+// (scripts/vite/english-in-code.ts), so the first load carries only the first screen's. Arabic
 // loads when chosen, and is precached for offline use like every other chunk.
 const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: async () => ({ messages: english }),
+  en: async () => ({ messages: {} }),
   ar: () => import('../../locales/ar/messages.po'),
 }
 

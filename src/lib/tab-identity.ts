@@ -3,8 +3,10 @@
 // holds the Web Lock `hig:tab:<id>`, so any page can tell a live tab's data from what a closed
 // tab left behind. A duplicated tab inherits its original's sessionStorage: it finds the lock
 // taken and takes a new id.
-const ID_KEY = 'hig:tab-id'
-const LOCK_PREFIX = 'hig:tab:'
+import {
+  TAB_ID_KEY as ID_KEY,
+  TAB_LOCK_PREFIX as LOCK_PREFIX,
+} from '#shared/protocols/storage-keys.ts'
 
 function newId(): string {
   return crypto.randomUUID()

@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { AppShell } from '../app/shell/app-shell.tsx'
-import { ErrorPage } from '../app/pages/error-page.tsx'
-import { NotFoundPage } from '../app/pages/not-found-page.tsx'
 import type { RouterContext } from '../app/router-context.ts'
 import { AddToCartProvider } from '../features/cart/add-to-cart-provider.tsx'
 import { NotificationsBackground } from '../features/notifications/background/notifications-background.tsx'
+
+// Pages for what rarely happens: their code (and Mantine's Button, Title…) is not first-load.
+const ErrorPage = lazy(() =>
+  import('../app/pages/error-page.tsx').then((module) => ({ default: module.ErrorPage })),
+)
+const NotFoundPage = lazy(() =>
+  import('../app/pages/not-found-page.tsx').then((module) => ({ default: module.NotFoundPage })),
+)
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
@@ -15,6 +22,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <NotificationsBackground />
     </AppShell>
   ),
-  notFoundComponent: NotFoundPage,
-  errorComponent: ErrorPage,
+  notFoundComponent: () => (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  ),
+  errorComponent: () => (
+    <Suspense fallback={null}>
+      <ErrorPage />
+    </Suspense>
+  ),
 })

@@ -1,12 +1,10 @@
 import { useCallback } from 'react'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { SearchScreen } from '../features/catalogue/search/search-screen.tsx'
+import { qSearch } from '../lib/search-fields.ts'
 
 export const Route = createFileRoute('/search')({
-  validateSearch: (search: Record<string, unknown>): { q?: string } => {
-    const q = typeof search.q === 'string' || typeof search.q === 'number' ? String(search.q) : ''
-    return q ? { q } : {}
-  },
+  validateSearch: qSearch,
   component: SearchRoute,
 })
 

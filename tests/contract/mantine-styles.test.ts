@@ -41,14 +41,16 @@ const loadedFirst = new Set(
 // `<Radio.Card` needs RadioCard.css; `<Radio` needs Radio.css.
 function drawn(source: string): Set<string> {
   const imported = /import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/.exec(source)?.[1] ?? ''
+  // `Modal as MantineModal` draws a Modal wherever <MantineModal appears.
   const names = imported
     .split(',')
     .map((name) => name.replace(/^\s*type\s+/, '').trim())
     .filter((name) => /^[A-Z]/.test(name))
+    .map((name) => name.split(/\s+as\s+/))
   const found = new Set<string>()
-  for (const name of names) {
-    for (const match of source.matchAll(new RegExp(`<${name}(\\.(\\w+))?[\\s>/]`, 'g'))) {
-      found.add(name + (match[2] ?? ''))
+  for (const [name, alias = name] of names) {
+    for (const match of source.matchAll(new RegExp(`<${alias}(\\.(\\w+))?[\\s>/]`, 'g'))) {
+      found.add(name! + (match[2] ?? ''))
     }
   }
   return found
@@ -80,6 +82,9 @@ describe('Mantine stylesheets', () => {
   it('knows the components it checks', () => {
     const source = "import { Radio, Checkbox } from '@mantine/core'\n<Radio.Card x><Checkbox />"
     expect([...drawn(source)].sort()).toEqual(['Checkbox', 'RadioCard'])
+    expect([...drawn("import { Modal as M } from '@mantine/core'\n<M opened />")]).toEqual([
+      'Modal',
+    ])
     expect(needed('Checkbox')).toEqual(['Checkbox', 'InlineInput'])
   })
 })

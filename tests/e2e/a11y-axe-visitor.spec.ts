@@ -2,24 +2,22 @@
 // dialogs open (docs/decisions/150): no serious or critical violation of WCAG 2.0, 2.1 and 2.2
 // A and AA. One page for the whole walk; each screen is judged once it has settled.
 import { staffLookups } from '../../server/db/seed/demo.ts'
-import {
-  Audit,
-  closeDialog,
-  languages,
-  open,
-  openDialog,
-  printFigures,
-  useLanguage,
-} from './axe-support.ts'
+import { Audit, languageNames, languages, open, printFigures, useLanguage } from './axe-support.ts'
 import { categoryId, categoryUrl, gid } from './catalogue-support.ts'
 import { expect, test } from './fixtures.ts'
 
-test('axe: every visitor screen, in both languages', async ({ page, backend }, testInfo) => {
-  test.setTimeout(600_000)
-  const audit = new Audit('visitor', testInfo)
-  const oil = await categoryId(backend, 'synthetic-5w-30')
-  await page.goto('/terms-and-policy/')
-  for (const language of languages) {
+// The customer walk's phone (issue 18): 390 × 844; each screen is measured at 320 px too.
+test.use({ viewport: { width: 390, height: 844 } })
+
+for (const language of languages) {
+  test(`axe: every visitor screen, ${languageNames[language]}`, async ({
+    page,
+    backend,
+  }, testInfo) => {
+    test.setTimeout(600_000)
+    const audit = new Audit('visitor', language, testInfo)
+    const oil = await categoryId(backend, 'synthetic-5w-30')
+    await page.goto('/terms-and-policy/')
     await useLanguage(page, language)
     const s = (name: string, reach: () => Promise<void>, dialog = false) =>
       audit.screen(page, `${name} [${language}]`, reach, { dialog })
@@ -41,41 +39,43 @@ test('axe: every visitor screen, in both languages', async ({ page, backend }, t
       'side menu',
       async () => {
         await page.keyboard.press('Escape')
-        await openDialog(page, page.getByRole('button', { name: /^(Menu|القائمة)$/ }))
+        await audit.focusBackOn(page.getByTestId('language-menu'))
+        await audit.openDialog(page, page.getByRole('button', { name: /^(Menu|القائمة)$/ }))
       },
       true,
     )
     await s(
       'store location modal',
       async () => {
-        await closeDialog(page)
-        await openDialog(page, page.getByTestId('location-chip'))
+        await audit.closeDialog(page)
+        await audit.openDialog(page, page.getByTestId('location-chip'))
       },
       true,
     )
     await s('search', () => open(page, '/search?q=castrol', page.getByTestId('product-card')))
     await s('search, too short', () => open(page, '/search?q=ca', page.getByTestId('search-input')))
     await s('listing', () => open(page, categoryUrl(oil), page.getByTestId('product-card')))
-    await s('filter panel', () => openDialog(page, page.getByTestId('open-filter')), true)
+    await s('filter panel', () => audit.openDialog(page, page.getByTestId('open-filter')), true)
     await s(
       'sort modal',
       async () => {
-        await closeDialog(page)
-        await openDialog(page, page.getByTestId('open-sort'))
+        await audit.closeDialog(page)
+        await audit.openDialog(page, page.getByTestId('open-sort'))
       },
       true,
     )
     await s(
       'share dialog',
       async () => {
-        await closeDialog(page)
-        await openDialog(page, page.getByTestId('share-product'))
+        await audit.closeDialog(page)
+        await audit.openDialog(page, page.getByTestId('share-product'))
       },
       true,
     )
-    await s('product', () =>
-      open(page, `/product/${gid('Product', 1)}`, page.getByTestId('product-detail')),
-    )
+    await s('product', async () => {
+      await audit.closeDialog(page)
+      await open(page, `/product/${gid('Product', 1)}`, page.getByTestId('product-detail'))
+    })
     await s('product out of stock', () =>
       open(page, `/product/${gid('Product', 3)}`, page.getByTestId('out-of-stock')),
     )
@@ -97,13 +97,18 @@ test('axe: every visitor screen, in both languages', async ({ page, backend }, t
     })
     await s('terms', () => open(page, '/terms-and-policy/', page.locator('h1')))
     await s('support', () => open(page, '/support/', page.getByTestId('faq-question')))
-    await s('contact drawer', () => openDialog(page, page.getByTestId('contact-open')), true)
-    await s('contact us', () => open(page, '/contactus', page.getByTestId('faq-question')))
+    await s('contact drawer', () => audit.openDialog(page, page.getByTestId('contact-open')), true)
+    await s('contact us', async () => {
+      await audit.closeDialog(page)
+      await open(page, '/contactus', page.getByTestId('faq-question'))
+    })
     await s('notifications', () => open(page, '/notifications', page.getByRole('tab')))
     await s('payment failed', () => open(page, '/payment/error/', page.getByTestId('try-again')))
     await s('not found', () => open(page, '/no/such/page', page.getByTestId('not-found')))
-  }
-  printFigures(audit)
-  expect(audit.unreachable).toEqual([])
-  expect(audit.findings).toEqual([])
-})
+    printFigures(audit)
+    expect(audit.unreachable).toEqual([])
+    expect(audit.findings).toEqual([])
+    expect(audit.layout).toEqual([])
+    expect(audit.focus).toEqual([])
+  })
+}

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { expectVisitorSentTo, fixtureProducts, inArabic, shopper } from './account-helpers.ts'
+import { expectVisitorSentTo, fixtureProducts, inArabic, shopper } from './account-support.ts'
 import { pdfTextRuns } from './account-pdf-text.ts'
 
 const orders = [

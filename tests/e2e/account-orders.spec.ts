@@ -7,7 +7,7 @@ import {
   inArabic,
   shopper,
   toastWith,
-} from './account-helpers.ts'
+} from './account-support.ts'
 
 const recentOrder = {
   daysAgo: 1,

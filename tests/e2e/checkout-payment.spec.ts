@@ -1,3 +1,4 @@
+import { demoVouchers, freeCollection } from '../../server/db/seed/demo.ts'
 import { popupAlreadySeen } from './catalogue-support.ts'
 import {
   addFromProductPage,
@@ -171,45 +172,30 @@ test.describe('payment', () => {
     })
   })
 
-  test('nothing payable: the order is completed directly', async ({
+  test('nothing payable: the order is completed directly, with the demo’s free code and collection', async ({
     page,
     backend,
     signedInAs,
   }) => {
-    // A full gift voucher and collection at a center, both of this test's own making.
-    const db = backend.server.deps.db
-    await db.query(
-      `insert into vouchers (code, name, kind, value) values ('gift100', 'Gift', 'percentage', 100)
-       on conflict (code) do nothing`,
-    )
-    const method = await db.one<{ id: number }>(
-      `insert into shipping_methods (name_en, name_ar, price, is_working)
-       values ('Collect from the center', 'الاستلام من المركز', 0, true) returning id`,
-    )
-    try {
-      const customer = await shopper(backend, { address: true })
-      await popupAlreadySeen(page, backend)
-      await signedInAs(page, customer.phone)
-      await addFromProductPage(page, plain.id)
-      await page.goto('/cart/')
-      await page.getByTestId('cart-next').click()
-      await page
-        .getByTestId('shipping-method')
-        .filter({ hasText: 'Collect from the center' })
-        .click()
-      await page.getByTestId('delivery-next').click()
-      await expect(page).toHaveURL(/\/payment\/$/)
-      await page.getByTestId('promo-code').fill('gift100')
-      await page.getByTestId('promo-apply').click()
-      await expect(page.getByTestId('payment-payable')).toHaveText('0.000 OMR')
-      await expect(page.getByTestId('pay')).toBeEnabled()
-      await page.getByTestId('pay').click()
-      await expect(page.getByTestId('payment-done')).toContainText('Payment Successful')
-      const [order] = await ordersOf(backend, customer.id)
-      expect(order).toMatchObject({ total: 0, subtotal: 0, undiscounted_total: 16_500 })
-    } finally {
-      await db.query('update shipping_methods set is_working = false where id = $1', [method!.id])
-    }
+    // The demo data lets payment case (d) be tried (README): 100 % off the products with
+    // free100, and the free collection at the service center.
+    const customer = await shopper(backend, { address: true })
+    await popupAlreadySeen(page, backend)
+    await signedInAs(page, customer.phone)
+    await addFromProductPage(page, plain.id)
+    await page.goto('/cart/')
+    await page.getByTestId('cart-next').click()
+    await page.getByTestId('shipping-method').filter({ hasText: freeCollection.en }).click()
+    await page.getByTestId('delivery-next').click()
+    await expect(page).toHaveURL(/\/payment\/$/)
+    await page.getByTestId('promo-code').fill(demoVouchers.free.code)
+    await page.getByTestId('promo-apply').click()
+    await expect(page.getByTestId('payment-payable')).toHaveText('0.000 OMR')
+    await expect(page.getByTestId('pay')).toBeEnabled()
+    await page.getByTestId('pay').click()
+    await expect(page.getByTestId('payment-done')).toContainText('Payment Successful')
+    const [order] = await ordersOf(backend, customer.id)
+    expect(order).toMatchObject({ total: 0, subtotal: 0, undiscounted_total: 16_500 })
   })
 
   test('the gateway’s Fail and Cancel land on their screens, and the cart can pay again', async ({

@@ -6,6 +6,7 @@ import {
   clearCode,
   expectSignedIn,
   inArabic,
+  pasteCode,
   person,
   requestCode,
   storedSession,
@@ -14,7 +15,7 @@ import {
 } from './login-support.ts'
 
 test.describe('login with a one-time code', () => {
-  test('signs in with the code from the outbox, sent by itself on the sixth digit', async ({
+  test('signs in with the code from the outbox, pasted whole into the first box and sent by itself', async ({
     page,
     backend,
   }) => {
@@ -29,7 +30,11 @@ test.describe('login with a one-time code', () => {
     await requestCode(page, '91110001')
     await expect(page).toHaveURL(at('/verify-otp/d/'))
     await expect(page.getByTestId('otp-phone')).toHaveText('+968 91110001')
-    await typeCode(page, await backend.lastCode(phone))
+    // The phone may fill the code from the SMS; here the whole message is pasted into the
+    // first box, which fills all six and sends them.
+    const boxes = page.getByTestId('otp-input').locator('input')
+    await expect(boxes.first()).toHaveAttribute('autocomplete', 'one-time-code')
+    await pasteCode(page, `Your HiG code is ${await backend.lastCode(phone)}`)
     await expect(page).toHaveURL(at('/'))
     const session = await storedSession(page)
     expect(session.token).toBeTruthy()
@@ -207,6 +212,15 @@ test.describe('login with a one-time code', () => {
     await page.keyboard.press('Escape')
     await requestCode(page, '٩١١١٠٠٠٦')
     await expect(page).toHaveURL(at('/verify-otp/d/'))
+    // The resend countdown reads 01:54, not "54 : 01": an isolated left-to-right run.
+    const countdown = page.getByTestId('resend-code').locator('.ltr-number')
+    await expect(countdown).toHaveText(/^\d\d:\d\d$/)
+    expect(
+      await countdown.evaluate((run) => {
+        const style = getComputedStyle(run)
+        return [style.direction, style.unicodeBidi]
+      }),
+    ).toEqual(['ltr', 'isolate'])
     await page.getByRole('button', { name: 'التالي' }).click()
     await expect(page.getByTestId('otp-error')).toHaveText('يرجى إدخال رمز التحقق')
     await typeCode(page, await wrongCodeFor(backend, phone))

@@ -37,6 +37,20 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code)
 }
 
+// Pastes text into the first code box the way a browser does (a paste event carrying the
+// clipboard's text), as a person pasting the code or the whole SMS does.
+export async function pasteCode(page: Page, text: string): Promise<void> {
+  const first = page.getByTestId('otp-input').locator('input').first()
+  await first.focus()
+  await first.evaluate((box, value) => {
+    const clipboardData = new DataTransfer()
+    clipboardData.setData('text/plain', value)
+    box.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
+    )
+  }, text)
+}
+
 // For toHaveURL: the path and query the page is at, whatever the origin.
 export function at(pathAndQuery: string): (url: URL) => boolean {
   return (url) => url.pathname + url.search === pathAndQuery

@@ -17,7 +17,7 @@ import {
   fillServiceStep,
   staffPhone,
   typeCode as staffTypeCode,
-} from './staff-service-helpers.ts'
+} from './staff-service-support.ts'
 
 // The offer sits in the page's own flow: not fixed or floating, and clear of the action beside it.
 async function expectInFlow(page: Page, offer: Locator, action: Locator) {

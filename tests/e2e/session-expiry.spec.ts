@@ -1,10 +1,10 @@
 // An access token that expires while the app is open: one refresh for every request in
 // flight (REST and GraphQL alike), each retried once; a refresh token that no longer works
-// ends the session and sends the person home.
+// ends the session, sends the person home and tells them.
 import type { Page } from '@playwright/test'
 import { signJwt } from '../../server/auth/jwt.ts'
 import { expect, test, type Backend } from './fixtures.ts'
-import { at, person, storedSession } from './login-support.ts'
+import { at, inArabic, person, storedSession } from './login-support.ts'
 
 interface SentRequest {
   key: string // method, address and body: the same request sent again has the same key
@@ -131,11 +131,12 @@ test.describe('an access token expiring mid-session', () => {
     expect([...tokens].sort()).toEqual([`Bearer ${expired}`, `Bearer ${stored.token}`].sort())
   })
 
-  test('with a revoked refresh token, ends the session and goes home', async ({
+  test('with a revoked refresh token, ends the session, goes home and says so', async ({
     page,
     backend,
   }) => {
     const phone = await person(backend, '96891110032', { first: 'Muna' })
+    await inArabic(page)
     const { refreshToken } = await expiredSession(page, backend, phone)
     // Signed out on another device: the whole family of refresh tokens is revoked.
     const out = await fetch(`${backend.url}/api/v1/accounts/logout/`, {
@@ -147,6 +148,10 @@ test.describe('an access token expiring mid-session', () => {
     const sent = recordRequests(page, backend)
     await page.goto('/profile/')
     await expect(page).toHaveURL(at('/'))
+    // Told, in the person's language, rather than silently signed out.
+    await expect(page.getByRole('status').filter({ hasText: 'انتهت جلستك' })).toHaveText(
+      'انتهت جلستك. سجّل الدخول مرة أخرى للمتابعة.',
+    )
     await expect.poll(async () => (await storedSession(page)).isLogin).toBe(false)
     const stored = await storedSession(page)
     expect(stored.token).toBeNull()

@@ -10,7 +10,7 @@ import {
   queueOnDevice,
   serviceWorkerReady,
   staffPhone,
-} from './staff-service-helpers.ts'
+} from './staff-service-support.ts'
 
 test('two tabs record two services side by side; a closed tab’s draft comes back', async ({
   page,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { inArabic, inactiveStaffPhone } from './staff-lists-helpers.ts'
+import { inArabic, inactiveStaffPhone } from './staff-lists-support.ts'
 
 // Every staff list and record the inactive center's staff member might open.
 const pages = [

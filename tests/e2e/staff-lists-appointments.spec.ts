@@ -8,7 +8,7 @@ import {
   pickRange,
   slashes,
   staffPhone,
-} from './staff-lists-helpers.ts'
+} from './staff-lists-support.ts'
 
 // Appointments a month ahead (the seed's end two weeks ahead), one product family per test.
 async function ownAppointments(backend: Backend, family: string, offset: number) {

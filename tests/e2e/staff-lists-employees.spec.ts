@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createEmployee } from '../../server/service-center/test-staff-records.ts'
 import { expect, test, type Backend } from './fixtures.ts'
-import { centerId, dbOf, inArabic, refuseNext, staffPhone } from './staff-lists-helpers.ts'
+import { centerId, dbOf, inArabic, refuseNext, staffPhone } from './staff-lists-support.ts'
 
 const cards = (page: Page) => page.getByTestId('employee-card')
 const card = (page: Page, id: number) =>

@@ -10,7 +10,7 @@ import {
   queueDirectly,
   serviceWorkerReady,
   staffPhone,
-} from './staff-service-helpers.ts'
+} from './staff-service-support.ts'
 
 const note = (page: Page) => page.getByTestId('saved-answer')
 

@@ -10,7 +10,7 @@ import {
   queueDirectly,
   serviceWorkerReady,
   staffPhone,
-} from './staff-service-helpers.ts'
+} from './staff-service-support.ts'
 
 test('two sections, newest first, whole counts; bills verified or deleted elsewhere leave', async ({
   page,

@@ -14,7 +14,7 @@ import {
   queueOnDevice,
   serviceWorkerReady,
   staffPhone,
-} from './staff-service-helpers.ts'
+} from './staff-service-support.ts'
 
 test('with every page closed, the worker sends the queue when the network returns (Arabic)', async ({
   page,

@@ -16,7 +16,7 @@ import {
   staffPhone,
   submitPath,
   submitRequests,
-} from './staff-service-helpers.ts'
+} from './staff-service-support.ts'
 import { pauseClock } from './clock-support.ts'
 
 async function stillToSend(page: Page): Promise<number> {

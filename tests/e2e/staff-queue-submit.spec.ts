@@ -10,7 +10,7 @@ import {
   queueOnDevice,
   serviceWorkerReady,
   staffPhone,
-} from './staff-service-helpers.ts'
+} from './staff-service-support.ts'
 import { pauseClock } from './clock-support.ts'
 
 test('offline, behind 20 queued services, Submit goes to the pending list at once; the summary never empties (Arabic)', async ({

@@ -19,7 +19,7 @@ import {
   serviceWorkerReady,
   staffPhone,
   typeCode,
-} from './staff-service-helpers.ts'
+} from './staff-service-support.ts'
 import { pauseClock, runClockUntil } from './clock-support.ts'
 
 const submitPath = 'service_center/submit-service/'

@@ -1,6 +1,7 @@
 import { fixtureProducts, staffLookups } from '../../server/db/seed/demo.ts'
 import { heldClock } from './clock-support.ts'
 import { expect, test } from './fixtures.ts'
+import { pasteCode } from './login-support.ts'
 import {
   billsOf,
   couponCustomer,
@@ -12,7 +13,7 @@ import {
   staffPhone,
   typeCode,
   wrongCode,
-} from './staff-service-helpers.ts'
+} from './staff-service-support.ts'
 
 test.describe('staff: recording a service', () => {
   test('the whole flow, from the phone to the customer’s code, survives a reload', async ({
@@ -177,6 +178,16 @@ test.describe('staff: recording a service', () => {
     await expect(resend).toBeEnabled()
     // The sheet opens on the channel the code went by, and sends only on Send.
     const usedBy = (await page.getByTestId('code-channel').textContent())!.replace('Sent by ', '')
+    // The resend sheet holds focus while open and gives it back to Send again on Escape.
+    await resend.focus()
+    await page.keyboard.press('Enter')
+    const sheet = page.getByRole('dialog')
+    await expect(sheet.getByRole('radio', { name: usedBy })).toBeVisible()
+    for (let step = 0; step < 5; step++) await page.keyboard.press('Tab')
+    expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(sheet).toBeHidden()
+    await expect(resend).toBeFocused()
     await resend.click()
     await expect(page.getByRole('radio', { name: usedBy })).toBeChecked()
     await page.getByRole('radio', { name: 'WhatsApp' }).click()
@@ -192,7 +203,12 @@ test.describe('staff: recording a service', () => {
       [customer.phone],
     )
     expect(message?.messaging_service).toBe('WHATSAPP')
-    await typeCode(page, message!.code)
+    // Pasted, as the customer reads it out from WhatsApp into a chat: one paste fills all six.
+    await expect(page.getByTestId('otp-input').locator('input').first()).toHaveAttribute(
+      'autocomplete',
+      'one-time-code',
+    )
+    await pasteCode(page, message!.code)
     await expect(page.getByTestId('service-done')).toBeVisible()
   })
 

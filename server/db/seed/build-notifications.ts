@@ -1,7 +1,7 @@
 // Notifications: the demo customer's inbox (seen and unseen, one with an image and an in-app
 // product link, one linking out, one expiring within the hour, one already expired; HTML
 // messages), and a few for the demo staff member.
-import { toGlobalId } from '../../graphql/commerce/global-id.ts'
+import { toGlobalId } from '../../lib/global-id.ts'
 import type { Products } from './build-products.ts'
 import { fixture } from './build-products.ts'
 import type { DemoAccount } from './build-demo-customer.ts'

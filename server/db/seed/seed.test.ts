@@ -16,6 +16,8 @@ import {
   staffLookups,
 } from './demo.ts'
 import { isSeeded, seed } from './index.ts'
+import { returnableQuantity } from '../../account/return-rules.ts'
+import { pkOf } from '../../graphql/commerce/global-id.ts'
 
 let db: Db
 const count = async (sql: string, params: unknown[] = []) =>
@@ -553,6 +555,67 @@ describe('seed: the demo customer', () => {
     ).toBe(true)
     expect(rows.some((r) => r.expires_at && r.expires_at.getTime() < now)).toBe(true)
     expect(rows.some((r) => r.message.includes('{order:'))).toBe(false)
+  })
+})
+
+// The customer walk of issue 18 (finding 11): every flow of the app can be tried on the demo.
+describe('seed: every flow can be tried', () => {
+  it('links notifications to products the app opens (by their global id)', async () => {
+    const rows = await db.query<{ link: string | null; message: string }>(
+      'select link, message from notifications',
+    )
+    const paths = rows
+      .flatMap((row) => [
+        row.link,
+        ...[...row.message.matchAll(/href="([^"]+)"/g)].map((m) => m[1]),
+      ])
+      .filter((path): path is string => Boolean(path?.startsWith('/product/')))
+    expect(paths.length).toBeGreaterThanOrEqual(2)
+    for (const path of paths) {
+      const id = pkOf(decodeURIComponent(path.split('/')[2] ?? ''), 'Product')
+      expect(await count('select 1 from products where id = $1', [id]), path).toBe(1)
+    }
+  })
+
+  it('gives the demo customer an order to return from, and a code that leaves nothing to pay', async () => {
+    const lines = await db.query<{
+      status: string
+      charge_status: string
+      created_at: Date
+      quantity: number
+      quantity_returned: number
+      quantity_used: number
+      is_service: boolean
+      product_id: number | null
+    }>(
+      `select o.status, o.charge_status, o.created_at, l.quantity, l.quantity_returned,
+              l.quantity_used, l.is_service, l.product_id
+         from orders o join order_lines l on l.order_id = o.id
+        where o.user_id = $1`,
+      [await userId(demoCustomer.phone)],
+    )
+    const now = new Date()
+    const returnable = lines.filter(
+      (line) =>
+        returnableQuantity(
+          {
+            quantity: line.quantity,
+            quantityReturned: line.quantity_returned,
+            quantityUsed: line.quantity_used,
+            isService: line.is_service,
+            hasProduct: line.product_id !== null,
+          },
+          { status: line.status, chargeStatus: line.charge_status, createdAt: line.created_at },
+          now,
+        ) > 0,
+    )
+    expect(returnable.length).toBeGreaterThan(0)
+    const free = await db.one<{ kind: string; value: number; is_active: boolean }>(
+      'select kind, value, is_active from vouchers where code = $1',
+      [demoVouchers.free.code],
+    )
+    expect(free).toEqual({ kind: 'percentage', value: 100, is_active: true })
+    expect(await count('select 1 from shipping_methods where price = 0 and is_working')).toBe(1)
   })
 })
 

@@ -1,17 +1,10 @@
 // Sales channels: one per province (the store location a person picks).
+import { allChannels } from '../../catalogue/channels.ts'
+import type { Row } from '../../db/tables.ts'
 import type { GraphQLContext } from '../context.ts'
 import { toGlobalId } from './global-id.ts'
 
-interface ChannelRow {
-  id: number
-  slug: string
-  name: string
-  currency_code: string
-  is_active: boolean
-  country_code: string
-}
-
-export function channelNode(row: ChannelRow) {
+export function channelNode(row: Row<'channels'>) {
   return {
     __typename: 'Channel',
     id: toGlobalId('Channel', row.id),
@@ -26,6 +19,6 @@ export function channelNode(row: ChannelRow) {
 export const channelResolvers = {
   Query: {
     channels: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
-      (await ctx.db.query<ChannelRow>('select * from channels order by id')).map(channelNode),
+      (await allChannels(ctx.db)).map(channelNode),
   },
 }

@@ -1,10 +1,9 @@
-// Saleor's global ids: base64 of "Type:pk". The app treats them as opaque strings.
+// Saleor's global ids (server/lib/global-id.ts) as the commerce API reads them: an id of the
+// wrong type or one no row can have is refused the way Saleor refuses it.
 import { GraphQLError } from 'graphql'
 import { isStoredId } from '#shared/domain/storable.ts'
 
-export function toGlobalId(type: string, id: number | string): string {
-  return Buffer.from(`${type}:${id}`).toString('base64')
-}
+export { toGlobalId } from '../../lib/global-id.ts'
 
 export function fromGlobalId(
   globalId: string,

@@ -23,7 +23,7 @@ import {
   requiredFields,
   type RestCartLine,
 } from '../../checkout/rest-cart.ts'
-import { placeRestOrder } from '../../checkout/rest-order.ts'
+import { orderNumber, placeRestOrder } from '../../checkout/rest-order.ts'
 import {
   normalizeCode,
   voucherProblem,
@@ -176,13 +176,11 @@ export function checkoutOrderRoutes(deps: AppDeps) {
         devGateway: deps.config.devPaymentGateway,
       })
       if (placed.kind === 'order') {
-        const order = await db.one<{ number: number }>('select number from orders where id = $1', [
-          placed.orderId,
-        ])
+        const number = await orderNumber(db, placed.orderId)
         return ok(
           {
             order_id: placed.orderId,
-            number: order?.number ?? null,
+            number,
             checkout_id: placed.checkoutId,
             payable_amount: 0,
             payment_url: null,

@@ -30,7 +30,7 @@ export const pagedAnswerWith = <T extends z.core.$ZodType, E extends z.core.$Zod
   extra: E,
 ) => z.object({ ...envelope, data: z.array(item), pagination, extra })
 
-export const fieldError = z.object({ field: z.string(), message: z.string() })
+const fieldError = z.object({ field: z.string(), message: z.string() })
 
 export const refusal = z.looseObject({
   success: z.literal(false),

@@ -11,6 +11,8 @@ export const nominatimPlace = z.object({
   lon: z.string(),
   display_name: z.string(),
   name: z.string(),
+  // The backend answers the first five; a Nominatim service (APP_GEOCODING_URL) may send the
+  // others, which the app reads too (src/api/reverse-geocode.ts).
   address: z.optional(
     z.object({
       suburb: z.optional(z.string()),
@@ -18,6 +20,15 @@ export const nominatimPlace = z.object({
       state: z.optional(z.string()),
       country: z.optional(z.string()),
       country_code: z.optional(z.string()),
+      province: z.optional(z.string()),
+      region: z.optional(z.string()),
+      town: z.optional(z.string()),
+      village: z.optional(z.string()),
+      municipality: z.optional(z.string()),
+      county: z.optional(z.string()),
+      road: z.optional(z.string()),
+      neighbourhood: z.optional(z.string()),
+      quarter: z.optional(z.string()),
     }),
   ),
 })

@@ -6,7 +6,7 @@
 // pays only for the checks it uses.
 import * as z from 'zod/mini'
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 /**
  * Who may call: `anyone` (signed in or not), `customer` (any signed-in person), `staff` (an

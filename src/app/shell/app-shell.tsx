@@ -1,11 +1,12 @@
 // The frame of every screen: header, side menu, content, bottom navigation, toasts.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
+import { t } from '@lingui/core/macro'
 import { onSessionEnded } from '../../api/refresh.ts'
 import { isLoggedIn } from '../../api/session-store.ts'
 import { useDbQuery } from '../../db/index.ts'
 import { onSignedOut } from '../session-watch.ts'
-import { Toaster } from '../toasts.tsx'
+import { toast, Toaster } from '../toasts.tsx'
 import { UpdatePrompt } from '../service-worker.tsx'
 import { BottomNavigation } from './bottom-navigation.tsx'
 import { Header } from './header.tsx'
@@ -45,12 +46,15 @@ export function AppShell(props: { children: ReactNode }) {
   // Signed out here or in another tab: home, with no cached data of the person left.
   useEffect(() => onSignedOut(() => void router.navigate({ to: '/' })), [router])
 
+  // The session could not be renewed (signed out on another device, or away too long): the
+  // person is told, in their language, rather than finding themselves signed out unawares.
   useEffect(
     () =>
       onSessionEnded(() => {
         void import('../sign-out.ts')
           .then((module) => module.forgetSignedInPerson())
           .then(() => router.navigate({ to: '/' }))
+          .then(() => toast.warning(t`Your session has ended. Sign in again to continue.`))
       }),
     [router],
   )

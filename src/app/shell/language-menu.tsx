@@ -13,15 +13,17 @@ export function LanguageMenu() {
   const { t, i18n } = useLingui()
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     if (!open) return
     const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !root.current?.contains(event.target as Node)
-      ) {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return
+        setOpen(false)
+        // The chosen item leaves the page with the menu: focus goes back to the menu's button.
+        button.current?.focus()
+      } else if (!root.current?.contains(event.target as Node)) {
         setOpen(false)
       }
     }
@@ -37,6 +39,7 @@ export function LanguageMenu() {
   return (
     <div ref={root} className={classes.languageMenu}>
       <ActionIcon
+        ref={button}
         variant="subtle"
         color="dark"
         size="lg"
@@ -60,6 +63,7 @@ export function LanguageMenu() {
               className={classes.languageItem}
               onClick={() => {
                 setOpen(false)
+                button.current?.focus()
                 void activateLanguage(language)
               }}
             >

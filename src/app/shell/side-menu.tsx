@@ -1,4 +1,5 @@
-import { Divider, Drawer, NavLink, Stack, Text } from '@mantine/core'
+import { Divider, NavLink, Stack, Text } from '@mantine/core'
+import { Drawer } from '../dialogs.tsx'
 import {
   IconCalendarEvent,
   IconFileText,

@@ -5,10 +5,10 @@ import { useState, type FormEvent } from 'react'
 import { session } from '../../api/session-store.ts'
 import { phoneProblem } from '#shared/domain/phone-rules.ts'
 import { CaptchaChallenge } from './captcha-challenge.tsx'
-import { requestCodeByCaptcha } from './login-calls.ts'
+import { requestCodeByCaptcha } from './api/login.ts'
 import { LoginLayout } from './login-layout.tsx'
 import { NeedToRegisterDrawer } from './need-to-register-drawer.tsx'
-import { PhoneField } from './phone-field.tsx'
+import { PhoneField } from '../../ui/phone/phone-field.tsx'
 import { PrivacyNote } from './privacy-note.tsx'
 import { useCaptcha } from './use-captcha.ts'
 import { useLoginMessages } from './use-login-messages.ts'
@@ -70,14 +70,12 @@ export function CaptchaLoginScreen(props: { redirect: string | undefined }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <PhoneField
-            countryCode={countryCode}
+            label={t`Mobile number`}
+            dialCode={countryCode}
             mobile={mobile}
-            onCountryCode={(value) => {
-              setCountryCode(value)
-              setPhoneError(null)
-            }}
-            onMobile={(value) => {
-              setMobile(value)
+            onChange={(dialCode, number) => {
+              setCountryCode(dialCode)
+              setMobile(number)
               setPhoneError(null)
             }}
             error={phoneError}

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Drawer.css'
 import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Overlay.css'
-import { Button, Drawer, Group, Stack } from '@mantine/core'
+import { Button, Group, Stack } from '@mantine/core'
+import { Drawer } from '../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { CaptchaChallenge } from './captcha-challenge.tsx'
-import type { Outcome } from './login-calls.ts'
+import type { Outcome } from './api/login.ts'
 import { useCaptcha } from './use-captcha.ts'
 
 // A new code in the captcha flow needs a new captcha: this sheet asks for it, then sends.

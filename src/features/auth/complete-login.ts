@@ -3,7 +3,7 @@
 // through once the session is whole.
 import { loadSessionUser } from '../../api/session-user.ts'
 import { session, storeTokens } from '../../api/session-store.ts'
-import type { LoginPhone, SessionTokens } from './login-calls.ts'
+import type { LoginPhone, SessionTokens } from './api/login.ts'
 import { serverWords } from '../../api/failure-text.ts'
 
 // `known` is the phone the person typed; a one-tap login asks the server for it. When `me`

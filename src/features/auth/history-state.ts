@@ -1,7 +1,7 @@
 // What the phone screens hand to the code screen in the navigation state (not the URL: the
 // list is the server's answer of the moment, and a shared or reloaded link without it goes
 // back to the phone screen, as the spec says).
-import type { MessagingService } from '../../ui/otp/messaging-services.ts'
+import type { MessagingService } from '../../api/messaging-services.ts'
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -14,7 +14,7 @@ declare module '@tanstack/react-router' {
 
 export type CodeFlow = 'd' | 'c'
 
-export const codeFlows: readonly CodeFlow[] = ['d', 'c']
+const codeFlows: readonly CodeFlow[] = ['d', 'c']
 
 export function isCodeFlow(value: string): value is CodeFlow {
   return (codeFlows as readonly string[]).includes(value)

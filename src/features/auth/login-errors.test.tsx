@@ -6,7 +6,7 @@ import { GraphqlFailure } from '../../api/graphql-failure.ts'
 import { toRestError, type RestError } from '../../api/rest.ts'
 import { toast } from '../../app/toasts.tsx'
 import { completeLogin } from './complete-login.ts'
-import { loginWithToken, requestCodeByCaptcha, verifyCodeByCaptcha } from './login-calls.ts'
+import { loginWithToken, requestCodeByCaptcha, verifyCodeByCaptcha } from './api/login.ts'
 import { useLoginMessages } from './use-login-messages.ts'
 
 const callRest = vi.hoisted(() => vi.fn())

@@ -4,11 +4,11 @@ import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { session } from '../../api/session-store.ts'
 import { phoneProblem } from '#shared/domain/phone-rules.ts'
-import { chooseMessagingService, loadMessagingServices } from '../../ui/otp/messaging-services.ts'
-import { requestCodeByService } from './login-calls.ts'
+import { chooseMessagingService, loadMessagingServices } from '../../api/messaging-services.ts'
+import { requestCodeByService } from './api/login.ts'
 import { LoginLayout } from './login-layout.tsx'
 import { NeedToRegisterDrawer } from './need-to-register-drawer.tsx'
-import { PhoneField } from './phone-field.tsx'
+import { PhoneField } from '../../ui/phone/phone-field.tsx'
 import { PrivacyNote } from './privacy-note.tsx'
 import { useLoginMessages } from './use-login-messages.ts'
 
@@ -68,14 +68,12 @@ export function LoginScreen(props: { redirect: string | undefined }) {
     >
       <form onSubmit={submit} noValidate>
         <PhoneField
-          countryCode={countryCode}
+          label={t`Mobile number`}
+          dialCode={countryCode}
           mobile={mobile}
-          onCountryCode={(value) => {
-            setCountryCode(value)
-            setError(null)
-          }}
-          onMobile={(value) => {
-            setMobile(value)
+          onChange={(dialCode, number) => {
+            setCountryCode(dialCode)
+            setMobile(number)
             setError(null)
           }}
           error={error}

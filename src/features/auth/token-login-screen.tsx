@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { safeRedirect } from '../../app/router-context.ts'
 import { toast } from '../../app/toasts.tsx'
 import { completeLogin } from './complete-login.ts'
-import { loginWithToken, type Failure, type Outcome, type SessionTokens } from './login-calls.ts'
+import { loginWithToken, type Failure, type Outcome, type SessionTokens } from './api/login.ts'
 import { LoginLayout } from './login-layout.tsx'
 
 // A link's token is good once: however often the screen mounts (React's development double

@@ -3,7 +3,7 @@ import { failureText } from '../../api/failure-text.ts'
 import { showFieldErrors } from '../../app/error-display.ts'
 import { toast } from '../../app/toasts.tsx'
 import type { PhoneProblem } from '#shared/domain/phone-rules.ts'
-import type { Failure } from './login-calls.ts'
+import type { Failure } from './api/login.ts'
 
 // The spec's wording of the login family's messages, and how failures are shown.
 export function useLoginMessages() {

@@ -7,7 +7,7 @@ import { session } from '../../api/session-store.ts'
 import { safeRedirect } from '../../app/router-context.ts'
 import { toast } from '../../app/toasts.tsx'
 import { MessagingServiceSheet } from '../../ui/otp/messaging-service-sheet.tsx'
-import { chooseMessagingService, type MessagingService } from '../../ui/otp/messaging-services.ts'
+import { chooseMessagingService, type MessagingService } from '../../api/messaging-services.ts'
 import { OTP_LENGTH, OtpInput } from '../../ui/otp/otp-input.tsx'
 import { ResendCode } from '../../ui/otp/resend-code.tsx'
 import { useCountdown } from '../../ui/otp/use-countdown.ts'
@@ -19,13 +19,13 @@ import {
   requestCodeByService,
   verifyCodeByCaptcha,
   verifyCodeByService,
-} from './login-calls.ts'
+} from './api/login.ts'
 import { LoginLayout } from './login-layout.tsx'
 import classes from './auth.module.css'
 import { useLoginMessages } from './use-login-messages.ts'
 
 // The spec's wait before a new code may be asked for.
-export const RESEND_WAIT_MS = 120_000
+const RESEND_WAIT_MS = 120_000
 
 // Back to the phone screen: the browser's back when there is one, else the flow's own page.
 function useLeave(flow: CodeFlow, redirect: string | undefined) {

@@ -7,7 +7,7 @@ import {
   AddToCartContext,
   type AddToCart,
   type AddToCartProduct,
-} from '../../ui/cart/add-to-cart-context.tsx'
+} from '../../entities/cart/add-to-cart-context.tsx'
 
 export function AddToCartProvider(props: { children: ReactNode }) {
   const { t } = useLingui()

@@ -7,9 +7,10 @@ import { t } from '@lingui/core/macro'
 import { session } from '../../api/session-store.ts'
 import { showError, showFieldErrors } from '../../app/error-display.ts'
 import { toast } from '../../app/toasts.tsx'
-import type { AddToCartProduct } from '../../ui/cart/add-to-cart-context.tsx'
-import { forgetCart, saveCart } from '../../ui/cart/saved-cart.ts'
-import { addLine, CallFailed, createCheckout, initializeGateways } from './checkout-calls.ts'
+import type { AddToCartProduct } from '../../entities/cart/add-to-cart-context.tsx'
+import { forgetCart, saveCart } from '../../entities/cart/saved-cart.ts'
+import { CheckoutCallFailed } from '../../entities/checkout/checkout-call.ts'
+import { addLine, createCheckout, initializeGateways } from './api/checkout.ts'
 
 async function startCheckout(product: AddToCartProduct): Promise<void> {
   const answer = await createCheckout(product.channel, product.variantId)
@@ -43,7 +44,7 @@ async function add(product: AddToCartProduct): Promise<void> {
     await saveCart(answer.checkout)
     toast.success(t`Product added successfully`)
   } catch (error) {
-    if (error instanceof CallFailed && error.offline) {
+    if (error instanceof CheckoutCallFailed && error.offline) {
       toast.error(t`You are offline. Adding to the cart needs a connection.`)
     } else {
       showError(error, t`Sorry, something went wrong.`)

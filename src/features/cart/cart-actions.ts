@@ -5,17 +5,12 @@ import { session } from '../../api/session-store.ts'
 import { showError, showFieldErrors } from '../../app/error-display.ts'
 import { toast } from '../../app/toasts.tsx'
 import type { CartLineRecord } from '../../db/index.ts'
-import { forgetCart, saveCart } from '../../ui/cart/saved-cart.ts'
-import {
-  CallFailed,
-  deleteLine,
-  readCheckout,
-  setLineQuantity,
-  type CartAnswer,
-} from './checkout-calls.ts'
+import { forgetCart, saveCart } from '../../entities/cart/saved-cart.ts'
+import { CheckoutCallFailed } from '../../entities/checkout/checkout-call.ts'
+import { deleteLine, readCheckout, setLineQuantity, type CartAnswer } from './api/checkout.ts'
 import { quantityChange } from './quantity-change.ts'
 
-export async function forgetGoneCheckout(): Promise<void> {
+async function forgetGoneCheckout(): Promise<void> {
   await forgetCart({ keepNote: true })
   toast.info(t`Your cart was completed or emptied elsewhere, so it has been cleared.`)
 }
@@ -40,7 +35,7 @@ export async function changeLine(line: CartLineRecord, lineCount: number, step: 
     // The cart is empty now: the next add starts a new checkout.
     await forgetCart({ keepNote: true })
   } catch (error) {
-    if (error instanceof CallFailed && error.offline) {
+    if (error instanceof CheckoutCallFailed && error.offline) {
       toast.error(t`You are offline. Changes to your cart need a connection.`)
     } else {
       showError(error, t`Sorry, something went wrong.`)

@@ -4,7 +4,7 @@ import { Textarea } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { session } from '../../api/session-store.ts'
 
-export const MAX_NOTE = 500
+const MAX_NOTE = 500
 
 export function CartNote() {
   const { t } = useLingui()

@@ -2,8 +2,9 @@
 import { t } from '@lingui/core/macro'
 import { showError, showFieldErrors } from '../../app/error-display.ts'
 import { toast } from '../../app/toasts.tsx'
-import { forgetCart } from '../../ui/cart/saved-cart.ts'
-import { StepCallFailed, type StepAnswer } from './step-calls.ts'
+import { forgetCart } from '../../entities/cart/saved-cart.ts'
+import { CheckoutCallFailed } from '../../entities/checkout/checkout-call.ts'
+import type { StepAnswer } from './api/step-mutation.ts'
 
 /** Shows what went wrong; true when the answer carries the checkout. */
 export async function settled(answer: StepAnswer, onGone: () => void): Promise<boolean> {
@@ -19,7 +20,7 @@ export async function settled(answer: StepAnswer, onGone: () => void): Promise<b
 }
 
 export function showCallFailure(error: unknown): void {
-  if (error instanceof StepCallFailed && error.offline) {
+  if (error instanceof CheckoutCallFailed && error.offline) {
     toast.error(t`You are offline. Check your connection and try again.`)
   } else {
     showError(error, t`Sorry, something went wrong.`)

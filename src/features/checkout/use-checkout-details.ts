@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro'
 import { CheckoutDetailsDocument } from '../../api/generated/commerce.ts'
 import { session } from '../../api/session-store.ts'
 import { toast } from '../../app/toasts.tsx'
-import { forgetCart } from '../../ui/cart/saved-cart.ts'
+import { forgetCart } from '../../entities/cart/saved-cart.ts'
 
 export function useCheckoutDetails() {
   const { t } = useLingui()

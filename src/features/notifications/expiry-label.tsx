@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { expiryOf } from './expiry.ts'
-import { formatDateTime } from './format-date.ts'
+import { formatDateTime } from '../../entities/format/date-time.ts'
 import { useNow } from './use-now.ts'
 
 // "Expires in 12:34", live, under an hour; "Expires on 3 Jun 2026, 18:00" further away.

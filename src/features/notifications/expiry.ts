@@ -2,7 +2,7 @@
 // countdown format); further away, the date; at zero, it is gone.
 import { formatCountdown, secondsLeft } from '../../lib/countdown.ts'
 
-export const COUNTDOWN_FROM_SECONDS = 3600
+const COUNTDOWN_FROM_SECONDS = 3600
 
 export type Expiry =
   | { kind: 'never' }

@@ -5,7 +5,7 @@
 import { isLoggedIn } from '../../api/session-store.ts'
 import type { RestError } from '../../api/rest.ts'
 import { loadDb } from '../../db/index.ts'
-import { sendSeen } from './notification-api.ts'
+import { sendSeen } from './api/notifications.ts'
 import { storeFromServer } from './store-notifications.ts'
 
 export type SeenOutcome = 'seen' | 'gone'

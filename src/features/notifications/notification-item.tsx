@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { NotificationRecord } from '../../db/index.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
-import { formatRelative } from './format-date.ts'
+import { formatRelative } from '../../entities/format/date-time.ts'
 import { imageUrlOf } from './notification-link.ts'
 import classes from './notifications.module.css'
 import { textOf } from './sanitize-html.ts'
@@ -30,11 +30,13 @@ export function NotificationItem(props: { record: NotificationRecord; onOpen: ()
         <div className={classes.subject}>
           {unseen && <span className={classes.unreadDot} aria-hidden="true" />}
           {unseen && <span className="visually-hidden">{t`Unread:`} </span>}
-          <Text fw={unseen ? 700 : 500} size="sm" dir="auto" truncate>
+          <Text fw={unseen ? 700 : 500} size="sm" dir="auto">
             {subject}
           </Text>
         </div>
-        <Text size="sm" c="dimmed" dir="auto" className={classes.excerpt}>
+        {/* The subject reads whole; the message is a two-line preview of what the drawer
+            shows whole on a tap (data-preview: the audit knows the cut is meant). */}
+        <Text size="sm" c="dimmed" dir="auto" className={classes.excerpt} data-preview>
           {excerpt}
         </Text>
         <Text size="xs" c="dimmed" mt={4}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { NotificationRecord } from '../../db/index.ts'
-import type { NotificationItem } from './notification-api.ts'
+import type { NotificationItem } from './api/notifications.ts'
 import { isLive, newestFirst, reconcile, recordOf } from './notification-records.ts'
 
 const now = Date.UTC(2026, 5, 1, 8, 0, 0)

@@ -2,7 +2,7 @@
 // truth for what it covers; what arrived by push after the answer was made is kept; a seen
 // mark made offline wins and is sent again.
 import type { NotificationRecord } from '../../db/index.ts'
-import type { NotificationItem } from './notification-api.ts'
+import type { NotificationItem } from './api/notifications.ts'
 
 export function recordOf(item: NotificationItem, now = Date.now()): NotificationRecord {
   return {

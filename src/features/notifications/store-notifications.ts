@@ -1,6 +1,6 @@
 // Writing what the server says into the device's list, keeping a seen mark already made here.
 import { loadDb } from '../../db/index.ts'
-import type { NotificationItem } from './notification-api.ts'
+import type { NotificationItem } from './api/notifications.ts'
 import { earliestExpiry, recordOf } from './notification-records.ts'
 
 export async function storeFromServer(item: NotificationItem): Promise<void> {

@@ -3,10 +3,10 @@
 // list screen opens. One sync at a time; a sync asked for meanwhile runs once after it.
 import { isLoggedIn } from '../../api/session-store.ts'
 import { loadDb } from '../../db/index.ts'
-import { fetchNotifications, LIST_LIMIT, sendSeen } from './notification-api.ts'
+import { fetchNotifications, LIST_LIMIT, sendSeen } from './api/notifications.ts'
 import { reconcile } from './notification-records.ts'
 
-export type SyncState = 'idle' | 'syncing' | 'synced' | 'failed'
+type SyncState = 'idle' | 'syncing' | 'synced' | 'failed'
 
 let state: SyncState = 'idle'
 const listeners = new Set<() => void>()

@@ -9,7 +9,7 @@ import { toast } from '../../app/toasts.tsx'
 import type { NotificationRecord } from '../../db/index.ts'
 import { failureText } from '../../api/failure-text.ts'
 import { markSeen } from './mark-seen.ts'
-import { fetchNotification } from './notification-api.ts'
+import { fetchNotification } from './api/notifications.ts'
 import { storeFromServer } from './store-notifications.ts'
 
 export function useOpenNotification(

@@ -5,7 +5,7 @@ import { IconExternalLink, IconMapPin, IconUser } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { LazyLocationMap } from '../../ui/map/lazy-location-map.tsx'
 import { CenterRating } from './center-rating.tsx'
-import type { ServiceCenter } from './finder-api.ts'
+import type { ServiceCenter } from './api/finder.ts'
 
 // One center of the accordion: its rating in the header; manager, address and a map with its
 // marker when opened (the map is drawn only then, at its real size).

@@ -4,7 +4,7 @@ import { IconStarFilled } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 
 // Enough reviews (more than ten): the value with a star and how many rated; fewer: 'new'.
-export const MIN_RATINGS_SHOWN = 10
+const MIN_RATINGS_SHOWN = 10
 
 export function CenterRating(props: { value: number; count: number }) {
   const { t } = useLingui()

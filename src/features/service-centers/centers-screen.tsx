@@ -11,18 +11,17 @@ import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { EmptyState } from '../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../ui/lists/list-skeleton.tsx'
 import { CenterItem } from './center-item.tsx'
-import { fetchCenters } from './finder-api.ts'
+import { fetchCenters } from './api/finder.ts'
 import { useFinderCity } from './use-finder-city.ts'
-import { useRest } from './use-rest.ts'
+import { useRead } from '../../api/use-read.ts'
 
 export function CentersScreen(props: { typeId: number }) {
   const { t, i18n } = useLingui()
   const failure = useFailureText()
   const { city, loading: cityLoading } = useFinderCity()
   const [open, setOpen] = useState<string | null>(null)
-  const centers = useRest(
-    city ? () => fetchCenters(props.typeId, city.id) : null,
-    `centers:${props.typeId}:${city?.id ?? ''}:${i18n.locale}`,
+  const centers = useRead(city ? `centers:${props.typeId}:${city.id}:${i18n.locale}` : null, () =>
+    fetchCenters(props.typeId, city?.id ?? 0),
   )
 
   let content
@@ -44,7 +43,7 @@ export function CentersScreen(props: { typeId: number }) {
       <EmptyState
         message={failure(centers.error)}
         action={
-          <Button variant="light" onClick={centers.retry}>
+          <Button variant="light" onClick={centers.reload}>
             {t`Try again`}
           </Button>
         }

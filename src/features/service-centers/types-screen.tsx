@@ -10,18 +10,17 @@ import { ScreenTitle } from '../../app/screen-title.tsx'
 import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { EmptyState } from '../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../ui/lists/list-skeleton.tsx'
-import { fetchCenterTypes } from './finder-api.ts'
+import { fetchCenterTypes } from './api/finder.ts'
 import classes from './service-centers.module.css'
 import { useFinderCity } from './use-finder-city.ts'
-import { useRest } from './use-rest.ts'
+import { useRead } from '../../api/use-read.ts'
 
 export function TypesScreen() {
   const { t, i18n } = useLingui()
   const failure = useFailureText()
   const { city, loading: cityLoading } = useFinderCity()
-  const types = useRest(
-    city ? () => fetchCenterTypes(city.id) : null,
-    `types:${city?.id ?? ''}:${i18n.locale}`,
+  const types = useRead(city ? `types:${city.id}:${i18n.locale}` : null, () =>
+    fetchCenterTypes(city?.id ?? 0),
   )
 
   let content
@@ -44,7 +43,7 @@ export function TypesScreen() {
       <EmptyState
         message={failure(types.error)}
         action={
-          <Button variant="light" onClick={types.retry}>
+          <Button variant="light" onClick={types.reload}>
             {t`Try again`}
           </Button>
         }

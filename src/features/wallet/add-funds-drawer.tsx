@@ -6,28 +6,21 @@ import '@mantine/core/styles/Skeleton.css'
 // Adding funds: a gateway and an amount (10, 20, 50 or typed, digits only); Confirm stays
 // disabled without both, then sends the person to the gateway's page.
 import { useState } from 'react'
-import {
-  Button,
-  Drawer,
-  Group,
-  Image,
-  Radio,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Button, Group, Image, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import { Drawer } from '../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
+import { useRead } from '../../api/use-read.ts'
+import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { toast } from '../../app/toasts.tsx'
 import { amountInput, canConfirmCharge, QUICK_AMOUNTS } from './amount-input.ts'
-import { chargeWallet } from './gateways.ts'
-import { useGateways } from './use-gateways.ts'
+import { chargeGateways, chargeWallet } from './api/gateways.ts'
 
-export const ADD_FUNDS_DRAWER_HEIGHT = 425
+const ADD_FUNDS_DRAWER_HEIGHT = 425
 
 export function AddFundsDrawer(props: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui()
-  const gateways = useGateways(props.opened)
+  const failureText = useFailureText()
+  const gateways = useRead(props.opened ? 'gateways' : null, chargeGateways)
   const [gatewayId, setGatewayId] = useState<string | null>(null)
   const [amount, setAmount] = useState('')
   const [charging, setCharging] = useState(false)
@@ -53,20 +46,20 @@ export function AddFundsDrawer(props: { opened: boolean; onClose: () => void }) 
     choices = (
       <Group justify="space-between">
         <Text size="sm" c="red.8">
-          {gateways.error}
+          {failureText(gateways.error)}
         </Text>
-        <Button variant="subtle" size="xs" onClick={gateways.retry}>
+        <Button variant="subtle" size="xs" onClick={gateways.reload}>
           {t`Try again`}
         </Button>
       </Group>
     )
-  } else if (!gateways.gateways) {
+  } else if (!gateways.data) {
     choices = <Skeleton height={56} radius="md" />
   } else {
     choices = (
       <Radio.Group value={gatewayId} onChange={setGatewayId} label={t`Payment method`}>
         <Group gap="sm" mt={6} grow>
-          {gateways.gateways.map((gateway) => (
+          {gateways.data.map((gateway) => (
             <Radio.Card key={gateway.id} value={gateway.id} radius="md" p="xs">
               <Group gap="xs" wrap="nowrap">
                 <Radio.Indicator size="sm" />

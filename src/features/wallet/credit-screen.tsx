@@ -1,22 +1,26 @@
 // /credit/: the same ledger as REST pages (accounts/credit/), with the balance it reports.
-import { useState } from 'react'
 import { Stack } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { usePages } from '../../api/use-pages.ts'
 import { ScreenTitle } from '../../app/screen-title.tsx'
+import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { BalanceCard } from './balance-card.tsx'
 import { LedgerList } from './ledger-list.tsx'
-import { creditPage } from './ledger-source.ts'
-import { useLedger } from './use-ledger.ts'
+import { creditPage } from './api/ledger.ts'
 
 export function CreditScreen() {
   const { t } = useLingui()
-  const [balance, setBalance] = useState<number | null>(null)
-  const ledger = useLedger(creditPage, (page) => setBalance(page.balance))
+  const failureText = useFailureText()
+  const ledger = usePages('credit-ledger', creditPage, { first: 0, idOf: (item) => item.id })
+  const balance = ledger.extra?.balance ?? null
   return (
     <>
       <ScreenTitle>{t`Credit`}</ScreenTitle>
       <Stack gap="md" px="md" pb="md">
-        <BalanceCard balance={balance} error={balance === null ? ledger.error : null} />
+        <BalanceCard
+          balance={balance}
+          error={balance === null && ledger.error ? failureText(ledger.error) : null}
+        />
         <LedgerList ledger={ledger} empty={t`No credit found`} />
       </Stack>
     </>

@@ -1,30 +1,24 @@
 import { Button, Stack, Text } from '@mantine/core'
 import { IconReceipt } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
+import type { Pages } from '../../api/use-pages.ts'
+import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { EmptyState } from '../../ui/lists/empty-state.tsx'
 import { InfiniteList } from '../../ui/lists/infinite-list.tsx'
-import type { LedgerItem } from './ledger-source.ts'
+import type { LedgerItem } from './api/ledger.ts'
 import { TransactionRow } from './transaction-row.tsx'
 
 // The ledger with infinite scroll: the next page of 20 loads when the end of the list is half
 // in view (the spec's threshold).
-export function LedgerList(props: {
-  ledger: {
-    items: LedgerItem[]
-    loading: boolean
-    error: string | null
-    hasMore: boolean
-    loadMore: () => void
-    retry: () => void
-  }
-  empty: string
-}) {
+export function LedgerList(props: { ledger: Pages<LedgerItem, unknown>; empty: string }) {
   const { t } = useLingui()
+  const failureText = useFailureText()
   const { ledger } = props
-  if (ledger.error && ledger.items.length === 0) {
+  const error = ledger.error ? failureText(ledger.error) : null
+  if (error && ledger.items.length === 0) {
     return (
       <EmptyState
-        message={ledger.error || t`Sorry, something went wrong.`}
+        message={error || t`Sorry, something went wrong.`}
         action={
           <Button variant="light" onClick={ledger.retry}>
             {t`Try again`}
@@ -46,10 +40,10 @@ export function LedgerList(props: {
         skeletonHeight={76}
         empty={<EmptyState message={props.empty} icon={<IconReceipt size={48} stroke={1.2} />} />}
       />
-      {ledger.error && ledger.items.length > 0 && (
+      {error && ledger.items.length > 0 && (
         <Stack align="center" gap={4}>
           <Text size="sm" c="red.8">
-            {ledger.error}
+            {error}
           </Text>
           <Button variant="subtle" size="xs" onClick={ledger.retry}>
             {t`Try again`}

@@ -5,29 +5,32 @@ import { Button, Group, Image, Paper, Stack, Text } from '@mantine/core'
 import { IconCreditCard } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { useRead } from '../../api/use-read.ts'
+import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { ScreenTitle } from '../../app/screen-title.tsx'
 import { EmptyState } from '../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../ui/lists/list-skeleton.tsx'
-import { useGateways } from './use-gateways.ts'
+import { chargeGateways } from './api/gateways.ts'
 
 export function MyCardsScreen() {
   const { t } = useLingui()
-  const gateways = useGateways(true)
+  const failureText = useFailureText()
+  const gateways = useRead('gateways', chargeGateways)
   let content
   if (gateways.error) {
     content = (
       <EmptyState
-        message={gateways.error}
+        message={failureText(gateways.error)}
         action={
-          <Button variant="light" onClick={gateways.retry}>
+          <Button variant="light" onClick={gateways.reload}>
             {t`Try again`}
           </Button>
         }
       />
     )
-  } else if (!gateways.gateways) {
+  } else if (!gateways.data) {
     content = <ListSkeleton rows={2} height={64} />
-  } else if (gateways.gateways.length === 0) {
+  } else if (gateways.data.length === 0) {
     content = (
       <EmptyState
         message={t`No payment method is available for your wallet.`}
@@ -40,7 +43,7 @@ export function MyCardsScreen() {
         <Text size="sm" c="dimmed">
           {t`Your wallet can be charged with these payment methods.`}
         </Text>
-        {gateways.gateways.map((gateway) => (
+        {gateways.data.map((gateway) => (
           <Paper key={gateway.id} withBorder radius="md" p="sm" data-testid="payment-method">
             <Group gap="sm">
               {gateway.logo ? (

@@ -2,8 +2,8 @@ import { Group, Paper, Stack, Text } from '@mantine/core'
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { formatOmr } from '#shared/domain/format-omr.ts'
-import { formatDateTime } from './format-date.ts'
-import type { LedgerItem } from './ledger-source.ts'
+import { formatDateTime } from '../../entities/format/date-time.ts'
+import type { LedgerItem } from './api/ledger.ts'
 
 // One ledger change: 'Charged' when money came in, 'Paid' when it went out.
 export function TransactionRow(props: { item: LedgerItem }) {

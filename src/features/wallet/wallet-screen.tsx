@@ -2,26 +2,29 @@
 import { useState } from 'react'
 import { Stack, Title } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { usePages } from '../../api/use-pages.ts'
+import { useRead } from '../../api/use-read.ts'
 import { ScreenTitle } from '../../app/screen-title.tsx'
+import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { AddFundsDrawer } from './add-funds-drawer.tsx'
 import { BalanceCard } from './balance-card.tsx'
 import { LedgerList } from './ledger-list.tsx'
-import { walletPage } from './ledger-source.ts'
-import { useWalletBalance } from './use-balance.ts'
-import { useLedger } from './use-ledger.ts'
+import { walletBalance, walletPage } from './api/ledger.ts'
 
 export function WalletScreen() {
   const { t } = useLingui()
-  const balance = useWalletBalance()
-  const ledger = useLedger(walletPage)
+  const failureText = useFailureText()
+  // Read again when the device comes back online after it could not be read.
+  const balance = useRead('wallet-balance', walletBalance, { againWhenOnline: true })
+  const ledger = usePages('wallet-ledger', walletPage, { first: 0, idOf: (item) => item.id })
   const [adding, setAdding] = useState(false)
   return (
     <>
       <ScreenTitle>{t`Wallet`}</ScreenTitle>
       <Stack gap="md" px="md" pb="md">
         <BalanceCard
-          balance={balance.balance}
-          error={balance.error}
+          balance={balance.data ?? null}
+          error={balance.error ? failureText(balance.error) : null}
           onAddFunds={() => setAdding(true)}
         />
         <Title order={2} size="h5">

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { present, searchChoice } from '../../lib/search-fields.ts'
 import { SelectServiceScreen } from '../../features/staff-service/select-service/select-service-screen.tsx'
 
 export interface SelectServiceSearch {
@@ -7,7 +8,7 @@ export interface SelectServiceSearch {
 
 export const Route = createFileRoute('/_require-login-d/select-service')({
   validateSearch: (search: Record<string, unknown>): SelectServiceSearch =>
-    search.step === 'summary' ? { step: 'summary' } : {},
+    present({ step: searchChoice(search.step, ['summary'] as const) }),
   component: SelectServiceRoute,
 })
 

@@ -1,9 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { CustomersScreen } from '../../features/staff-center/customers/customers-screen.tsx'
-import { parseQSearch } from '../../features/staff-center/shared/q-search.ts'
+import { qSearch } from '../../lib/search-fields.ts'
 
 export const Route = createFileRoute('/_require-login/customers')({
-  validateSearch: parseQSearch,
+  validateSearch: qSearch,
   component: CustomersRoute,
 })
 

@@ -1,10 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { EmployeesScreen } from '../../features/staff-center/employees/employees-screen.tsx'
-import { parseQSearch } from '../../features/staff-center/shared/q-search.ts'
+import { qSearch } from '../../lib/search-fields.ts'
 
 export const Route = createFileRoute('/_require-login/employees')({
-  validateSearch: parseQSearch,
+  validateSearch: qSearch,
   component: EmployeesRoute,
 })
 

@@ -1,12 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { EmployeesScreen } from '../../features/staff-center/employees/employees-screen.tsx'
-import { parseQSearch } from '../../features/staff-center/shared/q-search.ts'
+import { qSearch } from '../../lib/search-fields.ts'
 
 // The spec's "my staff" page (back to the profile): the center's employees, the same list as
 // /employees.
 export const Route = createFileRoute('/_require-login/staffs')({
-  validateSearch: parseQSearch,
+  validateSearch: qSearch,
   component: StaffsRoute,
 })
 

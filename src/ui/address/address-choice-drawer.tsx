@@ -3,13 +3,14 @@ import '@mantine/core/styles/RadioIndicator.css'
 // Choosing one of the person's addresses in a bottom drawer (the spec's billing drawer, 460 px
 // high): the checkout's payment step offers it when the billing address is not the shipping
 // one. Adding a new address from here is the caller's (it opens the address modal).
-import { Button, Drawer, Group, Radio, Stack, Text } from '@mantine/core'
+import { Button, Group, Radio, Stack, Text } from '@mantine/core'
+import { Drawer } from '../../app/dialogs.tsx'
 import { IconPlus } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import type { AddressFormFieldsFragment } from '../../api/generated/commerce.ts'
 import { addressLines } from './address-lines.ts'
 
-export const BILLING_DRAWER_HEIGHT = 460
+const BILLING_DRAWER_HEIGHT = 460
 
 export function AddressChoiceDrawer(props: {
   opened: boolean

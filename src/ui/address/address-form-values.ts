@@ -9,7 +9,7 @@ import type {
   CountryCode,
 } from '../../api/generated/commerce.ts'
 import type { LatLng } from '../map/map-config.ts'
-import type { GeocodedPlace } from '../map/reverse-geocode.ts'
+import type { GeocodedPlace } from '../../api/reverse-geocode.ts'
 
 export interface AddressFormValues {
   companyName: string
@@ -56,14 +56,11 @@ export function checkAddressForm(values: AddressFormValues): AddressProblems {
   return problems
 }
 
-export const isAddressFormValid = (values: AddressFormValues) =>
-  Object.keys(checkAddressForm(values)).length === 0
-
 // Postal codes are digits only; whatever else is typed or pasted is dropped.
 export const postalCodeInput = (value: string) => onlyDigits(value).slice(0, 3)
 
 // "lng, lat" in metadata.location, as the spec keeps a pin.
-export function locationOf(metadata: readonly { key: string; value: string }[]): LatLng | null {
+function locationOf(metadata: readonly { key: string; value: string }[]): LatLng | null {
   const value = metadata.find((item) => item.key === 'location')?.value
   const match = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(value ?? '')
   if (!match) return null

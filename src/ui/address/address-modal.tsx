@@ -5,7 +5,8 @@ import '@mantine/core/styles/Modal.css'
 // starts on the map; editing opens map and form with the address. Where the address is saved
 // is the caller's (`onSave`), so the same modal serves account and checkout addresses.
 import { useEffect, useRef, useState } from 'react'
-import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { Modal } from '../../app/dialogs.tsx'
 import { useViewportSize } from '@mantine/hooks'
 import { IconCurrentLocation, IconMapPinCheck } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
@@ -21,7 +22,7 @@ import { toast } from '../../app/toasts.tsx'
 import { deviceLocation } from '../map/device-location.ts'
 import { LazyLocationMap } from '../map/lazy-location-map.tsx'
 import { MUSCAT, type LatLng } from '../map/map-config.ts'
-import { reverseGeocode, type GeocodedPlace } from '../map/reverse-geocode.ts'
+import { reverseGeocode, type GeocodedPlace } from '../../api/reverse-geocode.ts'
 import { AddressForm } from './address-form.tsx'
 import {
   addressInputOf,
@@ -33,7 +34,7 @@ import {
 } from './address-form-values.ts'
 import classes from './address-modal.module.css'
 
-export const ADDRESS_SHEET_HEIGHT = 360
+const ADDRESS_SHEET_HEIGHT = 360
 const HEADER_HEIGHT = 60
 
 export interface AddressModalProps {

@@ -5,7 +5,7 @@ import { CloseButton, Group, Loader, TextInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { IconSearch } from '@tabler/icons-react'
 
-export const SEARCH_DEBOUNCE_MS = 500
+const SEARCH_DEBOUNCE_MS = 500
 
 // A search box whose value lives in the URL (`?q=`): typing updates the box at once and the
 // URL 500 ms after the last key, so reload, share and back all keep the search. A value that

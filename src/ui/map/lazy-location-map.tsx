@@ -5,7 +5,9 @@ import { lazy, Suspense } from 'react'
 import { Skeleton } from '@mantine/core'
 import type { LocationMapProps } from './location-map.tsx'
 
-const LocationMap = lazy(() => import('./location-map.tsx'))
+const LocationMap = lazy(() =>
+  import('./location-map.tsx').then((module) => ({ default: module.LocationMap })),
+)
 
 export function LazyLocationMap(props: LocationMapProps) {
   return (

@@ -169,5 +169,3 @@ export function LocationMap(props: LocationMapProps) {
     </div>
   )
 }
-
-export default LocationMap

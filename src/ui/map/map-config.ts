@@ -1,5 +1,4 @@
-// Map configuration (build time, see the README): where tiles come from, if anywhere, and where
-// reverse geocoding is asked. Without a tile URL the maps draw no tiles and request nothing.
+// Map configuration (build time, see the README): where tiles come from, if anywhere. Without a tile URL the maps draw no tiles and request nothing.
 export interface LatLng {
   lat: number
   lng: number
@@ -17,11 +16,6 @@ export const tileUrlTemplate: string | null = trimmed(env.APP_MAP_TILE_URL)
 export const tileAttribution: string | null =
   trimmed(env.APP_MAP_TILE_ATTRIBUTION as string | undefined) ??
   (tileUrlTemplate?.includes('openstreetmap') ? '© OpenStreetMap contributors' : null)
-
-export const geocodingUrl = new URL(
-  trimmed(env.APP_GEOCODING_URL) ?? '/api/v1/geocoding/reverse/',
-  globalThis.location?.origin ?? 'http://localhost',
-).toString()
 
 // {z}/{x}/{y} as usual; {s} a subdomain, {r} "@2x" on high-density screens.
 export function tileUrl(template: string, x: number, y: number, z: number, dpr = 1): string {

@@ -3,10 +3,11 @@ import '@mantine/core/styles/Radio.css'
 import '@mantine/core/styles/Drawer.css'
 import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Overlay.css'
-import { Button, Drawer, Group, Radio, Stack } from '@mantine/core'
+import { Button, Group, Radio, Stack } from '@mantine/core'
+import { Drawer } from '../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { MessagingService } from './messaging-services.ts'
+import type { MessagingService } from '../../api/messaging-services.ts'
 
 // The bottom sheet "receive code via service": pick SMS, WhatsApp… With `onSend` it is the
 // resend sheet: it opens on the channel used, and sends by the one ticked when Send is

@@ -1,9 +1,11 @@
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/PinInput.css'
+import type { ClipboardEvent } from 'react'
 import { PinInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { ANY_DIGIT, westernDigits } from '#shared/domain/digits.ts'
 import { CODE_LENGTH } from '#shared/domain/one-time-code.ts'
+import { pastedCode } from './pasted-code.ts'
 
 export const OTP_LENGTH = CODE_LENGTH
 
@@ -11,7 +13,9 @@ export const OTP_LENGTH = CODE_LENGTH
 const digit = new RegExp(`^[${ANY_DIGIT}]+$`)
 
 // Six digits that submit themselves when the sixth is typed (or pasted, or filled in from the
-// SMS by the phone). Digits run left to right in Arabic too, as they do on the SMS.
+// SMS by the phone: autocomplete="one-time-code"). Digits run left to right in Arabic too, as
+// they do on the SMS. A paste into any box fills them all from the first, whatever was copied
+// around the code (pasted-code.ts).
 export function OtpInput(props: {
   value: string
   onChange: (value: string) => void
@@ -42,6 +46,17 @@ export function OtpInput(props: {
             inputMode: 'numeric',
             type: 'tel',
             'aria-label': t`Security code, digit ${position} of ${OTP_LENGTH}`,
+            onPaste: (event: ClipboardEvent<HTMLInputElement>) => {
+              event.preventDefault()
+              const code = pastedCode(event.clipboardData.getData('text/plain'))
+              if (!code || props.disabled) return
+              props.onChange(code)
+              const boxes = event.currentTarget
+                .closest('[role="group"]')
+                ?.querySelectorAll<HTMLInputElement>('input:not([type="hidden"])')
+              boxes?.[Math.min(code.length, OTP_LENGTH - 1)]?.focus()
+              if (code.length === OTP_LENGTH) props.onComplete(code)
+            },
           }
         }}
         data-testid="otp-input"

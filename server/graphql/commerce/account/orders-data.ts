@@ -1,7 +1,7 @@
 // The rows behind a person's orders: one page of orders, then the lines, gift cards and
 // channel currencies of the whole page in one query each.
 import type { Db } from '../../../db/database.ts'
-import { intsIn } from '../catalogue/sql.ts'
+import { intsIn } from '../../../db/sql.ts'
 
 export interface AddressJson {
   first_name?: string

@@ -2,7 +2,7 @@
 // methods: graphql-js calls them with the field's arguments.
 import type { GraphQLContext } from '../../context.ts'
 import { toGlobalId } from '../global-id.ts'
-import type { AttributeRow, AttributeValueRow } from './catalogue-rows.ts'
+import type { AttributeRow, AttributeValueRow } from '../../../catalogue/rows.ts'
 import { connection } from './cursor.ts'
 import { isArabic, metadataItems } from './money.ts'
 

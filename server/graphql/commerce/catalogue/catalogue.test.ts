@@ -4,7 +4,7 @@ import { compareProducts, sortOrders } from '#shared/domain/listing-sort.ts'
 import { demoCategories, demoChannels, fixtureProducts } from '../../../db/seed/demo.ts'
 import { testApp } from '../../../test-support.ts'
 import { toGlobalId } from '../global-id.ts'
-import { listingPayable } from './listing-price.ts'
+import { listingPayable } from '../../../catalogue/listing-price.ts'
 import { catalogueDocument } from './test-documents.ts'
 
 type Money = { amount: number; currency: string }

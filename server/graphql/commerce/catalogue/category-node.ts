@@ -2,14 +2,19 @@
 // per channel per request.
 import type { GraphQLContext } from '../../context.ts'
 import { toGlobalId } from '../global-id.ts'
-import { allCategories, productCountsByCategory, withDescendants } from './categories-data.ts'
-import type { CategoryRow } from './catalogue-rows.ts'
+import {
+  allCategories,
+  productCountsByCategory,
+  withDescendants,
+} from '../../../catalogue/categories.ts'
+import type { CategoryRow } from '../../../catalogue/rows.ts'
 import { requestChannel } from './channel.ts'
 import { connection, pageSize } from './cursor.ts'
 import { isArabic, metadataItems } from './money.ts'
 import { productNode } from './product-node.ts'
-import { findProducts } from './products-data.ts'
+import { findProducts } from '../../../catalogue/products.ts'
 import { memo } from './request-cache.ts'
+import { categoryImageUrl } from '../../../catalogue/links.ts'
 
 export function requestCategories(ctx: GraphQLContext): Promise<CategoryRow[]> {
   return memo(ctx, 'categories', () => allCategories(ctx.db))
@@ -34,7 +39,7 @@ export function categoryNode(ctx: GraphQLContext, row: CategoryRow) {
       isArabic(args) ? { __typename: 'CategoryTranslation', name: row.name_ar } : null,
     backgroundImage: () => ({
       __typename: 'Image',
-      url: `/media/categories/${row.id}.svg`,
+      url: categoryImageUrl(row.id),
       alt: row.name_en,
     }),
     // Saleor counts a category's products with those of its subcategories.

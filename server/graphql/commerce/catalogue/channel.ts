@@ -2,15 +2,9 @@
 // channel lists nothing.
 import { GraphQLError } from 'graphql'
 import type { Db } from '../../../db/database.ts'
-import type { ChannelRow } from './catalogue-rows.ts'
+import { channelBySlug } from '../../../catalogue/channels.ts'
+import type { ChannelRow } from '../../../catalogue/rows.ts'
 import { memo } from './request-cache.ts'
-
-export async function channelBySlug(db: Db, slug: string): Promise<ChannelRow | undefined> {
-  return db.one<ChannelRow>(
-    'select id, slug, name, currency_code, is_active from channels where slug = $1',
-    [slug],
-  )
-}
 
 export function requestChannel(
   scope: { db: Db },

@@ -5,5 +5,4 @@
 import { catalogueQueries } from './queries.ts'
 
 export const catalogueResolvers = { Query: catalogueQueries }
-export { productNode, variantNode, productImageUrl } from './product-node.ts'
-export { listingDiscount, listingPayable, productPrice } from './listing-price.ts'
+export { productNode, variantNode } from './product-node.ts'

@@ -6,13 +6,8 @@
 import type { GraphQLContext } from '../../context.ts'
 import { toGlobalId } from '../global-id.ts'
 import { metadataItems, isArabic } from './money.ts'
-import {
-  pageTypes,
-  slotsOfPages,
-  type PageRow,
-  type PageTypeRow,
-  type SlotRow,
-} from './pages-data.ts'
+import { pageTypes, slotsOfPages } from '../../../catalogue/pages.ts'
+import type { PageRow, PageTypeRow, SlotRow } from '../../../catalogue/rows.ts'
 import { loaderFor, memo } from './request-cache.ts'
 
 type Translatable = { languageCode?: string | null }

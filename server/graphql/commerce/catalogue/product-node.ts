@@ -3,16 +3,18 @@
 // in batches for all products of a request.
 import type { GraphQLContext } from '../../context.ts'
 import { toGlobalId } from '../global-id.ts'
-import { productAttributeValues, type ProductAttributeValue } from './attributes-data.ts'
+import {
+  productAttributeValues,
+  type ProductAttributeValue,
+} from '../../../catalogue/attributes.ts'
 import { attributeNode, attributeValueNode } from './attribute-node.ts'
-import type { ChannelRow, ProductRow, VariantListingRow } from './catalogue-rows.ts'
+import type { ChannelRow, ProductRow, VariantListingRow } from '../../../catalogue/rows.ts'
 import { categoryById } from './category-node.ts'
-import { listingPayable, productPrice } from './listing-price.ts'
+import { productImageUrl } from '../../../catalogue/links.ts'
+import { listingPayable, productPrice } from '../../../catalogue/listing-price.ts'
 import { isArabic, metadataItems, taxedMoney } from './money.ts'
-import { variantListings } from './products-data.ts'
+import { variantListings } from '../../../catalogue/products.ts'
 import { loaderFor } from './request-cache.ts'
-
-export const productImageUrl = (id: number) => `/media/products/${id}.svg`
 
 function listingsLoader(ctx: GraphQLContext, channel: ChannelRow) {
   return loaderFor<number, VariantListingRow[]>(ctx, `listings:${channel.id}`, (ids) =>

@@ -11,14 +11,19 @@ import type {
 } from '../../generated/commerce.ts'
 import type { GraphQLContext } from '../../context.ts'
 import { fromGlobalId, pkOf } from '../global-id.ts'
-import { allAttributes, allValues, attributesOfCategories, valuesInUse } from './attributes-data.ts'
+import {
+  allAttributes,
+  allValues,
+  attributesOfCategories,
+  valuesInUse,
+} from '../../../catalogue/attributes.ts'
 import { attributeNode } from './attribute-node.ts'
-import { withDescendants } from './categories-data.ts'
+import { withDescendants } from '../../../catalogue/categories.ts'
 import { categoryNode, requestCategories } from './category-node.ts'
 import { requestChannel, requireChannel } from './channel.ts'
 import { connection, decodeCursor, pageSize } from './cursor.ts'
 import { pageNode, pageTypeNode } from './page-node.ts'
-import { pageTypes, publishedPages } from './pages-data.ts'
+import { pageTypes, publishedPages } from '../../../catalogue/pages.ts'
 import { productNode } from './product-node.ts'
 import { rejectUnsupportedFilter } from './product-filter.ts'
 import {
@@ -26,7 +31,7 @@ import {
   productsByIds,
   variantListings,
   type AttributeCriterion,
-} from './products-data.ts'
+} from '../../../catalogue/products.ts'
 import { memo } from './request-cache.ts'
 
 const emptyConnection = () => connection([], 0, false, 0)

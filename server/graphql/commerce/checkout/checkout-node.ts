@@ -11,7 +11,7 @@ import { paymentGateways } from '../../../payments/index.ts'
 import type { GraphQLContext } from '../../context.ts'
 import { metadataItems, money, taxedMoney } from '../catalogue/money.ts'
 import { productNode, variantNode } from '../catalogue/product-node.ts'
-import { productsByIds, variantListings } from '../catalogue/products-data.ts'
+import { productsByIds } from '../../../catalogue/products.ts'
 import { toGlobalId } from '../global-id.ts'
 
 export const checkoutGlobalId = (id: string) => toGlobalId('Checkout', id)
@@ -88,17 +88,15 @@ async function paymentGatewayNodes(ctx: GraphQLContext, currency: string) {
 async function lineNodes(ctx: GraphQLContext, state: CheckoutState) {
   const { channel } = state
   const currency = channel.currency_code
-  const productIds = [...new Set(state.lines.map((line) => line.product_id))]
-  const [products, listings] = await Promise.all([
-    productsByIds(ctx.db, productIds),
-    variantListings(ctx.db, productIds, channel.id),
+  // The lines carry their variants' listings in the channel: only the products are read.
+  const products = await productsByIds(ctx.db, [
+    ...new Set(state.lines.map((line) => line.product_id)),
   ])
   const productOf = new Map(products.map((row) => [row.id, row]))
   let priced = 0
   return state.lines.map((line) => {
     const amounts = line.listing ? state.money.lines[priced++] : undefined
     const product = productOf.get(line.product_id)
-    const listing = listings.get(line.product_id)?.find((row) => row.variant_id === line.variant_id)
     const unit = amounts?.unitPrice ?? 0
     const undiscounted = amounts?.undiscountedUnitPrice ?? 0
     return {
@@ -110,8 +108,17 @@ async function lineNodes(ctx: GraphQLContext, state: CheckoutState) {
       unitPrice: taxedMoney(unit, currency),
       totalPrice: taxedMoney(unit * line.quantity, currency),
       variant: {
-        ...(listing
-          ? variantNode(listing, channel)
+        ...(line.listing
+          ? variantNode(
+              {
+                variant_id: line.variant_id,
+                product_id: line.product_id,
+                sku: line.sku,
+                name: line.name,
+                ...line.listing,
+              },
+              channel,
+            )
           : {
               __typename: 'ProductVariant',
               id: toGlobalId('ProductVariant', line.variant_id),

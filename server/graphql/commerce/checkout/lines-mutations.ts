@@ -18,7 +18,7 @@ import type {
   MutationCheckoutLinesUpdateArgs,
 } from '../../generated/commerce.ts'
 import type { GraphQLContext } from '../../context.ts'
-import { channelBySlug } from '../catalogue/channel.ts'
+import { channelBySlug } from '../../../catalogue/channels.ts'
 import { setAddress } from './address-rules.ts'
 import {
   changeCheckout,

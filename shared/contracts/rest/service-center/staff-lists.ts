@@ -2,7 +2,7 @@
 import * as z from 'zod/mini'
 import { page, pageSize, trimmed } from '../fields.ts'
 
-export const STAFF_PAGE_LIMIT = 50
+const STAFF_PAGE_LIMIT = 50
 
 export const search = z._default(trimmed(100), '')
 export { page }

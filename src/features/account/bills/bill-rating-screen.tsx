@@ -9,8 +9,9 @@ import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { toast } from '../../../app/toasts.tsx'
 import { formatNumber } from '#shared/domain/format-omr.ts'
 import { LoadError } from '../shared/load-error.tsx'
-import { useRestData } from '../shared/use-rest-data.ts'
-import { fetchBill, rateBill } from './bills-api.ts'
+import { useRead } from '../../../api/use-read.ts'
+import { failureStatus } from '../../../api/failure-text.ts'
+import { fetchBill, rateBill } from '../api/bills.ts'
 import { RatedBill } from './rated-bill.tsx'
 import { RatingForm } from './rating-form.tsx'
 import classes from './bills.module.css'
@@ -19,12 +20,12 @@ import classes from './bills.module.css'
 // was sent after the service.
 export function BillRatingScreen(props: { token: string }) {
   const { t } = useLingui()
-  const bill = useRestData(() => fetchBill(props.token), `bill:${props.token}`)
+  const bill = useRead(`bill:${props.token}`, () => fetchBill(props.token))
   const [busy, setBusy] = useState(false)
   const failure = bill.error
 
   useEffect(() => {
-    if (failure && failure.status !== 404) toast.error(t`Error in connecting to the server`)
+    if (failure && failureStatus(failure) !== 404) toast.error(t`Error in connecting to the server`)
   }, [failure, t])
 
   const submit = async (rating: { rate: number; items: number[] }) => {
@@ -46,7 +47,7 @@ export function BillRatingScreen(props: { token: string }) {
   }
 
   const body = () => {
-    if (!bill.data && failure?.status === 404)
+    if (!bill.data && failureStatus(failure) === 404)
       return <Text c="dimmed">{t`This bill was not found.`}</Text>
     if (!bill.data && failure)
       return <LoadError message={t`Error in connecting to the server`} onRetry={bill.reload} />

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro'
 
 export const NO_POINT = 6
-export const CONTACT_BELOW = 3
+const CONTACT_BELOW = 3
 
 export const isNegative = (point: number) => point < CONTACT_BELOW
 

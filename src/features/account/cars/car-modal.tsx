@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Modal.css'
-import { Button, Modal, Stack, Text } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
+import { Modal } from '../../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import {
@@ -8,7 +9,7 @@ import {
   isCompleteCar,
   type CarChoice,
 } from '../../../ui/cars/car-cascade.tsx'
-import { customerCarCatalogue } from './customer-cars-api.ts'
+import { customerCarCatalogue } from '../api/cars.ts'
 
 // Select a Car (adding) or Edit Car: the type → brand → model → year cascade. The choice
 // stays as it was when saving fails.

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Modal.css'
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
+import { Modal } from '../../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 
 export function DeleteCarDialog(props: {

@@ -8,9 +8,9 @@ import { toast } from '../../../app/toasts.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { LoadError } from '../shared/load-error.tsx'
-import { useRestData } from '../shared/use-rest-data.ts'
+import { useRead } from '../../../api/use-read.ts'
 import { CarModal } from './car-modal.tsx'
-import { addCar, deleteCar, fetchCars, updateCar, type UserCar } from './customer-cars-api.ts'
+import { addCar, deleteCar, fetchCars, updateCar, type UserCar } from '../api/cars.ts'
 import { DeleteCarDialog } from './delete-car-dialog.tsx'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 
@@ -19,7 +19,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; car: UserCar } | null
 export function MyCarsScreen() {
   const { t } = useLingui()
   const failureText = useFailureText()
-  const cars = useRestData(fetchCars, 'cars')
+  const cars = useRead('cars', fetchCars)
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<UserCar | null>(null)
   const [busy, setBusy] = useState(false)

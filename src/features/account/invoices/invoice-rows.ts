@@ -2,7 +2,7 @@
 // pending orders have none), as rows the screen, the CSV and the PDF share.
 import type { InvoiceOrdersQuery } from '../../../api/generated/commerce.ts'
 import { formatOmr } from '#shared/domain/format-omr.ts'
-import { formatList } from '../../../lib/list-format.ts'
+import { formatList } from '../../../entities/format/list.ts'
 import { invoicedAmount } from '../orders/order-money.ts'
 
 export type InvoiceOrder = NonNullable<

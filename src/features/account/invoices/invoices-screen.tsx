@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconFileTypeCsv, IconFileTypePdf, IconFileInvoice } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
+import { useRead } from '../../../api/use-read.ts'
 import { session } from '../../../api/session-store.ts'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { toast } from '../../../app/toasts.tsx'
@@ -10,19 +11,19 @@ import { currentLanguage } from '../../../i18n/i18n.ts'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { Amount } from '../../../ui/money/amount.tsx'
-import { formatDate, isoDay } from '../shared/format-date.ts'
+import { formatDate, isoDay } from '../../../entities/format/date-time.ts'
 import { LoadError } from '../shared/load-error.tsx'
 import { invoiceRows } from './invoice-rows.ts'
 import { invoicesCsv, type CsvHeaders } from './invoices-csv.ts'
 import { saveFile } from './save-file.ts'
-import { useInvoiceOrders } from './use-invoice-orders.ts'
+import { allInvoiceOrders } from '../api/invoice-orders.ts'
 
 // /invoices/: the person's paid and returned orders, exported as invoices.csv and invoices.pdf
 // made on the device from the same rows, in the interface language.
 export function InvoicesScreen() {
   const { t, i18n } = useLingui()
   const language = i18n.locale === 'ar' ? 'ar' : 'en'
-  const { orders, error, retry } = useInvoiceOrders()
+  const { data: orders, error, reload: retry } = useRead('invoice-orders', allInvoiceOrders)
   const user = session.use((state) => state.user)
   const [making, setMaking] = useState(false)
   const kindLabels = { paid: t`Paid`, returned: t`Returned` }
@@ -116,7 +117,7 @@ export function InvoicesScreen() {
               <Text size="sm" c="dimmed" className="ltr-number">
                 {row.date}
               </Text>
-              <Text size="sm" dir="auto" lineClamp={2}>
+              <Text size="sm" dir="auto">
                 {row.items}
               </Text>
               <Text fw={600} ta="end">

@@ -10,9 +10,9 @@ import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { ReturnDrawer } from '../returns/return-drawer.tsx'
-import { fetchReturnable } from '../returns/returns-api.ts'
+import { fetchReturnable } from '../api/returns.ts'
 import { LoadError } from '../shared/load-error.tsx'
-import { useRestData } from '../shared/use-rest-data.ts'
+import { useRead } from '../../../api/use-read.ts'
 import { OrderAddressCard } from './order-address-card.tsx'
 import { OrderLines } from './order-lines.tsx'
 import { OrderSummaryCard } from './order-summary.tsx'
@@ -21,7 +21,7 @@ import { OrderSummaryCard } from './order-summary.tsx'
 export function OrderDetailScreen(props: { id: string; listRoute: '/my-orders/' | '/orders/' }) {
   const { t } = useLingui()
   const [result, refetch] = useQuery({ query: OrderDetailsDocument, variables: { id: props.id } })
-  const returnable = useRestData(fetchReturnable, 'returnable')
+  const returnable = useRead('returnable', fetchReturnable)
   const [returning, setReturning] = useState(false)
   const order = result.data?.order
   const number = order?.number

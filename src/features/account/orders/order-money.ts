@@ -11,9 +11,9 @@ import type {
 export type OrderDetail = NonNullable<OrderDetailsQuery['order']>
 export type OrderLine = OrderDetail['lines'][number]
 
-export const SERVICE_FEE_LINE = 'service_fee'
+const SERVICE_FEE_LINE = 'service_fee'
 
-export function priceOf(money: OrderTaxedMoneyFragment, displayGrossPrices: boolean): number {
+function priceOf(money: OrderTaxedMoneyFragment, displayGrossPrices: boolean): number {
   return displayGrossPrices ? money.gross.amount : money.net.amount
 }
 

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { currentLanguage } from '../../../i18n/i18n.ts'
 import { Amount } from '../../../ui/money/amount.tsx'
-import { formatDateTime } from '../shared/format-date.ts'
+import { formatDateTime } from '../../../entities/format/date-time.ts'
 import { orderSummary, type OrderDetail } from './order-money.ts'
 import { StatusBadges } from './status-badges.tsx'
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { useClient, useQuery } from 'urql'
 import { MyOrdersDocument, type MyOrdersQuery } from '../../../api/generated/commerce.ts'
 
-export const ORDERS_PAGE_SIZE = 20
+const ORDERS_PAGE_SIZE = 20
 
 export type OrderCardData = NonNullable<
   NonNullable<MyOrdersQuery['me']>['orders']

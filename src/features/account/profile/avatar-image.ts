@@ -1,8 +1,8 @@
 // The profile picture: PNG only, scaled down and compressed at quality 0.6, and kept on this
 // device (localStorage, per person); it is never sent anywhere. PNG itself has no quality
 // setting, so the picture is stored as WebP (JPEG where the browser cannot write WebP).
-export const AVATAR_QUALITY = 0.6
-export const AVATAR_SIZE = 256
+const AVATAR_QUALITY = 0.6
+const AVATAR_SIZE = 256
 const storageKey = (userId: string) => `hig:avatar:${userId}`
 
 export function isPng(file: { type: string; name: string }): boolean {

@@ -1,4 +1,4 @@
-import { Drawer } from '@mantine/core'
+import { Drawer } from '../../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { session } from '../../../api/session-store.ts'
@@ -17,10 +17,10 @@ import {
   type PollQuestion,
   type ReturnableItem,
   type ReturnSummary,
-} from './returns-api.ts'
+} from '../api/returns.ts'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 
-export const RESEND_AFTER_MS = 120_000
+const RESEND_AFTER_MS = 120_000
 
 type Step =
   | { name: 'item' }

@@ -5,7 +5,7 @@ import { Button, Radio, Stack, Text, TextInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { onlyDigits } from '#shared/domain/digits.ts'
 import { Amount } from '../../../ui/money/amount.tsx'
-import type { ReturnableItem } from './returns-api.ts'
+import type { ReturnableItem } from '../api/returns.ts'
 
 // Which item goes back, and how many of it (typed in any digits; kept between 1 and what can
 // go back).

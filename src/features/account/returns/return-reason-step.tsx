@@ -5,8 +5,8 @@ import { Button, Paper, Radio, Skeleton, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { currentLanguage } from '../../../i18n/i18n.ts'
 import { Amount } from '../../../ui/money/amount.tsx'
-import { formatDate } from '../shared/format-date.ts'
-import type { PollQuestion, ReturnSummary } from './returns-api.ts'
+import { formatDate } from '../../../entities/format/date-time.ts'
+import type { PollQuestion, ReturnSummary } from '../api/returns.ts'
 
 // What the return comes to, and why the person sends it back (the poll question).
 export function ReturnReasonStep(props: {

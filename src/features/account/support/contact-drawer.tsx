@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Anchor.css'
-import { Anchor, Drawer, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Group, Stack, Text } from '@mantine/core'
+import { Drawer } from '../../../app/dialogs.tsx'
 import { IconMapPin, IconPhone } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { currentLanguage } from '../../../i18n/i18n.ts'

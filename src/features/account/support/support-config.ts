@@ -6,11 +6,6 @@ const demoPhones = '+968 2400 0000, +968 9100 0000'
 const demoAddress =
   'HiG Car Care, Way 3021, Al Khuwair, Bawshar, Muscat, Sultanate of Oman | هاي جي للعناية بالسيارات، طريق 3021، الخوير، بوشر، مسقط، سلطنة عُمان'
 
-export interface SupportPhone {
-  text: string
-  href: string
-}
-
 export function supportPhones(raw: string | undefined = import.meta.env.APP_SUPPORT_PHONES) {
   return (raw?.trim() ? raw : demoPhones)
     .split(',')

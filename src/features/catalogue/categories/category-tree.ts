@@ -68,7 +68,7 @@ export function pathTo(tree: readonly CategoryNode[], id: string | undefined): C
   return []
 }
 
-export interface CategoryRow {
+interface CategoryRow {
   /** The category whose children this row lists ('All' selects it); null for the roots. */
   parent: CategoryNode | null
   options: CategoryNode[]

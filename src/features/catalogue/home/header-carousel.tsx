@@ -8,7 +8,7 @@ import { BannerLink } from './banner-link.tsx'
 import type { Banner } from './home-content.ts'
 import classes from './home.module.css'
 
-export const CAROUSEL_INTERVAL_MS = 8000
+const CAROUSEL_INTERVAL_MS = 8000
 
 // The header banners, one at a time, moving on every 8 s and starting over after the last.
 // Pointing at it, focusing it or touching it holds it still; a swipe or a dot changes banner.

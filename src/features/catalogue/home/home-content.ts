@@ -18,7 +18,7 @@ export interface Banner {
   externalUrl: string | null
 }
 
-export type HomeItem =
+type HomeItem =
   | { kind: 'banner'; banner: Banner }
   | { kind: 'pair'; left: Banner | null; right: Banner | null }
   | { kind: 'slider'; id: string; name: string; productIds: string[] }

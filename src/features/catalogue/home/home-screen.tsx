@@ -4,19 +4,25 @@ import { useQuery } from 'urql'
 import { HomeContentDocument } from '../../../api/generated/commerce.ts'
 import { session } from '../../../api/session-store.ts'
 import { afterLoadAndIdle } from '../../../lib/idle.ts'
-import { EmptyState } from '../../../ui/lists/empty-state.tsx'
+import { useFirstScreenHold } from '../../../lib/first-screen.ts'
 import { CategoryBar } from '../categories/category-bar.tsx'
 import { useCategoryTree } from '../categories/use-category-tree.ts'
 import '../offline/register-offline-answers.ts'
 import { OfflineIndicator } from '../offline/offline-indicator.tsx'
 import { LocationChip } from '../store-location/location-chip.tsx'
-import { LoadError } from '../load-error.tsx'
 import { HomeBlockView } from './home-block-view.tsx'
 import { homeContent } from './home-content.ts'
 import { HeaderCarousel } from './header-carousel.tsx'
 import { prefetchedPolicy } from './prefetch-home.ts'
 import classes from './home.module.css'
 
+// What shows only when the home page has nothing or failed loads when that happens.
+const LoadError = lazy(() =>
+  import('../load-error.tsx').then((module) => ({ default: module.LoadError })),
+)
+const EmptyState = lazy(() =>
+  import('../../../ui/lists/empty-state.tsx').then((module) => ({ default: module.EmptyState })),
+)
 const PopupBanner = lazy(() =>
   import('./popup-banner.tsx').then((module) => ({ default: module.PopupBanner })),
 )
@@ -54,6 +60,7 @@ export function HomeScreen() {
 
   const loading = !home.data && home.fetching
   const failed = !home.data && home.error
+  useFirstScreenHold(loading)
   return (
     <>
       <h1 className="visually-hidden">{t`HiG Car Care`}</h1>
@@ -67,12 +74,18 @@ export function HomeScreen() {
         )
       )}
       <CategoryBar tree={categories.tree} />
-      {failed && <LoadError onRetry={() => refetch({ requestPolicy: 'network-only' })} />}
+      {failed && (
+        <Suspense fallback={null}>
+          <LoadError onRetry={() => refetch({ requestPolicy: 'network-only' })} />
+        </Suspense>
+      )}
       {blocks.map((block) => (
         <HomeBlockView key={block.id} block={block} />
       ))}
       {!loading && !failed && content.blocks.length === 0 && content.header.length === 0 && (
-        <EmptyState message={t`Nothing to show here yet.`} />
+        <Suspense fallback={null}>
+          <EmptyState message={t`Nothing to show here yet.`} />
+        </Suspense>
       )}
       {popup && popupReady && (
         <Suspense fallback={null}>

@@ -4,7 +4,7 @@
 // then find the answers in the normalized cache.
 import { commerceClient } from '../../../api/graphql.ts'
 import { CategoriesDocument, HomeContentDocument } from '../../../api/generated/commerce.ts'
-import { currentChannel } from '../../../ui/catalogue/store-location.ts'
+import { currentChannel } from '../../../entities/store-location/store-location.ts'
 import '../offline/register-offline-answers.ts'
 import { authFetch } from '../../../api/auth-fetch.ts'
 import { firstHeaderImage } from './first-header-image.ts'

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useQuery } from 'urql'
 import { SliderProductsDocument } from '../../../api/generated/commerce.ts'
-import { useChannel } from '../../../ui/catalogue/store-location.ts'
+import { useChannel } from '../../../entities/store-location/store-location.ts'
 import classes from './home.module.css'
 
 const SliderCards = lazy(() =>

@@ -4,7 +4,7 @@ import type { CategoryAttributesQuery } from '../../../api/generated/commerce.ts
 import { metadataValue } from '../metadata.ts'
 import type { Filters } from './listing-search.ts'
 
-export interface FilterOption {
+interface FilterOption {
   slug: string
   label: string
 }

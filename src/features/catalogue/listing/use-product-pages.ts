@@ -7,7 +7,7 @@ import {
 } from '../../../api/generated/commerce.ts'
 import '../offline/register-offline-answers.ts'
 
-export const PAGE_SIZE = 100
+const PAGE_SIZE = 100
 
 // A listing read 100 products at a time; graphcache joins the pages (relayPagination), so the
 // list grows as the person scrolls. A new filter or sort starts from the first page.

@@ -11,7 +11,7 @@ import {
 } from '../../../api/generated/commerce.ts'
 import { session } from '../../../api/session-store.ts'
 import { sortOrders } from '#shared/domain/listing-sort.ts'
-import { channelOf } from '../../../ui/catalogue/store-location.ts'
+import { channelOf } from '../../../entities/store-location/store-location.ts'
 import type { CatalogueSyncConfig, CatalogueSyncMessage } from '#shared/protocols/catalogue-sync.ts'
 
 function hash(text: string): string {
@@ -20,7 +20,7 @@ function hash(text: string): string {
   return (value >>> 0).toString(36)
 }
 
-export function catalogueSyncConfig(channel: string): CatalogueSyncConfig {
+function catalogueSyncConfig(channel: string): CatalogueSyncConfig {
   const documents = {
     products: stringifyDocument(formatDocument(CatalogueSyncProductsDocument)),
     categories: stringifyDocument(formatDocument(CategoriesDocument)),

@@ -3,7 +3,7 @@
 import type { OfflineAnswer } from '../../../api/offline-answers.ts'
 import type { CategoriesQuery, HomeContentQuery } from '../../../api/generated/commerce.ts'
 import { loadDb } from '../../../db/index.ts'
-import { currentChannel } from '../../../ui/catalogue/store-location.ts'
+import { currentChannel } from '../../../entities/store-location/store-location.ts'
 import { catalogueMetaKeys } from '#shared/protocols/catalogue-meta-keys.ts'
 import {
   selectCategoryAttributes,

@@ -48,7 +48,7 @@ function pkOf(id: string): number {
   }
 }
 
-export function withDescendants(categories: readonly FlatCategory[], roots: readonly string[]) {
+function withDescendants(categories: readonly FlatCategory[], roots: readonly string[]) {
   const found = new Set<string>(roots)
   let grew = true
   while (grew) {

@@ -1,6 +1,6 @@
 import { IconCloudOff } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
-import { useOnline } from './use-online.ts'
+import { useOnline } from '../../../lib/use-online.ts'
 import classes from './offline-indicator.module.css'
 
 // A small note that the catalogue shown is the one saved on the device.

@@ -3,10 +3,10 @@ import { IconShoppingCartPlus } from '@tabler/icons-react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useIsLoggedIn } from '../../../api/session-store.ts'
-import { useAddToCart, type AddToCartProduct } from '../../../ui/cart/add-to-cart-context.tsx'
+import { useAddToCart, type AddToCartProduct } from '../../../entities/cart/add-to-cart-context.tsx'
 import type { ProductView } from './product-view.ts'
 
-export function cartProductOf(view: ProductView): AddToCartProduct | null {
+function cartProductOf(view: ProductView): AddToCartProduct | null {
   if (!view.variantId || !view.channel) return null
   return {
     id: view.id,

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/Input.css'
-import { Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
+import { Button, Group, Stack, Text, Textarea, UnstyledButton } from '@mantine/core'
+import { Modal } from '../../../app/dialogs.tsx'
 import {
   IconBrandFacebook,
   IconBrandTelegram,
@@ -71,12 +72,16 @@ export function ShareDialog(props: {
             </UnstyledButton>
           ))}
         </Group>
-        <TextInput
+        {/* The whole link, on as many lines as it needs. */}
+        <Textarea
           readOnly
+          autosize
+          minRows={1}
           value={link}
           aria-label={t`Product link`}
           onFocus={(event) => event.currentTarget.select()}
           classNames={{ input: 'ltr-number' }}
+          styles={{ input: { wordBreak: 'break-all' } }}
         />
         <Group grow>
           <Button leftSection={<IconCopy size={18} />} onClick={() => void copy()}>

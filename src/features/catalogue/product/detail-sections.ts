@@ -9,7 +9,7 @@ export type RichBlock =
   | { type: 'header'; html: string; level: number }
   | { type: 'list'; ordered: boolean; items: string[] }
 
-export type SectionItem = { kind: 'rich'; blocks: RichBlock[] } | { kind: 'text'; text: string }
+type SectionItem = { kind: 'rich'; blocks: RichBlock[] } | { kind: 'text'; text: string }
 
 export interface DetailSection {
   slug: string

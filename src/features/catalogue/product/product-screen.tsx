@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { Skeleton, Stack, Text, Title } from '@mantine/core'
 import '@mantine/core/styles/Skeleton.css'
 import { useNavigate } from '@tanstack/react-router'
 import { useQuery } from 'urql'
 import { useLingui } from '@lingui/react/macro'
 import { ProductDocument, ProductSummaryDocument } from '../../../api/generated/commerce.ts'
-import { NotFoundPage } from '../../../app/pages/not-found-page.tsx'
+import { useAfterFirstScreen, useFirstScreenHold } from '../../../lib/first-screen.ts'
 import { toast } from '../../../app/toasts.tsx'
 import { formatNumber } from '#shared/domain/format-omr.ts'
-import { useChannel } from '../../../ui/catalogue/store-location.ts'
+import { useChannel } from '../../../entities/store-location/store-location.ts'
 import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
 import '../offline/register-offline-answers.ts'
 import { OfflineIndicator } from '../offline/offline-indicator.tsx'
@@ -18,8 +18,19 @@ import { ProductImage } from '../product-card/product-image.tsx'
 import { productView } from '../product-card/product-view.ts'
 import { ShareButton } from '../product-card/share-button.tsx'
 import { detailSections } from './detail-sections.ts'
-import { RichText } from './rich-text.tsx'
+import { firstProductImage } from './first-product-image.ts'
+import { earlyProductPolicy } from './prefetch-product.ts'
 import classes from './product.module.css'
+
+const NotFoundPage = lazy(() =>
+  import('../../../app/pages/not-found-page.tsx').then((module) => ({
+    default: module.NotFoundPage,
+  })),
+)
+// Rich text needs the sanitizer (~11 KB): it comes once the product's name and price are up.
+const RichText = lazy(() =>
+  import('./rich-text.tsx').then((module) => ({ default: module.RichText })),
+)
 
 // The product detail. What a listing already put in the normalized cache shows at once
 // (ProductSummary, cache only); the full detail follows from the network or, offline, from
@@ -34,7 +45,11 @@ export function ProductScreen(props: { id: string }) {
     variables,
     requestPolicy: 'cache-only',
   })
-  const [detail] = useQuery({ query: ProductDocument, variables })
+  const [detail] = useQuery({
+    query: ProductDocument,
+    variables,
+    requestPolicy: earlyProductPolicy(props.id),
+  })
   const product = detail.data?.product ?? summary.data?.product ?? null
   const full = detail.data?.product ?? null
   const view = product ? productView(product, i18n.locale) : null
@@ -46,6 +61,8 @@ export function ProductScreen(props: { id: string }) {
   // An address that names no product (a malformed id) is a page that does not exist: the
   // server's words about ids are not for people.
   const malformed = failed && Boolean(detail.error) && !detail.error?.networkError
+  useFirstScreenHold(!view && !failed)
+  const richTextReady = useAfterFirstScreen()
   const reported = useRef(false)
   useEffect(() => {
     if (!failed || malformed || reported.current) return
@@ -59,7 +76,11 @@ export function ProductScreen(props: { id: string }) {
   }, [failed, malformed, detail.error, navigate, t])
 
   if (malformed) {
-    return <NotFoundPage />
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    )
   }
 
   if (!view) {
@@ -72,7 +93,8 @@ export function ProductScreen(props: { id: string }) {
       </Stack>
     )
   }
-  const image = full?.media?.[0]?.url ?? view.image
+  const image = firstProductImage(full ? { product: full } : null) ?? view.image
+  const sectionsLoading = <Skeleton height={120} radius="md" data-testid="sections-loading" />
   return (
     <article data-testid="product-detail" data-product-id={view.id}>
       <OfflineIndicator />
@@ -104,25 +126,27 @@ export function ProductScreen(props: { id: string }) {
         )}
       </Stack>
       <div className={classes.sections}>
-        {!full && !detail.error && (
-          <Skeleton height={120} radius="md" data-testid="sections-loading" />
+        {(!full || !richTextReady) && !detail.error && sectionsLoading}
+        {richTextReady && (
+          <Suspense fallback={sectionsLoading}>
+            {sections.map((section) => (
+              <section key={section.slug} className={classes.section} data-testid="detail-section">
+                <h2 className={classes.sectionTitle}>{section.title}</h2>
+                {section.items.map((item, index) =>
+                  item.kind === 'rich' ? (
+                    <div key={index} className={classes.rich}>
+                      <RichText blocks={item.blocks} />
+                    </div>
+                  ) : (
+                    <p key={index} className={classes.text}>
+                      {item.text}
+                    </p>
+                  ),
+                )}
+              </section>
+            ))}
+          </Suspense>
         )}
-        {sections.map((section) => (
-          <section key={section.slug} className={classes.section} data-testid="detail-section">
-            <h2 className={classes.sectionTitle}>{section.title}</h2>
-            {section.items.map((item, index) =>
-              item.kind === 'rich' ? (
-                <div key={index} className={classes.rich}>
-                  <RichText blocks={item.blocks} />
-                </div>
-              ) : (
-                <p key={index} className={classes.text}>
-                  {item.text}
-                </p>
-              ),
-            )}
-          </section>
-        ))}
       </div>
       <BottomBar>
         {!view.inStock && (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { IconMapPin } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
-import { useStoreLocation } from '../../../ui/catalogue/store-location.ts'
+import { useStoreLocation } from '../../../entities/store-location/store-location.ts'
 import classes from './location-chip.module.css'
 
 // The modal (and the REST client it uses) loads when first opened.

@@ -4,7 +4,10 @@ import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { toast } from '../../../app/toasts.tsx'
-import { chooseStoreLocation, useStoreLocation } from '../../../ui/catalogue/store-location.ts'
+import {
+  chooseStoreLocation,
+  useStoreLocation,
+} from '../../../entities/store-location/store-location.ts'
 import { StoreLocationForm } from './store-location-form.tsx'
 
 // /store/edit/: the channel selector as a page.

@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { toRestError } from '../../../api/rest.ts'
 import { renderApp } from '../../../../tests/setup/render-app.tsx'
-import { fetchProvinces } from './locations-api.ts'
+import { fetchProvinces } from '../api/locations.ts'
 import { StoreLocationForm } from './store-location-form.tsx'
 
-vi.mock('./locations-api.ts', () => ({ fetchProvinces: vi.fn(), fetchCities: vi.fn() }))
+vi.mock('../api/locations.ts', () => ({ fetchProvinces: vi.fn(), fetchCities: vi.fn() }))
 
 // A failure exactly as callRest throws it, from what the network gave ky.
 async function failureFrom(response: () => Response | never) {

@@ -5,8 +5,8 @@ import { Alert, Button, NativeSelect, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { StoreLocation } from '../../../api/session-store.ts'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
-import { fetchCities, fetchProvinces } from './locations-api.ts'
-import { useRestData } from './use-rest-data.ts'
+import { fetchCities, fetchProvinces } from '../api/locations.ts'
+import { useRead } from '../../../api/use-read.ts'
 
 // Province, then city, then Enter: both are required, and Enter stays disabled until both are
 // chosen (with the spec's message meanwhile).
@@ -17,10 +17,9 @@ export function StoreLocationForm(props: {
   const { t, i18n } = useLingui()
   const [provinceId, setProvinceId] = useState<number | null>(props.current?.provinceId ?? null)
   const [cityId, setCityId] = useState<number | null>(props.current?.cityId ?? null)
-  const provinces = useRestData(fetchProvinces, `provinces:${i18n.locale}`)
-  const cities = useRestData(
-    provinceId === null ? null : () => fetchCities(provinceId),
-    `cities:${provinceId}:${i18n.locale}`,
+  const provinces = useRead(`provinces:${i18n.locale}`, fetchProvinces)
+  const cities = useRead(provinceId === null ? null : `cities:${provinceId}:${i18n.locale}`, () =>
+    fetchCities(provinceId ?? 0),
   )
   const province = provinces.data?.find((p) => p.id === provinceId)
   const city = cities.data?.find((c) => c.id === cityId)
@@ -81,7 +80,7 @@ export function StoreLocationForm(props: {
               <Button
                 size="xs"
                 variant="light"
-                onClick={() => (provinces.error ? provinces.retry() : cities.retry())}
+                onClick={() => (provinces.error ? provinces.reload() : cities.reload())}
               >
                 {t`Try again`}
               </Button>

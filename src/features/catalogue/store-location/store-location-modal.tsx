@@ -1,9 +1,12 @@
 import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/Alert.css'
-import { Modal } from '@mantine/core'
+import { Modal } from '../../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { toast } from '../../../app/toasts.tsx'
-import { chooseStoreLocation, useStoreLocation } from '../../../ui/catalogue/store-location.ts'
+import {
+  chooseStoreLocation,
+  useStoreLocation,
+} from '../../../entities/store-location/store-location.ts'
 import { StoreLocationForm } from './store-location-form.tsx'
 
 export function StoreLocationModal(props: { opened: boolean; onClose: () => void }) {

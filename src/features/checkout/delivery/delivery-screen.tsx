@@ -7,20 +7,17 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { IconShoppingCartOff } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { useQuery, type CombinedError } from 'urql'
+import { useQuery } from 'urql'
 import {
   CheckoutDeliveryMethodUpdateDocument,
   CheckoutShippingAddressUpdateDocument,
-  DeliveryAddressCreateDocument,
   DeliveryAddressesDocument,
-  DeliveryAddressUpdateDocument,
   type AddressFormFieldsFragment,
   type AddressInput,
 } from '../../../api/generated/commerce.ts'
-import { commerceClient } from '../../../api/graphql.ts'
-import { GraphqlFailure } from '../../../api/graphql-failure.ts'
 import { session, useIsLoggedIn } from '../../../api/session-store.ts'
-import { CheckoutStepper } from '../../../app/checkout-stepper.tsx'
+import { saveAddress } from '../../../entities/address/save-address.ts'
+import { CheckoutStepper } from '../../../entities/checkout/checkout-stepper.tsx'
 import type { FieldError } from '../../../app/error-display.ts'
 import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
@@ -28,7 +25,7 @@ import { AddressModal } from '../../../ui/address/address-modal.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { personOf } from '../person.ts'
-import { stepMutation } from '../step-calls.ts'
+import { stepMutation } from '../api/step-mutation.ts'
 import { settled, showCallFailure } from '../step-errors.ts'
 import { useCheckoutDetails } from '../use-checkout-details.ts'
 import { AddressOptions } from './address-options.tsx'
@@ -107,26 +104,13 @@ export function DeliveryScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bookLoaded, checkout, details.loading])
 
-  const saveAddress = async (
+  const saveEdited = async (
     input: AddressInput,
     mode: 'add' | 'edit',
   ): Promise<readonly FieldError[]> => {
-    const client = commerceClient()
-    const fail = (error: CombinedError) => {
-      throw new GraphqlFailure(error)
-    }
-    if (mode === 'edit' && editing?.address) {
-      const answer = await client
-        .mutation(DeliveryAddressUpdateDocument, { id: editing.address.id, input })
-        .toPromise()
-      if (answer.error) fail(answer.error)
-      savedAddress.current = answer.data?.accountAddressUpdate?.address ?? null
-      return answer.data?.accountAddressUpdate?.errors ?? []
-    }
-    const answer = await client.mutation(DeliveryAddressCreateDocument, { input }).toPromise()
-    if (answer.error) fail(answer.error)
-    savedAddress.current = answer.data?.accountAddressCreate?.address ?? null
-    return answer.data?.accountAddressCreate?.errors ?? []
+    const saved = await saveAddress(input, mode === 'edit' ? (editing?.address?.id ?? null) : null)
+    savedAddress.current = saved.address
+    return saved.errors
   }
 
   const afterSave = () => {
@@ -250,7 +234,7 @@ export function DeliveryScreen() {
         address={editing?.address ?? null}
         person={person}
         onClose={() => setEditing(null)}
-        onSave={saveAddress}
+        onSave={saveEdited}
         onSaved={afterSave}
       />
     </>

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { Loader, Stack, Text } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { clearCartView } from '../../../ui/cart/saved-cart.ts'
+import { clearCartView } from '../../../entities/cart/saved-cart.ts'
 import { forgetAttempt } from '../payment/payment-attempt.ts'
 import { searchText, type OutcomeSearch } from './outcome-search.ts'
 

@@ -15,8 +15,9 @@ import { commerceClient } from '../../../api/graphql.ts'
 import { session } from '../../../api/session-store.ts'
 import { showFieldErrors } from '../../../app/error-display.ts'
 import { toast } from '../../../app/toasts.tsx'
-import { completeOrder } from '../complete-order.ts'
-import { failureOf, stepMutation } from '../step-calls.ts'
+import { completeOrder } from '../api/complete-order.ts'
+import { callFailureOf } from '../../../entities/checkout/checkout-call.ts'
+import { stepMutation } from '../api/step-mutation.ts'
 import { attemptKey, forgetAttemptPart } from './payment-attempt.ts'
 import { settled } from '../step-errors.ts'
 import type { PaymentPlan } from './payment-plan.ts'
@@ -52,7 +53,7 @@ async function startTransaction(
     })
     .toPromise()
   // No answer: the outcome is unknown, so the key is kept for the next try.
-  if (result.error) throw failureOf(result.error)
+  if (result.error) throw callFailureOf(result.error)
   const payload = result.data?.transactionInitialize
   const data = (payload?.data ?? null) as {
     success?: boolean

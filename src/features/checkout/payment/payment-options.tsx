@@ -14,7 +14,7 @@ type Gateway = CheckoutStepFieldsFragment['availablePaymentGateways'][number]
 const configOf = (gateway: Gateway, field: string) =>
   gateway.config.find((line) => line.field === field)?.value ?? null
 
-export function paymentOptions(gateways: readonly Gateway[]) {
+function paymentOptions(gateways: readonly Gateway[]) {
   return gateways
     .filter((gateway) => gateway.id !== WALLET_GATEWAY)
     .map((gateway) => ({

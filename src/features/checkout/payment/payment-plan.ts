@@ -5,7 +5,7 @@
 //   gateway      no wallet: the gateway for all of it
 // The wallet gives the smaller of its balance and the total. Amounts are OMR; the sums are made
 // in baisa.
-export type PaymentCase = 'free' | 'wallet-all' | 'wallet-part' | 'gateway'
+type PaymentCase = 'free' | 'wallet-all' | 'wallet-part' | 'gateway'
 
 export interface PaymentPlan {
   case: PaymentCase

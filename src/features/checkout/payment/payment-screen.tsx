@@ -6,9 +6,10 @@ import { Button, Stack } from '@mantine/core'
 import { IconShoppingCartOff, IconTruckDelivery } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { useRead } from '../../../api/use-read.ts'
 import type { AddressFormFieldsFragment } from '../../../api/generated/commerce.ts'
 import { session } from '../../../api/session-store.ts'
-import { CheckoutStepper } from '../../../app/checkout-stepper.tsx'
+import { CheckoutStepper } from '../../../entities/checkout/checkout-stepper.tsx'
 import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { toast } from '../../../app/toasts.tsx'
@@ -26,7 +27,7 @@ import { PaymentOptions } from './payment-options.tsx'
 import { canPay, paymentPlan } from './payment-plan.ts'
 import { amountDue, PaymentSummary } from './payment-summary.tsx'
 import { PromoCode } from './promo-code.tsx'
-import { useWalletBalance } from './use-wallet-balance.ts'
+import { paymentWalletBalance } from '../api/wallet-balance.ts'
 import { WALLET_SPINNER_MS, WalletToggle } from './wallet-toggle.tsx'
 
 export function PaymentScreen() {
@@ -34,7 +35,7 @@ export function PaymentScreen() {
   const navigate = useNavigate()
   const user = session.use((state) => state.user)
   const details = useCheckoutDetails()
-  const wallet = useWalletBalance()
+  const wallet = useRead('payment-wallet-balance', paymentWalletBalance)
   const nameMessages = useNameMessages()
   const [useWallet, setUseWallet] = useState(false)
   const [walletPending, setWalletPending] = useState(false)
@@ -125,7 +126,7 @@ export function PaymentScreen() {
 
   const shippingAddress = checkout.shippingAddress
   const { due, paid } = amountDue(checkout)
-  const plan = paymentPlan(due, wallet.balance, useWallet)
+  const plan = paymentPlan(due, wallet.data ?? 0, useWallet)
   const busy = processing || walletPending
   const payable = canPay(plan, gatewayId !== null, busy)
 
@@ -189,7 +190,7 @@ export function PaymentScreen() {
       <Stack gap="md">
         <PaymentSummary checkout={checkout} plan={plan} paid={paid} updating={walletPending} />
         <WalletToggle
-          balance={wallet.balance}
+          balance={wallet.data ?? 0}
           loading={wallet.loading}
           checked={walletPending ? !useWallet : useWallet}
           disabled={processing}

@@ -9,7 +9,7 @@ import classes from './payment.module.css'
 
 const baisa = (amount: number) => Math.round(amount * 1000)
 
-export function summaryAmounts(checkout: CheckoutStepFieldsFragment) {
+function summaryAmounts(checkout: CheckoutStepFieldsFragment) {
   const price = checkout.lines.reduce(
     (sum, line) => sum + baisa(line.undiscountedTotalPrice.amount),
     0,

@@ -11,7 +11,7 @@ import {
 } from '../../../api/generated/commerce.ts'
 import { session } from '../../../api/session-store.ts'
 import { toast } from '../../../app/toasts.tsx'
-import { stepMutation } from '../step-calls.ts'
+import { stepMutation } from '../api/step-mutation.ts'
 import { settled, showCallFailure } from '../step-errors.ts'
 import {
   MAX_PROMO_CODE,

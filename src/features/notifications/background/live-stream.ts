@@ -1,11 +1,13 @@
 // The live stream (`notification/stream/`) while the app is open and signed in: new
 // notifications arrive within a second, without a reload. It is read with fetch so the
 // access token travels in a header and a 401 refreshes the session like any call. The server
-// ends the stream when the token it was opened with expires; it is then opened again at once
-// with the current token. Failures back off from 1 s to a minute.
+// ends the stream when the token it was opened with expires; it is then opened again at once,
+// the token renewed first (opened again with the expired one, a 401 showed in the console).
+// Failures back off from 1 s to a minute.
 import { authFetch } from '../../../api/auth-fetch.ts'
 import { apiConfig } from '../../../api/config.ts'
-import { SITE, type NotificationItem } from '../notification-api.ts'
+import { refreshIfExpired } from '../../../api/refresh.ts'
+import { SITE, type NotificationItem } from '../api/notifications.ts'
 import { createSseParser } from './sse-parser.ts'
 
 export interface StreamHandlers {
@@ -24,8 +26,12 @@ export function openLiveStream(handlers: StreamHandlers): () => void {
   let controller: AbortController | null = null
   let backoff = MIN_GAP_MS
 
-  async function once(): Promise<'ended' | 'failed' | 'refused'> {
+  // Opened again (`again`): the token it was opened with may have run out meanwhile. The first
+  // opening goes with the other calls of the app's start, which share one refresh on a 401.
+  async function once(again: boolean): Promise<'ended' | 'failed' | 'refused'> {
     controller = new AbortController()
+    if (again) await refreshIfExpired()
+    if (stopped) return 'ended'
     const response = await authFetch(url, {
       headers: { accept: 'text/event-stream' },
       cache: 'no-store',
@@ -55,8 +61,8 @@ export function openLiveStream(handlers: StreamHandlers): () => void {
   }
 
   void (async () => {
-    while (!stopped) {
-      const outcome = await once().catch(() => 'failed' as const)
+    for (let again = false; !stopped; again = true) {
+      const outcome = await once(again).catch(() => 'failed' as const)
       // Refused: the session is over; a new login starts a new stream.
       if (stopped || outcome === 'refused') return
       await pause(outcome === 'ended' ? MIN_GAP_MS : backoff)

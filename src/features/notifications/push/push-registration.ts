@@ -4,7 +4,7 @@
 // so the call goes again only when the token, the person or the store location changed,
 // or a week went by.
 import { session } from '../../../api/session-store.ts'
-import { registerDevice, removeDevice, type DeviceRegistration } from '../notification-api.ts'
+import { registerDevice, removeDevice, type DeviceRegistration } from '../api/notifications.ts'
 import { firebaseConfig, operatingSystem, pushSupported } from './push-support.ts'
 import {
   PUSH_DEVICE_KEY,

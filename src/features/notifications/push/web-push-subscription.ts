@@ -1,7 +1,7 @@
 // Standard Web Push: this browser's subscription under the backend's VAPID key. A
 // subscription made under another key (a changed deployment) is replaced, since the server
 // could never sign for it.
-import { fetchWebPushKey } from '../notification-api.ts'
+import { fetchWebPushKey } from '../api/notifications.ts'
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/')

@@ -3,7 +3,7 @@ import { callRest } from '../../../api/call-rest.ts'
 import { pageOf } from './page-of.ts'
 import type { Employee, Page } from './types.ts'
 
-export const EMPLOYEES_PAGE_SIZE = employees.EMPLOYEES_PAGE_SIZE
+const EMPLOYEES_PAGE_SIZE = employees.EMPLOYEES_PAGE_SIZE
 
 export async function loadEmployees(
   q: string,

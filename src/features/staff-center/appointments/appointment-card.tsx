@@ -5,7 +5,7 @@ import { IconCalendarEvent } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { Appointment } from '../api/types.ts'
-import { slashDate } from './appointment-search.ts'
+import { slashDay } from '../../../entities/format/date-time.ts'
 
 export function AppointmentCard(props: { appointment: Appointment }) {
   const { t } = useLingui()
@@ -17,7 +17,7 @@ export function AppointmentCard(props: { appointment: Appointment }) {
           <Group gap={6} wrap="nowrap">
             <IconCalendarEvent size={18} aria-hidden="true" />
             <Text size="sm" fw={600} className="ltr-number" data-testid="appointment-date">
-              {slashDate(appointment.delivery_date)}
+              {slashDay(appointment.delivery_date)}
             </Text>
           </Group>
           {appointment.expired_at !== null && (

@@ -6,7 +6,8 @@ import { useState } from 'react'
 import { DebouncedSearchInput } from '../../../ui/lists/debounced-search-input.tsx'
 import type { Category } from '../api/types.ts'
 import { FilterBadges, type FilterBadge } from '../shared/filter-badges.tsx'
-import { rangeOf, slashDate, type AppointmentSearch } from './appointment-search.ts'
+import { slashDay } from '../../../entities/format/date-time.ts'
+import { rangeOf, type AppointmentSearch } from './appointment-search.ts'
 import { CategoryDrawer } from './category-drawer.tsx'
 import { SortDialog } from './sort-dialog.tsx'
 import { useDateRangeField } from './use-date-range-field.ts'
@@ -50,7 +51,7 @@ export function AppointmentFilters(props: {
   if (range.custom) {
     badges.push({
       key: 'dates',
-      label: `${slashDate(range.start)} – ${slashDate(range.end)}`,
+      label: `${slashDay(range.start)} – ${slashDay(range.end)}`,
       onRemove: () => onChange({ ...search, start: undefined, end: undefined }),
     })
   }
@@ -79,7 +80,7 @@ export function AppointmentFilters(props: {
           className="ltr-number"
           data-testid="date-range"
         >
-          {slashDate(range.start)} – {slashDate(range.end)}
+          {slashDay(range.start)} – {slashDay(range.end)}
         </Button>
       ) : (
         <Skeleton height={36} radius="sm" />

@@ -1,7 +1,9 @@
 // The appointment page's state, all of it in the URL (`/appointment?tab=&q=&sort=&category=
-// &start=&end=&is_verified=`) so reload, share and back keep it. Dates are the device's
-// calendar days as YYYY-MM-DD; without them the page shows today and tomorrow.
-export type StaffTab = 'APPOINTMENT' | 'SERVICES'
+// &start=&end=&is_verified=`) so reload, share and back keep it. Dates are calendar days as
+// YYYY-MM-DD; without them the page shows today and tomorrow in Muscat (decision 142).
+import { businessDay } from '#shared/domain/business-time.ts'
+import { present, searchChoice, searchInteger, searchText } from '../../../lib/search-fields.ts'
+type StaffTab = 'APPOINTMENT' | 'SERVICES'
 
 export interface AppointmentSearch {
   tab?: StaffTab
@@ -23,21 +25,13 @@ export function isYmd(value: unknown): value is string {
   return date.toISOString().startsWith(value)
 }
 
-export function ymdOf(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
 export function addDays(ymd: string, days: number): string {
   const [year, month, day] = ymd.split('-').map(Number)
-  return ymdOf(new Date(year!, month! - 1, day! + days))
+  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10)
 }
 
-// "2026-06-01" → "2026/06/01", the spec's way of showing a delivery date.
-export const slashDate = (ymd: string): string => ymd.replaceAll('-', '/')
-
-export function defaultRange(now: Date = new Date()): { start: string; end: string } {
-  const start = ymdOf(now)
+function defaultRange(now: Date = new Date()): { start: string; end: string } {
+  const start = businessDay(now)
   return { start, end: addDays(start, 1) }
 }
 
@@ -54,24 +48,17 @@ export function rangeOf(
   return { ...defaultRange(now), custom: false }
 }
 
-const text = (value: unknown): string | undefined => {
-  if (typeof value === 'number') return String(value)
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined
-}
-
 export function parseAppointmentSearch(raw: Record<string, unknown>): AppointmentSearch {
-  const search: AppointmentSearch = {}
-  if (raw.tab === 'APPOINTMENT' || raw.tab === 'SERVICES') search.tab = raw.tab
-  const q = text(raw.q)
-  if (q !== undefined) search.q = q
-  if (raw.sort === 'expired') search.sort = 'expired'
-  const category = Number(raw.category)
-  if (Number.isInteger(category) && category > 0) search.category = category
-  if (isYmd(raw.start) && isYmd(raw.end)) {
-    search.start = raw.start
-    search.end = raw.end
-  }
-  const verified = String(raw.is_verified)
-  if (verified === '1' || verified === '0') search.is_verified = verified === '1' ? 1 : 0
-  return search
+  const verified = searchChoice(String(raw.is_verified), ['0', '1'] as const)
+  // Half a range is no range.
+  const range = isYmd(raw.start) && isYmd(raw.end) ? { start: raw.start, end: raw.end } : {}
+  return present({
+    tab: searchChoice(raw.tab, ['APPOINTMENT', 'SERVICES'] as const),
+    q: searchText(raw.q),
+    sort: searchChoice(raw.sort, ['expired'] as const),
+    category: searchInteger(raw.category, 1),
+    ...range,
+    is_verified:
+      verified === undefined ? undefined : verified === '1' ? (1 as const) : (0 as const),
+  })
 }

@@ -1,17 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
 import { IconCalendarOff } from '@tabler/icons-react'
 import { Stack } from '@mantine/core'
+import { failureStatus } from '../../../api/failure-text.ts'
+import { usePages } from '../../../api/use-pages.ts'
+import { useRead } from '../../../api/use-read.ts'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { InfiniteList } from '../../../ui/lists/infinite-list.tsx'
 import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
 import { loadAppointments, loadCategories, type AppointmentQuery } from '../api/appointments.ts'
 import { LoadProblem } from '../shared/load-problem.tsx'
 import { MoreProblem } from '../shared/more-problem.tsx'
-import { usePagedList } from '../shared/use-paged-list.ts'
-import { useResource } from '../shared/use-resource.ts'
 import { AppointmentCard } from './appointment-card.tsx'
 import { AppointmentFilters } from './appointment-filters.tsx'
 import { rangeOf, type AppointmentSearch } from './appointment-search.ts'
+import { keptPage, keptRecord } from '../shared/kept-answers.ts'
+import { useWhenBackOnline } from '../../../lib/use-online.ts'
 import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 // The APPOINTMENT tab: the list reloads whenever a filter in the URL changes.
@@ -21,7 +24,7 @@ export function AppointmentsTab(props: {
 }) {
   const { t } = useLingui()
   const { search } = props
-  const categories = useResource('categories', '', (_key, signal) => loadCategories(signal))
+  const categories = useRead('categories', keptRecord('categories', '', loadCategories))
   const range = rangeOf(search)
   const query: AppointmentQuery = {
     category: search.category,
@@ -30,19 +33,21 @@ export function AppointmentsTab(props: {
     q: search.q,
     sort: search.sort,
   }
-  const list = usePagedList('appointments', JSON.stringify(query), (page, signal) =>
-    loadAppointments(query, page, signal),
+  const key = JSON.stringify(query)
+  const list = usePages(
+    key,
+    keptPage('appointments', key, (page, signal) => loadAppointments(query, page, signal)),
   )
+  useWhenBackOnline(list.savedAt !== null, list.reload)
 
-  const categoriesDenied =
-    categories.state.status === 'error' && categories.state.error.status === 403
-  if (categoriesDenied || list.error?.status === 403) return <AccessDenied />
+  if (failureStatus(categories.error) === 403 || failureStatus(list.error) === 403)
+    return <AccessDenied />
 
   return (
     <Stack gap="md">
       <AppointmentFilters
         search={search}
-        categories={categories.state.status === 'ready' ? categories.state.value : []}
+        categories={categories.data?.value ?? []}
         onChange={props.onChange}
       />
       {list.savedAt !== null && <SavedAnswerNote savedAt={list.savedAt} />}

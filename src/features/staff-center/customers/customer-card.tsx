@@ -2,7 +2,7 @@ import '@mantine/core/styles/Card.css'
 import { Card, Group, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { CenterCustomer } from '../api/types.ts'
-import { slashDate } from '../appointments/appointment-search.ts'
+import { slashDay } from '../../../entities/format/date-time.ts'
 
 export function CustomerCard(props: { customer: CenterCustomer }) {
   const { t } = useLingui()
@@ -23,7 +23,7 @@ export function CustomerCard(props: { customer: CenterCustomer }) {
             {t`Services`}: <span className="ltr-number">{customer.number_of_services}</span>
           </Text>
           <Text size="xs" c="dimmed">
-            {t`Last visit`}: <span className="ltr-number">{slashDate(customer.last_visit)}</span>
+            {t`Last visit`}: <span className="ltr-number">{slashDay(customer.last_visit)}</span>
           </Text>
         </Stack>
       </Group>

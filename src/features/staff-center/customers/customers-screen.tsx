@@ -1,6 +1,8 @@
 import { Box, Stack } from '@mantine/core'
 import { IconUserOff } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
+import { failureStatus } from '../../../api/failure-text.ts'
+import { usePages } from '../../../api/use-pages.ts'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { DebouncedSearchInput } from '../../../ui/lists/debounced-search-input.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
@@ -9,20 +11,23 @@ import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
 import { loadCustomers } from '../api/customers.ts'
 import { LoadProblem } from '../shared/load-problem.tsx'
 import { MoreProblem } from '../shared/more-problem.tsx'
-import { usePagedList } from '../shared/use-paged-list.ts'
 import { CustomerCard } from './customer-card.tsx'
+import { keptPage } from '../shared/kept-answers.ts'
+import { useWhenBackOnline } from '../../../lib/use-online.ts'
 import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 // /customers/: the people the center served, from its bills, the latest visit first.
 export function CustomersScreen(props: { q: string; onSearch: (q: string) => void }) {
   const { t } = useLingui()
-  const list = usePagedList('customers', props.q, (page, signal) =>
-    loadCustomers(props.q, page, signal),
+  const list = usePages(
+    props.q,
+    keptPage('customers', props.q, (page, signal) => loadCustomers(props.q, page, signal)),
   )
+  useWhenBackOnline(list.savedAt !== null, list.reload)
   return (
     <>
       <ScreenTitle>{t`Customers`}</ScreenTitle>
-      {list.error?.status === 403 ? (
+      {failureStatus(list.error) === 403 ? (
         <AccessDenied />
       ) : (
         <Box px="md" pb="md">

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Input.css'
-import { Button, Drawer, Stack, TextInput } from '@mantine/core'
+import { Button, Stack, TextInput } from '@mantine/core'
+import { Drawer } from '../../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { toRestError } from '../../../api/rest.ts'
@@ -17,7 +18,7 @@ import {
   omanCountry,
 } from './employee-form.ts'
 
-export const ADD_DRAWER_HEIGHT = 390
+const ADD_DRAWER_HEIGHT = 390
 
 // The spec's bottom drawer (390 px high) to add an employee by name and Omani phone.
 export function AddEmployeeDrawer(props: {

@@ -4,6 +4,8 @@ import { IconPlus, IconUsers } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { failureStatus } from '../../../api/failure-text.ts'
+import { usePages } from '../../../api/use-pages.ts'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { tokens } from '../../../app/theme.ts'
 import { toast } from '../../../app/toasts.tsx'
@@ -15,9 +17,10 @@ import { loadEmployees, setEmployeeActive } from '../api/employees.ts'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 import { LoadProblem } from '../shared/load-problem.tsx'
 import { MoreProblem } from '../shared/more-problem.tsx'
-import { usePagedList } from '../shared/use-paged-list.ts'
 import { AddEmployeeDrawer } from './add-employee-drawer.tsx'
 import { EmployeeCard } from './employee-card.tsx'
+import { keptPage } from '../shared/kept-answers.ts'
+import { useWhenBackOnline } from '../../../lib/use-online.ts'
 import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 // /employees and /staffs/: the center's team, ten at a time as the list scrolls (the next
@@ -31,9 +34,11 @@ export function EmployeesScreen(props: {
 }) {
   const { t } = useLingui()
   const failureText = useFailureText()
-  const list = usePagedList('employees', props.q, (page, signal) =>
-    loadEmployees(props.q, page, signal),
+  const list = usePages(
+    props.q,
+    keptPage('employees', props.q, (page, signal) => loadEmployees(props.q, page, signal)),
   )
+  useWhenBackOnline(list.savedAt !== null, list.reload)
   const [adding, setAdding] = useState(false)
   const [saving, setSaving] = useState<ReadonlySet<number>>(new Set())
 
@@ -70,7 +75,7 @@ export function EmployeesScreen(props: {
     </Group>
   )
 
-  if (list.error?.status === 403) {
+  if (failureStatus(list.error) === 403) {
     return (
       <>
         {title}

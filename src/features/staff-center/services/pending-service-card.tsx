@@ -3,6 +3,7 @@ import '@mantine/core/styles/Badge.css'
 import { Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { formatList } from '../../../entities/format/list.ts'
 import type { PendingService } from './pending-services.ts'
 
 // A service recorded on this device that the server does not have yet: it opens the
@@ -32,9 +33,7 @@ export function PendingServiceCard(props: { item: PendingService }) {
           {item.carName ? ` · ${item.carName}` : ''}
         </Text>
         {item.lines.length > 0 && (
-          <Text size="sm">
-            {new Intl.ListFormat(i18n.locale, { style: 'short', type: 'unit' }).format(item.lines)}
-          </Text>
+          <Text size="sm">{formatList(item.lines, i18n.locale, 'enumeration')}</Text>
         )}
         <Text size="xs" c={item.failed ? 'red.8' : 'dimmed'}>
           {item.failed && item.error ? item.error : t`Recorded on this device, waiting to be sent.`}

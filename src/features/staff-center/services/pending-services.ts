@@ -25,17 +25,14 @@ export interface PendingService {
 
 const notOnServer = new Set<SubmissionRecord['status']>(['queued', 'sending', 'failed'])
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
-
 function pendingOf(record: SubmissionRecord): PendingService {
-  const summary = record.summary
-  const lines = Array.isArray(summary.lines) ? (summary.lines as unknown[]) : []
+  const { summary } = record
   return {
     clientId: record.clientId,
-    customerName: text(summary.customerName),
-    phone: text(summary.phone) || text(record.payload.mobile_number),
-    carName: text(summary.carName),
-    lines: lines.map((line) => text((line as { name?: unknown } | null)?.name)).filter(Boolean),
+    customerName: summary.customerName,
+    phone: summary.phone || record.payload.mobile_number,
+    carName: summary.carName,
+    lines: summary.lines.map((line) => line.name).filter(Boolean),
     createdAt: record.createdAt,
     failed: record.status === 'failed',
     error: record.lastError,

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { formatOmrWithUnit } from '#shared/domain/format-omr.ts'
 import type { ServiceSummary } from '../api/types.ts'
-import { slashDate } from '../appointments/appointment-search.ts'
+import { slashDay } from '../../../entities/format/date-time.ts'
 import { VerifiedBadge } from './verified-badge.tsx'
 
 export function ServiceCard(props: { service: ServiceSummary }) {
@@ -35,7 +35,7 @@ export function ServiceCard(props: { service: ServiceSummary }) {
         </Text>
         <Group justify="space-between" wrap="nowrap">
           <Text size="xs" c="dimmed" className="ltr-number">
-            {slashDate(service.created_at)} {service.created_time}
+            {slashDay(service.created_at)} {service.created_time}
           </Text>
           <Text size="sm" fw={600} className="ltr-number">
             {formatOmrWithUnit(service.total_charge_price)}

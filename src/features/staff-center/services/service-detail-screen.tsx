@@ -6,6 +6,7 @@ import { IconCircleCheck, IconClockHour4, IconTrash } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { useRead } from '../../../api/use-read.ts'
 import { session } from '../../../api/session-store.ts'
 import { toast } from '../../../app/toasts.tsx'
 import { forgetSubmissionsOfBill, loadDb } from '../../../db/index.ts'
@@ -13,13 +14,14 @@ import { formatNumber, formatOmrWithUnit } from '#shared/domain/format-omr.ts'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { deleteService, loadService } from '../api/services.ts'
 import type { ServiceDetail } from '../api/types.ts'
-import { slashDate } from '../appointments/appointment-search.ts'
+import { slashDay } from '../../../entities/format/date-time.ts'
 import { BackButton } from '../shared/back-button.tsx'
 import { DetailRows } from '../shared/detail-rows.tsx'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 import { LoadProblem } from '../shared/load-problem.tsx'
-import { useResource } from '../shared/use-resource.ts'
 import { DeleteServiceDialog } from './delete-service-dialog.tsx'
+import { keptRecord } from '../shared/kept-answers.ts'
+import { useWhenBackOnline } from '../../../lib/use-online.ts'
 import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 const toServices = { to: '/appointment', search: { tab: 'SERVICES' } } as const
@@ -29,7 +31,11 @@ export function ServiceDetailScreen(props: { id: string }) {
   const { t } = useLingui()
   const failureText = useFailureText()
   const navigate = useNavigate()
-  const { state, reload } = useResource('service', props.id, loadService)
+  const { state, reload } = useRead(
+    props.id,
+    keptRecord('service', props.id, (signal) => loadService(props.id, signal)),
+  )
+  useWhenBackOnline(state.status === 'ready' && state.value.offline, reload)
   const [confirming, setConfirming] = useState(false)
   const [deleting, setDeleting] = useState(false)
 
@@ -62,7 +68,7 @@ export function ServiceDetailScreen(props: { id: string }) {
           {t`Service`}
         </Title>
         <Group gap="xs" wrap="nowrap">
-          {state.status === 'ready' && !state.value.is_verified && (
+          {state.status === 'ready' && !state.value.value.is_verified && (
             <ActionIcon
               variant="light"
               color="red"
@@ -79,18 +85,18 @@ export function ServiceDetailScreen(props: { id: string }) {
       </Group>
       {state.status === 'loading' && <ListSkeleton rows={1} height={320} />}
       {state.status === 'error' && <LoadProblem error={state.error} onRetry={reload} />}
-      {state.status === 'ready' && state.savedAt !== null && (
+      {state.status === 'ready' && state.value.offline && (
         <Box pb="sm">
-          <SavedAnswerNote savedAt={state.savedAt} />
+          <SavedAnswerNote savedAt={state.value.savedAt} />
         </Box>
       )}
-      {state.status === 'ready' && <ServiceBody service={state.value} />}
+      {state.status === 'ready' && <ServiceBody service={state.value.value} />}
       {state.status === 'ready' && (
         <DeleteServiceDialog
           opened={confirming}
           deleting={deleting}
           onCancel={() => setConfirming(false)}
-          onDelete={() => void remove(state.value)}
+          onDelete={() => void remove(state.value.value)}
         />
       )}
     </Box>
@@ -128,7 +134,7 @@ function ServiceBody(props: { service: ServiceDetail }) {
           rows={[
             {
               label: t`Date`,
-              value: <span className="ltr-number">{slashDate(service.created_at)}</span>,
+              value: <span className="ltr-number">{slashDay(service.created_at)}</span>,
             },
             { label: t`Time`, value: <span className="ltr-number">{service.created_time}</span> },
             {

@@ -2,6 +2,8 @@ import { Button, Group, Stack } from '@mantine/core'
 import { IconFilter, IconReceiptOff } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { failureStatus } from '../../../api/failure-text.ts'
+import { usePages } from '../../../api/use-pages.ts'
 import { DebouncedSearchInput } from '../../../ui/lists/debounced-search-input.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { InfiniteList } from '../../../ui/lists/infinite-list.tsx'
@@ -11,12 +13,13 @@ import type { AppointmentSearch } from '../appointments/appointment-search.ts'
 import { FilterBadges } from '../shared/filter-badges.tsx'
 import { LoadProblem } from '../shared/load-problem.tsx'
 import { MoreProblem } from '../shared/more-problem.tsx'
-import { usePagedList } from '../shared/use-paged-list.ts'
 import { matchingPending, usePendingServices } from './pending-services.ts'
 import { PendingServiceCard } from './pending-service-card.tsx'
 import { ServiceCard } from './service-card.tsx'
 import { ServiceTotals } from './service-totals.tsx'
 import { StatusDrawer } from './status-drawer.tsx'
+import { keptPage } from '../shared/kept-answers.ts'
+import { useWhenBackOnline } from '../../../lib/use-online.ts'
 import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 // The SERVICES tab: the center's services with their totals, and above them the services
@@ -34,13 +37,16 @@ export function ServicesTab(props: {
     is_verified:
       verified === undefined ? undefined : verified === 1 ? ('1' as const) : ('0' as const),
   }
-  const list = usePagedList('services', JSON.stringify(query), (page, signal) =>
-    loadServices(query, page, signal),
+  const key = JSON.stringify(query)
+  const list = usePages(
+    key,
+    keptPage('services', key, (page, signal) => loadServices(query, page, signal)),
   )
+  useWhenBackOnline(list.savedAt !== null, list.reload)
   const queued = usePendingServices()
   const pending = verified === 1 ? [] : matchingPending(queued, search.q ?? '')
 
-  if (list.error?.status === 403) return <AccessDenied />
+  if (failureStatus(list.error) === 403) return <AccessDenied />
 
   return (
     <Stack gap="md">

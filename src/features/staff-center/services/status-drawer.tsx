@@ -1,6 +1,7 @@
 import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Radio.css'
-import { Button, Drawer, Group, Radio, Stack } from '@mantine/core'
+import { Button, Group, Radio, Stack } from '@mantine/core'
+import { Drawer } from '../../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 

@@ -1,14 +1,14 @@
 import { Button, Stack, Text } from '@mantine/core'
 import { IconCloudOff } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
-import type { RestError } from '../../../api/rest.ts'
+import { failureStatus, type Failure } from '../../../api/failure-text.ts'
 import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
 
 // A staff list or record that could not load: the access-denied view for a 403, otherwise
 // the server's message (or the connection's) and a way to try again.
-export function LoadProblem(props: { error: RestError; onRetry: () => void }) {
+export function LoadProblem(props: { error: Failure; onRetry: () => void }) {
   const { t } = useLingui()
-  if (props.error.status === 403) return <AccessDenied />
+  if (failureStatus(props.error) === 403) return <AccessDenied />
   const message = props.error.offline
     ? t`No connection. Try again when you are online.`
     : props.error.message || t`Error while connecting to the server`

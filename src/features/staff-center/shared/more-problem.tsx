@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import type { RestError } from '../../../api/rest.ts'
+import type { Failure } from '../../../api/failure-text.ts'
 
 // A later page of a list that could not load: the rows already shown stay.
-export function MoreProblem(props: { error: RestError; onRetry: () => void }) {
+export function MoreProblem(props: { error: Failure; onRetry: () => void }) {
   const { t } = useLingui()
   return (
     <Group justify="center" gap="sm" role="alert" data-testid="more-error">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseQSearch } from '../shared/q-search.ts'
+import { qSearch as parseQSearch } from '../../../lib/search-fields.ts'
 import { parseStockSearch } from './stock-search.ts'
 
 describe('the URL of the stock and team lists', () => {

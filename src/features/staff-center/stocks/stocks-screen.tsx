@@ -2,15 +2,18 @@ import { Box, Button, Group, Stack, Text } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight, IconPackageOff } from '@tabler/icons-react'
 import { useDirection } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { failureStatus } from '../../../api/failure-text.ts'
+import { useRead } from '../../../api/use-read.ts'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { DebouncedSearchInput } from '../../../ui/lists/debounced-search-input.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { loadStock } from '../api/stock.ts'
 import { LoadProblem } from '../shared/load-problem.tsx'
-import { useResource } from '../shared/use-resource.ts'
 import type { StockSearch } from './stock-search.ts'
 import { StockTable } from './stock-table.tsx'
+import { keptRecord } from '../shared/kept-answers.ts'
+import { useWhenBackOnline } from '../../../lib/use-online.ts'
 import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 // /stocks: the center's stock shares, a page at a time; a new search starts at page 1 and
@@ -22,9 +25,12 @@ export function StocksScreen(props: {
   const { t } = useLingui()
   const { dir } = useDirection()
   const { q, page = 1 } = props.search
-  const { state, reload } = useResource('stock', JSON.stringify({ q, page }), (_key, signal) =>
-    loadStock({ q, page }, signal),
+  const key = JSON.stringify({ q, page })
+  const { state, reload } = useRead(
+    key,
+    keptRecord('stock', key, (signal) => loadStock({ q, page }, signal)),
   )
+  useWhenBackOnline(state.status === 'ready' && state.value.offline, reload)
   const Previous = dir === 'rtl' ? IconChevronRight : IconChevronLeft
   const Next = dir === 'rtl' ? IconChevronLeft : IconChevronRight
 
@@ -32,7 +38,7 @@ export function StocksScreen(props: {
     <>
       <ScreenTitle>{t`Stocks`}</ScreenTitle>
       <Box px="md" pb="md">
-        {state.status === 'error' && state.error.status === 403 ? (
+        {state.status === 'error' && failureStatus(state.error) === 403 ? (
           <LoadProblem error={state.error} onRetry={reload} />
         ) : (
           <Stack gap="md">
@@ -41,21 +47,21 @@ export function StocksScreen(props: {
               onSearch={(next) => props.onChange(next ? { q: next } : {}, { replace: true })}
               label={t`Search products`}
             />
-            {state.status === 'ready' && state.savedAt !== null && (
-              <SavedAnswerNote savedAt={state.savedAt} />
+            {state.status === 'ready' && state.value.offline && (
+              <SavedAnswerNote savedAt={state.value.savedAt} />
             )}
             {state.status === 'loading' && <ListSkeleton rows={5} height={36} />}
             {state.status === 'error' && <LoadProblem error={state.error} onRetry={reload} />}
             {state.status === 'ready' &&
-              (state.value.items.length === 0 ? (
+              (state.value.value.items.length === 0 ? (
                 <EmptyState
                   message={q ? t`No products match this search.` : t`There is no stock yet.`}
                   icon={<IconPackageOff size={48} stroke={1.2} />}
                 />
               ) : (
-                <StockTable rows={state.value.items} />
+                <StockTable rows={state.value.value.items} />
               ))}
-            {state.status === 'ready' && state.value.pages > 1 && (
+            {state.status === 'ready' && state.value.value.pages > 1 && (
               <Group justify="space-between" data-testid="stock-pager">
                 <Button
                   variant="default"
@@ -67,12 +73,12 @@ export function StocksScreen(props: {
                   {t`Previous`}
                 </Button>
                 <Text size="sm" className="ltr-number" data-testid="stock-page">
-                  {Math.min(page, state.value.pages)}/{state.value.pages}
+                  {Math.min(page, state.value.value.pages)}/{state.value.value.pages}
                 </Text>
                 <Button
                   variant="default"
                   rightSection={<Next size={16} />}
-                  disabled={state.value.next === null}
+                  disabled={state.value.value.next === null}
                   onClick={() => props.onChange({ q, page: page + 1 })}
                   data-testid="stock-next"
                 >

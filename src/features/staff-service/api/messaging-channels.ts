@@ -1,7 +1,7 @@
 // The channels a code can travel by (the one-time-code endpoint), with the last good answer
 // kept for when the staff member is offline.
 import { currentLanguage } from '../../../i18n/i18n.ts'
-import { loadMessagingServices, type MessagingService } from '../../../ui/otp/messaging-services.ts'
+import { loadMessagingServices, type MessagingService } from '../../../api/messaging-services.ts'
 import { lastGood } from '../../../api/last-good.ts'
 import { RestError } from '../../../api/rest.ts'
 

@@ -9,12 +9,13 @@ import { session } from '../../../api/session-store.ts'
 import { defaultPhoneCountry, fullPhone } from '#shared/domain/phone-rules.ts'
 import type { ServicePayload } from '../api/types.ts'
 import {
+  STAFF_DRAFT_ADOPTION_LOCK,
   STAFF_SERVICE_DRAFT_KEY,
   STAFF_SERVICE_DRAFT_PREFIX,
 } from '#shared/protocols/storage-keys.ts'
 import { claimTab, openTabIds, tabId } from '../../../lib/tab-identity.ts'
 
-export interface DraftLine {
+interface DraftLine {
   id: number
   name: string
   categoryId: number
@@ -87,7 +88,7 @@ const hasContent = (draft: ServiceDraft) =>
 async function adoptLeftDraft(): Promise<void> {
   const open = await openTabIds()
   if (!open) return
-  await navigator.locks.request('hig:staff-draft-adoption', () => {
+  await navigator.locks.request(STAFF_DRAFT_ADOPTION_LOCK, () => {
     let newest: { from: string; draft: ServiceDraft & { savedAt?: number } } | null = null
     for (let index = localStorage.length - 1; index >= 0; index--) {
       const other = localStorage.key(index)
@@ -147,7 +148,7 @@ function own(draft: ServiceDraft): ServiceDraft {
   return draft.ownerId === ownerNow() ? draft : { ...emptyDraft(), ownerId: ownerNow() }
 }
 
-export function getDraft(): ServiceDraft {
+function getDraft(): ServiceDraft {
   return own(store.get())
 }
 

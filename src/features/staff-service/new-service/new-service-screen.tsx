@@ -4,6 +4,8 @@ import { Alert, Box, Button, Group, Skeleton, Stack } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
+import { failureStatus } from '../../../api/failure-text.ts'
+import { useRead } from '../../../api/use-read.ts'
 import { toast } from '../../../app/toasts.tsx'
 import { phoneProblem } from '#shared/domain/phone-rules.ts'
 import { loadCouponOrders } from '../api/coupon-orders.ts'
@@ -13,6 +15,7 @@ import { customerNextDisabled, customerStepComplete } from '../draft/draft-rules
 import { changeCustomer, draftPhone, updateDraft, useDraft } from '../draft/service-draft.ts'
 import { PendingLink } from '../pending/pending-link.tsx'
 import { startStaffQueue } from '../queue/queue-runner.ts'
+import { PhoneField } from '../../../ui/phone/phone-field.tsx'
 import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
 import { OfflineBanner } from '../shared/offline-banner.tsx'
 import { useAccessDenied } from '../shared/use-access-denied.ts'
@@ -20,7 +23,6 @@ import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 import { ServiceStepper } from '../shared/service-stepper.tsx'
 import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
 import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
-import { lookedValue, useLookup } from '../shared/use-lookup.ts'
 import { AddCarDialog } from './add-car-dialog.tsx'
 import { CarPicker } from './car-picker.tsx'
 import { CarYearDialog } from './car-year-dialog.tsx'
@@ -28,7 +30,7 @@ import { CustomerCard } from './customer-card.tsx'
 import { CustomerNameDialog } from './customer-name-dialog.tsx'
 import { KilometreInput } from './kilometre-input.tsx'
 import { OrderIndicator, type OrderState } from './order-indicator.tsx'
-import { PhoneField } from './phone-field.tsx'
+import { useCustomerPhoneError } from './use-customer-phone-error.ts'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 
 function chooseCar(car: CustomerCar | null) {
@@ -46,10 +48,11 @@ export function NewServiceScreen() {
   const navigate = useNavigate()
   const draft = useDraft()
   const phone = phoneProblem(draft.dialCode, draft.mobile) === null ? draftPhone(draft) : null
-  const customer = useLookup(phone, loadCustomerInfo)
-  const orders = useLookup(phone, loadCouponOrders)
+  const phoneError = useCustomerPhoneError(draft.dialCode, draft.mobile)
+  const customer = useRead(phone, () => loadCustomerInfo(phone ?? ''))
+  const orders = useRead(phone, () => loadCouponOrders(phone ?? ''))
   // The answer for the phone now typed, never the previous customer's while the next loads.
-  const looked = lookedValue(customer.state)
+  const looked = customer.data?.value ?? null
   const info = looked && looked.username === phone ? looked : null
   const [dialog, setDialog] = useState<'name' | 'car' | null>(null)
   const [yearOf, setYearOf] = useState<CustomerCar | null>(null)
@@ -89,22 +92,22 @@ export function NewServiceScreen() {
     }
   }, [info, phone, namePrompted])
 
-  const online = customer.state.status === 'ready' && !customer.state.looked.offline
+  const online = customer.state.status === 'ready' && !customer.state.value.offline
   const orderState: OrderState =
     phone === null
       ? 'idle'
       : orders.state.status === 'loading' || orders.state.status === 'idle'
         ? 'checking'
         : orders.state.status === 'ready' &&
-            orders.state.looked.value.some((group) => group.service_count > 0)
+            orders.state.value.value.some((group) => group.service_count > 0)
           ? 'found'
           : 'not-found'
   const services =
     orders.state.status === 'ready'
-      ? orders.state.looked.value.reduce((sum, group) => sum + group.service_count, 0)
+      ? orders.state.value.value.reduce((sum, group) => sum + group.service_count, 0)
       : 0
   const replaceInfo = (next: CustomerInfo) => {
-    customer.replace(next)
+    customer.replace({ value: next, offline: false, savedAt: Date.now() })
     if (phone) void rememberCustomerInfo(phone, next)
   }
 
@@ -124,9 +127,14 @@ export function NewServiceScreen() {
       <OfflineBanner />
       <Stack gap="md" px="md">
         <PhoneField
+          label={t`Customer mobile`}
           dialCode={draft.dialCode}
           mobile={draft.mobile}
           onChange={(dialCode, mobile) => changeCustomer(dialCode, mobile)}
+          error={phoneError.error}
+          onBlur={phoneError.onBlur}
+          othersNumber
+          mobileTestId="customer-phone"
         />
         <Group gap="xs">
           <OrderIndicator state={orderState} services={services} />
@@ -141,16 +149,16 @@ export function NewServiceScreen() {
         )}
         {customer.state.status === 'error' && (
           <Alert
-            color={customer.state.error.status === 404 ? 'orange' : 'red'}
+            color={failureStatus(customer.state.error) === 404 ? 'orange' : 'red'}
             data-testid="customer-error"
           >
             <Stack gap="xs" align="flex-start">
               <span>
-                {customer.state.error.offline || customer.state.error.status === 0
+                {customer.state.error.offline || failureStatus(customer.state.error) === 0
                   ? t`You are offline and this customer has not been looked up on this device before.`
                   : failureText(customer.state.error)}
               </span>
-              {customer.state.error.status !== 404 && (
+              {failureStatus(customer.state.error) !== 404 && (
                 <Button size="compact-sm" variant="light" onClick={customer.reload}>
                   {t`Try again`}
                 </Button>
@@ -179,8 +187,8 @@ export function NewServiceScreen() {
               onChange={(odometer) => updateDraft({ odometer })}
               testId="odometer"
             />
-            {customer.state.status === 'ready' && customer.state.looked.offline && (
-              <SavedAnswerNote savedAt={customer.state.looked.savedAt} />
+            {customer.state.status === 'ready' && customer.state.value.offline && (
+              <SavedAnswerNote savedAt={customer.state.value.savedAt} />
             )}
           </CustomerCard>
         )}

@@ -3,6 +3,8 @@ import '@mantine/core/styles/Badge.css'
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { SubmissionStatus } from '../../../db/index.ts'
+import { formatDateTime } from '../../../entities/format/date-time.ts'
+import { formatList } from '../../../entities/format/list.ts'
 import { withThousands } from '../draft/draft-rules.ts'
 import type { QueuedService } from '../queue/queued-service.ts'
 
@@ -38,8 +40,7 @@ export function PendingCard(props: {
           ? t`No connection yet: it will be sent by itself.`
           : item.lastError || t`The server could not take it yet: it will be tried again.`
         : null
-  const time = (at: number) =>
-    i18n.date(new Date(at), { dateStyle: 'short', timeStyle: 'short', numberingSystem: 'latn' })
+  const time = (at: number) => formatDateTime(new Date(at), i18n.locale)
   return (
     <Card withBorder radius="lg" padding="md" data-testid="pending-item" data-status={item.status}>
       <Stack gap="xs">
@@ -54,8 +55,10 @@ export function PendingCard(props: {
           <span className="ltr-number">{withThousands(String(item.summary.odometer))}</span> {t`km`}
         </Text>
         <Text size="sm">
-          {new Intl.ListFormat(i18n.locale, { style: 'short', type: 'unit' }).format(
+          {formatList(
             item.summary.lines.map((line) => line.name),
+            i18n.locale,
+            'enumeration',
           )}
         </Text>
         <Text size="xs" c="dimmed">

@@ -10,8 +10,8 @@ import { session } from '../../../api/session-store.ts'
 import { onServerBack } from '../../../api/server-reach.ts'
 import { loadDb } from '../../../db/index.ts'
 import { isReplayRequest, STAFF_SYNC_TAG, type ReplayReply } from '#shared/protocols/staff-sync.ts'
-import { runPass, type PassResult } from '../../../db/submission-pass.ts'
-import { withQueueLock } from '../../../db/submission-lock.ts'
+import { runPass, type PassResult } from '#shared/protocols/submission-pass.ts'
+import { withQueueLock } from '#shared/protocols/submission-lock.ts'
 import { SUBMIT_PATH, sendSubmission } from './send-submission.ts'
 import { keepSubmitCredential } from './submit-credential.ts'
 import { waitingSubmissions } from './submission-store.ts'
@@ -83,7 +83,7 @@ const onOnline = () => {
   void keepSubmitCredential()
 }
 
-export async function waitingCount(): Promise<number> {
+async function waitingCount(): Promise<number> {
   const owner = ownerId()
   if (!owner) return 0
   return (await waitingSubmissions(await loadDb(), owner)).length

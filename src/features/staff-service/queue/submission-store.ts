@@ -8,7 +8,7 @@ import {
   type AppDb,
 } from '../../../db/index.ts'
 import type { ServicePayload } from '../api/types.ts'
-import { asQueued, newClientId, type QueuedService, type ServiceSummary } from './queued-service.ts'
+import { newClientId, type QueuedService, type ServiceSummary } from './queued-service.ts'
 
 export async function enqueueService(
   ownerId: string,
@@ -40,7 +40,7 @@ export async function ownSubmissions(db: AppDb, ownerId: string): Promise<Queued
     .where('clientId')
     .startsWith(submissionOwnerPrefix(ownerId))
     .toArray()
-  return own.map(asQueued).sort((a, b) => a.createdAt - b.createdAt)
+  return own.sort((a, b) => a.createdAt - b.createdAt)
 }
 
 // For the badge: how many, and whether one failed, without reading every item.
@@ -61,12 +61,11 @@ export async function ownCounts(
 }
 
 export async function waitingSubmissions(db: AppDb, ownerId: string): Promise<QueuedService[]> {
-  return (await waitingSubmissionsOf(db, ownerId)).map(asQueued)
+  return waitingSubmissionsOf(db, ownerId)
 }
 
 export async function findSubmission(clientId: string): Promise<QueuedService | undefined> {
-  const record = await (await loadDb()).submissions.get(clientId)
-  return record ? asQueued(record) : undefined
+  return (await loadDb()).submissions.get(clientId)
 }
 
 // "Send again" on a failed item, or "send now" on one waiting for its next try.

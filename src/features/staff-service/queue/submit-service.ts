@@ -6,11 +6,11 @@
 import { session } from '../../../api/session-store.ts'
 import { loadDb } from '../../../db/index.ts'
 import type { ServicePayload } from '../api/types.ts'
-import { asQueued, type QueuedService, type ServiceSummary } from './queued-service.ts'
+import type { QueuedService, ServiceSummary } from './queued-service.ts'
 import { startStaffQueue } from './queue-runner.ts'
 import { enqueueService, findSubmission, waitingSubmissions } from './submission-store.ts'
 
-export const SUBMIT_WAIT_MS = 8000
+const SUBMIT_WAIT_MS = 8000
 
 // Resolves when the item is sent or refused, when a try has failed with the device offline
 // (nothing to wait for), or when the wait is over.
@@ -53,5 +53,5 @@ export async function submitService(
   void startStaffQueue()
   await waiting
   const latest = await findSubmission(record.clientId)
-  return latest ? asQueued(latest) : record
+  return latest ?? record
 }

@@ -2,13 +2,12 @@ import { Box, Button, Stack } from '@mantine/core'
 import { Navigate, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
+import { failureStatus } from '../../../api/failure-text.ts'
+import { useRead } from '../../../api/use-read.ts'
 import { toast } from '../../../app/toasts.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
-import {
-  chooseMessagingService,
-  type MessagingService,
-} from '../../../ui/otp/messaging-services.ts'
+import { chooseMessagingService, type MessagingService } from '../../../api/messaging-services.ts'
 import { loadCouponOrders } from '../api/coupon-orders.ts'
 import { loadChannels } from '../api/messaging-channels.ts'
 import {
@@ -27,7 +26,6 @@ import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 import { ServiceStepper } from '../shared/service-stepper.tsx'
 import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
 import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
-import { useLookup } from '../shared/use-lookup.ts'
 import { KilometreInput } from '../new-service/kilometre-input.tsx'
 import { CategoryPicker } from './category-picker.tsx'
 import { ServiceLines } from './service-lines.tsx'
@@ -45,7 +43,7 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
   const live = useDraft()
   const draft = submitted ?? live
   const phone = draft.mobile ? draftPhone(draft) : null
-  const orders = useLookup(phone, loadCouponOrders)
+  const orders = useRead(phone, () => loadCouponOrders(phone ?? ''))
   const [channels, setChannels] = useState<MessagingService[]>([])
 
   useEffect(() => {
@@ -65,7 +63,7 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
   if (denied) return <AccessDenied />
   if (draftIsEmpty(draft) && !submitting) return <Navigate to="/new-service/" replace />
 
-  const groups = orders.state.status === 'ready' ? orders.state.looked.value : []
+  const groups = orders.state.status === 'ready' ? orders.state.value.value : []
   const group = groups.find((candidate) => candidate.category.id === draft.categoryId) ?? null
   const toSummary = () => {
     const problem = selectStepProblem(draft)
@@ -107,7 +105,7 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
           {orders.state.status === 'error' && (
             <EmptyState
               message={
-                orders.state.error.status === 0
+                failureStatus(orders.state.error) === 0
                   ? t`You are offline and this customer's coupons have not been looked up on this device before.`
                   : failureText(orders.state.error)
               }
@@ -116,8 +114,8 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
           {orders.state.status === 'ready' && groups.length === 0 && (
             <EmptyState message={t`This customer has no services to use.`} />
           )}
-          {orders.state.status === 'ready' && orders.state.looked.offline && (
-            <SavedAnswerNote savedAt={orders.state.looked.savedAt} />
+          {orders.state.status === 'ready' && orders.state.value.offline && (
+            <SavedAnswerNote savedAt={orders.state.value.savedAt} />
           )}
           {groups.length > 0 && (
             <CategoryPicker

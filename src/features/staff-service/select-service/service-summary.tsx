@@ -4,7 +4,7 @@ import '@mantine/core/styles/Radio.css'
 import { Card, Group, Radio, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { MessagingService } from '../../../ui/otp/messaging-services.ts'
+import type { MessagingService } from '../../../api/messaging-services.ts'
 import { withThousands } from '../draft/draft-rules.ts'
 import { draftPhone, nextKilometer, type ServiceDraft } from '../draft/service-draft.ts'
 

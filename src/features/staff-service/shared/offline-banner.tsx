@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css'
 import { Alert } from '@mantine/core'
 import { IconWifiOff } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
-import { useOnline } from './use-online.ts'
+import { useOnline } from '../../../lib/use-online.ts'
 
 // Said once at the top of each staff screen while the device is offline.
 export function OfflineBanner() {

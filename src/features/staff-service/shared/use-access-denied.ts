@@ -1,9 +1,10 @@
 // True once the server has said this person may not record services (decision 102's
 // access-denied view, on the new-service screens too).
 import { useEffect, useState } from 'react'
+import { failureStatus, type Failure } from '../../../api/failure-text.ts'
 import { staffAccessDenied } from '../api/staff-access.ts'
 
-export function useAccessDenied(...answers: ({ status: number } | null | undefined)[]): boolean {
+export function useAccessDenied(...answers: (Failure | null | undefined)[]): boolean {
   const [denied, setDenied] = useState(false)
   useEffect(() => {
     const abort = new AbortController()
@@ -12,5 +13,5 @@ export function useAccessDenied(...answers: ({ status: number } | null | undefin
       .catch(() => {})
     return () => abort.abort()
   }, [])
-  return denied || answers.some((answer) => answer?.status === 403)
+  return denied || answers.some((answer) => failureStatus(answer) === 403)
 }

@@ -6,10 +6,7 @@ import { session } from '../../../api/session-store.ts'
 import { toRestError } from '../../../api/rest.ts'
 import { toast } from '../../../app/toasts.tsx'
 import { MessagingServiceSheet } from '../../../ui/otp/messaging-service-sheet.tsx'
-import {
-  chooseMessagingService,
-  type MessagingService,
-} from '../../../ui/otp/messaging-services.ts'
+import { chooseMessagingService, type MessagingService } from '../../../api/messaging-services.ts'
 import { OTP_LENGTH, OtpInput } from '../../../ui/otp/otp-input.tsx'
 import { ResendCode } from '../../../ui/otp/resend-code.tsx'
 import { loadChannels } from '../api/messaging-channels.ts'
@@ -22,10 +19,10 @@ import { useDeadline } from './use-deadline.ts'
 import { VerificationOutcome } from './verification-outcome.tsx'
 import './verification-state.ts'
 
-export const RESEND_AFTER_MS = 120_000
+const RESEND_AFTER_MS = 120_000
 // Wrong codes allowed: the third failure ends in the failed screen (the spec's counter
 // checked against 2).
-export const MAX_FAILURES = 3
+const MAX_FAILURES = 3
 
 // Step 3: the customer reads out the code they were sent. `whenDone` is shown under the
 // success.

@@ -1,7 +1,7 @@
 // What the verification screen needs from the screen that opens it, carried in the history
 // entry (so a reload keeps it): the channels the code can be re-sent by, and when the code
 // was sent (the resend countdown runs from there).
-import type { MessagingService } from '../../../ui/otp/messaging-services.ts'
+import type { MessagingService } from '../../../api/messaging-services.ts'
 
 declare module '@tanstack/history' {
   interface HistoryState {
@@ -11,5 +11,3 @@ declare module '@tanstack/history' {
     codeSentAt?: number
   }
 }
-
-export type { MessagingService }

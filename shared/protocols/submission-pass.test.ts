@@ -1,0 +1,239 @@
+// Dexie over an in-memory IndexedDB: this code runs in the page and the worker, tested in Node.
+import 'fake-indexeddb/auto'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SendOutcome } from './submission-retry.ts'
+import { createDb, type AppDb, type SubmissionRecord } from './app-database.ts'
+import { submissionOwnerPrefix } from './submission-owner.ts'
+import { runPass, type Sender } from './submission-pass.ts'
+import { withQueueLock } from './submission-lock.ts'
+
+// shared/ is typed without the DOM or Node; the tests run in Node, which has it.
+declare function setTimeout(callback: (value: unknown) => void, ms: number): unknown
+
+let db: AppDb
+let serial = 0
+
+const payload = (odometer: number, phone = '96877000001') => ({
+  mobile_number: phone,
+  order_line_id: [1],
+  current_kilometer: odometer,
+  next_kilometer: odometer + 5000,
+  user_car_id: 1,
+  is_coupon: true,
+  messaging_service: 'SMS',
+})
+
+async function queue(
+  odometer: number,
+  extra: Partial<SubmissionRecord> & { phone?: string } = {},
+): Promise<SubmissionRecord> {
+  serial += 1
+  const { phone, ...rest } = extra
+  const ownerId = extra.ownerId ?? 'staff-1'
+  const record: SubmissionRecord = {
+    clientId: `${submissionOwnerPrefix(ownerId)}item-${serial}`,
+    ownerId,
+    createdAt: serial,
+    status: 'queued',
+    payload: payload(odometer, phone),
+    summary: {
+      customerName: 'Test',
+      phone: '96877000001',
+      carName: 'Toyota Camry',
+      odometer,
+      nextKilometer: odometer + 5000,
+      lines: [],
+      messagingService: 'SMS',
+    },
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    billId: null,
+    sentAt: null,
+    ...rest,
+  }
+  await db.submissions.add(record)
+  return record
+}
+
+// A server stand-in: answers per odometer value, counts what reaches it.
+function server(answers: Record<number, SendOutcome> = {}) {
+  const received: number[] = []
+  const send: Sender = async (record) => {
+    const odometer = Number(record.payload.current_kilometer)
+    received.push(odometer)
+    return answers[odometer] ?? { kind: 'sent', billId: 1000 + received.length }
+  }
+  return { send, received }
+}
+
+const statusOf = async (clientId: string) => (await db.submissions.get(clientId))?.status
+
+beforeEach(async () => {
+  db = createDb(`queue-test-${Math.random()}`)
+  await db.open()
+})
+
+describe('a pass over the submission queue', () => {
+  it('sends oldest first and keeps each bill id', async () => {
+    const a = await queue(100)
+    const b = await queue(200)
+    const { send, received } = server()
+    const result = await runPass(db, 'staff-1', send, { now: () => 10 })
+    expect(received).toEqual([100, 200])
+    expect(result).toMatchObject({ sent: 2, stoppedBy: 'done' })
+    expect(await db.submissions.get(a.clientId)).toMatchObject({ status: 'sent', billId: 1001 })
+    expect(await db.submissions.get(b.clientId)).toMatchObject({ status: 'sent', billId: 1002 })
+  })
+
+  it('stops at a network failure, keeping order, and waits before the next try', async () => {
+    const a = await queue(100)
+    const b = await queue(200)
+    const { send, received } = server({
+      100: { kind: 'retry', status: 0, message: 'Failed to fetch' },
+    })
+    const result = await runPass(db, 'staff-1', send, { now: () => 10 })
+    expect(received).toEqual([100])
+    expect(result.stoppedBy).toBe('retry')
+    expect(result.nextAttemptAt).toBeGreaterThanOrEqual(10 + 800)
+    expect(await db.submissions.get(a.clientId)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: null,
+      lastStatus: 0,
+    })
+    expect(await statusOf(b.clientId)).toBe('queued')
+
+    const waiting = await runPass(db, 'staff-1', send, { now: () => 20 })
+    expect(waiting.stoppedBy).toBe('backoff')
+    expect(received).toEqual([100])
+  })
+
+  it('marks a refused item failed with the message and goes on with the next', async () => {
+    const a = await queue(100)
+    const b = await queue(200)
+    const { send, received } = server({ 100: { kind: 'failed', status: 400, message: 'used up' } })
+    await runPass(db, 'staff-1', send, { now: () => 10 })
+    expect(received).toEqual([100, 200])
+    expect(await db.submissions.get(a.clientId)).toMatchObject({
+      status: 'failed',
+      lastError: 'used up',
+    })
+    expect(await statusOf(b.clientId)).toBe('sent')
+    // A failed item stays failed until someone retries it.
+    await runPass(db, 'staff-1', send, { now: () => 20 })
+    expect(received).toEqual([100, 200])
+  })
+
+  it('leaves everything as it was when the session has ended', async () => {
+    const a = await queue(100)
+    const { send } = server({ 100: { kind: 'signed-out' } })
+    expect((await runPass(db, 'staff-1', send)).stoppedBy).toBe('signed-out')
+    expect(await db.submissions.get(a.clientId)).toMatchObject({ status: 'queued', attempts: 0 })
+  })
+
+  it('sends again an item a closed tab left sending, and never another person’s items', async () => {
+    const a = await queue(100, { status: 'sending' })
+    const theirs = await queue(200, { ownerId: 'staff-2' })
+    const { send, received } = server()
+    await runPass(db, 'staff-1', send)
+    expect(received).toEqual([100])
+    expect(await statusOf(a.clientId)).toBe('sent')
+    expect(await statusOf(theirs.clientId)).toBe('queued')
+  })
+
+  it('skips the wait when asked (the connection is back)', async () => {
+    await queue(100, { attempts: 3, nextAttemptAt: 1_000_000 })
+    const { send, received } = server()
+    await runPass(db, 'staff-1', send, { now: () => 10, openedAt: 5 })
+    expect(received).toEqual([100])
+  })
+
+  it('takes one sign that the way is open once, however many tabs pass it on', async () => {
+    const a = await queue(100, { attempts: 3, nextAttemptAt: 1_000_000, lastAttemptAt: 1 })
+    const { send, received } = server({ 100: { kind: 'retry', status: 503, message: 'busy' } })
+    const now = () => 10
+    const passes = [1, 2, 3].map(() =>
+      withQueueLock(() => runPass(db, 'staff-1', send, { now, openedAt: 5 })),
+    )
+    const results = await Promise.all(passes)
+    expect(received).toEqual([100])
+    expect(results.map((result) => result.stoppedBy)).toEqual(['retry', 'backoff', 'backoff'])
+    expect(await db.submissions.get(a.clientId)).toMatchObject({ attempts: 4, lastAttemptAt: 10 })
+  })
+
+  it('sends each item once when two senders run together under the queue lock', async () => {
+    for (let i = 1; i <= 20; i++) await queue(i)
+    const { send, received } = server()
+    await Promise.all([
+      withQueueLock(() => runPass(db, 'staff-1', send)),
+      withQueueLock(() => runPass(db, 'staff-1', send)),
+    ])
+    expect(received).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+  })
+
+  it('keeps up to four on their way, never two of one customer, each customer in order', async () => {
+    const phones = ['96877000001', '96877000002', '96877000003', '96877000004', '96877000001']
+    for (const [i, phone] of [...phones, '96877000005', '96877000001'].entries()) {
+      await queue(100 + i, { phone })
+    }
+    const started: number[] = []
+    const open = new Map<string, number>()
+    let most = 0
+    const send: Sender = async (record) => {
+      const phone = String(record.payload.mobile_number)
+      expect(open.has(phone)).toBe(false)
+      open.set(phone, 1)
+      started.push(Number(record.payload.current_kilometer))
+      most = Math.max(most, open.size)
+      // Answers come back in any order.
+      await new Promise((resolve) => setTimeout(resolve, 5 * ((started.length * 7) % 4)))
+      open.delete(phone)
+      return { kind: 'sent', billId: Number(record.payload.current_kilometer) }
+    }
+    const result = await runPass(db, 'staff-1', send)
+    expect(result).toMatchObject({ sent: 7, stoppedBy: 'done' })
+    expect(most).toBe(4)
+    const firstCustomer = started.filter((odometer) => [100, 104, 106].includes(odometer))
+    expect(firstCustomer).toEqual([100, 104, 106])
+    const states = await db.submissions.toArray()
+    expect(states.every((record) => record.status === 'sent')).toBe(true)
+  })
+
+  it('starts nothing more after an answer that says wait, and records those on their way', async () => {
+    const records = []
+    for (let i = 0; i < 8; i++) records.push(await queue(100 + i, { phone: `9687700000${i}` }))
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const received: number[] = []
+    const send: Sender = async (record) => {
+      const odometer = Number(record.payload.current_kilometer)
+      received.push(odometer)
+      if (odometer === 100) return { kind: 'retry', status: 503, message: 'busy' }
+      await held
+      return { kind: 'sent', billId: odometer }
+    }
+    const passing = runPass(db, 'staff-1', send, { now: () => 10 })
+    await vi.waitFor(() => expect(received).toHaveLength(4))
+    release()
+    const result = await passing
+    expect(result).toMatchObject({ sent: 3, stoppedBy: 'retry', retryStatus: 503 })
+    expect(received).toEqual([100, 101, 102, 103])
+    expect(await statusOf(records[0]!.clientId)).toBe('queued')
+    expect(await statusOf(records[3]!.clientId)).toBe('sent')
+    expect(await statusOf(records[4]!.clientId)).toBe('queued')
+  })
+
+  it('does not send an item discarded while the line drains', async () => {
+    const a = await queue(100, { phone: '96877000001' })
+    const b = await queue(200, { phone: '96877000001' })
+    const { send, received } = server()
+    const sending: Sender = async (record) => {
+      if (record.clientId === a.clientId) await db.submissions.delete(b.clientId)
+      return send(record)
+    }
+    await runPass(db, 'staff-1', sending, { lanes: 1 })
+    expect(received).toEqual([100])
+    expect(await db.submissions.get(b.clientId)).toBeUndefined()
+  })
+})
