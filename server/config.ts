@@ -18,6 +18,8 @@ export interface ServerConfig {
   secretInDatabase: boolean
   accessTokenSeconds: number
   refreshTokenSeconds: number
+  // How long the staff submit credential (the service worker's, decision 173) is good for.
+  submitCredentialSeconds: number
   otpSeconds: number
   otpMaxPerWindow: number
   otpWindowSeconds: number
@@ -116,6 +118,7 @@ export function loadConfig(
     secretInDatabase,
     accessTokenSeconds: intOf(env.ACCESS_TOKEN_SECONDS, 300),
     refreshTokenSeconds: intOf(env.REFRESH_TOKEN_SECONDS, 30 * 24 * 3600),
+    submitCredentialSeconds: intOf(env.SUBMIT_CREDENTIAL_SECONDS, 7 * 24 * 3600),
     otpSeconds: intOf(env.OTP_SECONDS, 120),
     otpMaxPerWindow: intOf(env.OTP_MAX_PER_WINDOW, 5),
     otpWindowSeconds: intOf(env.OTP_WINDOW_SECONDS, 900),

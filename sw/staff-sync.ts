@@ -1,11 +1,24 @@
-// Background Sync for the staff submission queue. A page that fails to send registers the
-// sync; the browser fires it when the connection is back, even if the page sleeps. The worker
-// holds no session (tokens live in the page's storage, and a second refresher would fight the
-// page over the single-use refresh token), so it does not send: it asks every open page to
-// run the queue and waits for their answers. With items still waiting (no page open, the
-// network gone again), the sync fails and the browser tries it again later.
-import { db } from '#shared/protocols/app-database.ts'
-import { replayRequest, STAFF_SYNC_TAG, type ReplayReply } from '#shared/protocols/staff-sync.ts'
+// Background Sync for the staff submission queue (decisions 072, 173). A page that fails to
+// send for want of network registers the sync; the browser fires it when the connection is
+// back, even with every page of the app closed. The worker then sends each person's queue
+// itself, with the submit credential a page of theirs left on the device: the same pass as the
+// pages' (shared/protocols/submission-pass.ts), under the same Web Lock, with the same Idempotency-Keys,
+// so an item is never sent twice at once and a repeat is answered with the first bill.
+// Whatever it could not send (no credential, or it ended), it asks open pages to send. With
+// items still waiting, the sync fails and the browser tries it again later.
+import { db, type AppDb, type SubmissionRecord } from '#shared/protocols/app-database.ts'
+import { waitingOwners } from '#shared/protocols/submission-owner.ts'
+import { withQueueLock } from '#shared/protocols/submission-lock.ts'
+import { runPass, type Sender } from '#shared/protocols/submission-pass.ts'
+import {
+  isSubmitCredential,
+  replayRequest,
+  STAFF_SYNC_TAG,
+  submitCredentialKey,
+  type ReplayReply,
+  type SubmitCredential,
+} from '#shared/protocols/staff-sync.ts'
+import { outcomeOfFailure } from '#shared/protocols/submission-retry.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -27,9 +40,66 @@ function askPage(page: Client): Promise<ReplayReply | null> {
   })
 }
 
-async function wakePages(): Promise<void> {
-  const waiting = await db().submissions.where('status').anyOf(['queued', 'sending']).count()
-  if (waiting === 0) return
+const messageOf = (body: unknown): string => {
+  const message = (body as { message?: unknown } | null)?.message
+  return typeof message === 'string' ? message : ''
+}
+
+// One item, as the page sends it but with the credential in place of the session.
+function workerSender(kept: SubmitCredential): Sender {
+  return async (record: SubmissionRecord) => {
+    let response: Response
+    try {
+      response = await fetch(kept.submitUrl, {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'accept-language': kept.language,
+          authorization: `Bearer ${kept.credential}`,
+          'idempotency-key': record.clientId,
+        },
+        body: JSON.stringify(record.payload),
+      })
+    } catch (error) {
+      return outcomeOfFailure(0, error instanceof Error ? error.message : String(error))
+    }
+    const body: unknown = await response.json().catch(() => null)
+    const billId = (body as { data?: { bill_id?: unknown } } | null)?.data?.bill_id
+    if (response.ok && typeof billId === 'number') return { kind: 'sent', billId }
+    return outcomeOfFailure(response.ok ? 0 : response.status, messageOf(body))
+  }
+}
+
+async function credentialOf(database: AppDb, ownerId: string): Promise<SubmitCredential | null> {
+  const kept = (await database.lookups.get(submitCredentialKey(ownerId)))?.value
+  return isSubmitCredential(kept) && kept.expiresAt > Date.now() ? kept : null
+}
+
+async function waitingCount(database: AppDb): Promise<number> {
+  return database.submissions.where('status').anyOf(['queued', 'sending']).count()
+}
+
+// Sends each person's queue it holds a credential for.
+async function sendAsWorker(database: AppDb, openedAt: number): Promise<void> {
+  for (const ownerId of await waitingOwners(database)) {
+    const kept = await credentialOf(database, ownerId)
+    if (!kept) continue
+    const result = await withQueueLock(() =>
+      runPass(database, ownerId, workerSender(kept), { openedAt }),
+    )
+    // The credential was refused (ended with the session): the pages' turn.
+    if (result.stoppedBy === 'signed-out') {
+      await database.lookups.delete(submitCredentialKey(ownerId))
+    }
+  }
+}
+
+async function sendQueue(): Promise<void> {
+  const database = db()
+  if ((await waitingCount(database)) === 0) return
+  await sendAsWorker(database, Date.now())
+  if ((await waitingCount(database)) === 0) return
   const pages = await self.clients.matchAll({ type: 'window' })
   const replies = await Promise.all(pages.map(askPage))
   if (!replies.some((reply) => reply?.waiting === 0)) {
@@ -40,6 +110,6 @@ async function wakePages(): Promise<void> {
 export function setUpStaffSync(): void {
   self.addEventListener('sync', (event: Event) => {
     const sync = event as SyncEvent
-    if (sync.tag === STAFF_SYNC_TAG) sync.waitUntil(wakePages())
+    if (sync.tag === STAFF_SYNC_TAG) sync.waitUntil(sendQueue())
   })
 }

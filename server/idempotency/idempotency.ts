@@ -83,26 +83,35 @@ export async function runOnce<B>(
     await purgeExpiredKeys(db)
   }
   return db.transaction(async (tx) => {
-    await tx.query(
-      `delete from idempotency_keys
-        where user_id = $1 and key = $2 and created_at < now() - make_interval(hours => $3)`,
-      [request.userId, request.key, KEEP_HOURS],
-    )
-    const claimed = await tx.one<{ key: string }>(
-      `insert into idempotency_keys (key, user_id, route, status, body, request_hash)
-       values ($1, $2, $3, 0, 'null', $4)
-       on conflict (user_id, key) do nothing returning key`,
-      [request.key, request.userId, request.route, request.fingerprint],
-    )
-    if (!claimed) {
-      const first = await tx.one<KeyRow>(
-        'select route, status, body, request_hash from idempotency_keys where user_id = $1 and key = $2',
-        [request.userId, request.key],
+    const claim = () =>
+      tx.one<{ key: string }>(
+        `insert into idempotency_keys (key, user_id, route, status, body, request_hash)
+         values ($1, $2, $3, 0, 'null', $4)
+         on conflict (user_id, key) do nothing returning key`,
+        [request.key, request.userId, request.route, request.fingerprint],
       )
-      if (!first || first.route !== request.route || first.request_hash !== request.fingerprint) {
-        throw new KeyReusedError()
+    const claimed = await claim()
+    if (!claimed) {
+      const first = await tx.one<KeyRow & { expired: boolean }>(
+        `select route, status, body, request_hash,
+                created_at < now() - make_interval(hours => $3) as expired
+           from idempotency_keys where user_id = $1 and key = $2`,
+        [request.userId, request.key, KEEP_HOURS],
+      )
+      // Kept past its time and not purged yet: forgotten, as if never seen. (Looked at only
+      // when the key is found, so a new request pays nothing for it.)
+      if (first?.expired) {
+        await tx.query('delete from idempotency_keys where user_id = $1 and key = $2', [
+          request.userId,
+          request.key,
+        ])
+        await claim()
+      } else {
+        if (!first || first.route !== request.route || first.request_hash !== request.fingerprint) {
+          throw new KeyReusedError()
+        }
+        return { status: first.status, body: first.body as B, replayed: true }
       }
-      return { status: first.status, body: first.body as B, replayed: true }
     }
     const answer = await work(tx)
     await tx.query(

@@ -72,44 +72,41 @@ export async function issueCode(
     language: Language
   },
 ): Promise<IssueResult> {
-  const recent = await db.one<{ n: number }>(
-    `select count(*)::int as n from otp_codes
-      where phone = $1 and created_at > now() - make_interval(secs => $2)`,
-    [request.phone, settings.windowSeconds],
-  )
-  if ((recent?.n ?? 0) >= settings.maxPerWindow) return { ok: false, reason: 'throttled' }
   const code = makeCode()
   const service = messagingServiceOf(request.messagingService)
   const ref = request.ref ?? ''
-  await db.transaction(async (tx) => {
-    // A new code replaces any earlier one for the same purpose.
-    await tx.query(
-      `update otp_codes set consumed_at = now()
-        where phone = $1 and purpose = $2 and ref = $3 and consumed_at is null`,
-      [request.phone, request.purpose, ref],
-    )
-    await tx.query(
-      `insert into otp_codes (phone, purpose, ref, code_hash, expires_at)
-       values ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-      [
-        request.phone,
-        request.purpose,
-        ref,
-        hashCode(code, request.phone, settings.secret),
-        settings.lifetimeSeconds,
-      ],
-    )
-    await tx.query(
-      `insert into outbox (phone, messaging_service, purpose, code, body) values ($1, $2, $3, $4, $5)`,
-      [
-        request.phone,
-        service.value,
-        request.purpose,
-        code,
-        bodies[request.purpose][request.language](code),
-      ],
-    )
-  })
+  // One statement: the rate limit, the earlier code of the same purpose replaced, the new code
+  // and its message (each statement costs a round trip, and every code sent pays for them).
+  // The parts see one snapshot: the earlier codes, never the new one.
+  const issued = await db.one<{ ok: boolean }>(
+    `with allowed as (
+       select count(*) < $3 as ok from otp_codes
+        where phone = $1 and created_at > now() - make_interval(secs => $2)),
+     replaced as (
+       update otp_codes set consumed_at = now()
+        where (select ok from allowed)
+          and phone = $1 and purpose = $4 and ref = $5 and consumed_at is null),
+     code as (
+       insert into otp_codes (phone, purpose, ref, code_hash, expires_at)
+       select $1, $4, $5, $6, now() + make_interval(secs => $7) where (select ok from allowed)),
+     message as (
+       insert into outbox (phone, messaging_service, purpose, code, body)
+       select $1, $8, $4, $9, $10 where (select ok from allowed))
+     select ok from allowed`,
+    [
+      request.phone,
+      settings.windowSeconds,
+      settings.maxPerWindow,
+      request.purpose,
+      ref,
+      hashCode(code, request.phone, settings.secret),
+      settings.lifetimeSeconds,
+      service.value,
+      code,
+      bodies[request.purpose][request.language](code),
+    ],
+  )
+  if (!issued?.ok) return { ok: false, reason: 'throttled' }
   log.info('otp.sent', {
     phone: request.phone,
     purpose: request.purpose,

@@ -62,6 +62,13 @@ export function requireUser(c: RestContext): AuthUser {
   )
 }
 
+// The signed-in person and the session their access token belongs to.
+export function requireSession(c: RestContext): { user: AuthUser; sessionId: string } {
+  const auth = c.get('auth')
+  if (auth.kind === 'user') return { user: auth.user, sessionId: auth.sessionId }
+  return { user: requireUser(c), sessionId: '' }
+}
+
 export function optionalUser(c: RestContext): AuthUser | null {
   const auth = c.get('auth')
   return auth.kind === 'user' ? auth.user : null

@@ -1,6 +1,7 @@
 // /api/v1: one module per REST group of the spec, each serving its routes of the contract.
 import { HTTPException } from 'hono/http-exception'
 import { authenticate } from '../auth/request-user.ts'
+import { isSubmitCredential } from '../auth/submit-credential.ts'
 import { languageOf, pick } from '../lib/language.ts'
 import { databaseErrorKind, databaseErrorWords, errorReference } from '../db/database-errors.ts'
 import type { AppDeps } from '../app-deps.ts'
@@ -27,7 +28,14 @@ export function restApi(deps: AppDeps, answers: AnswerCache) {
 
   api.use('*', async (c, next) => {
     c.set('language', languageOf(c.req.header('accept-language')))
-    const auth = await authenticate(deps, c.req.header('authorization') ?? null)
+    const header = c.req.header('authorization') ?? null
+    const auth = await authenticate(deps, header)
+    // The service worker's submit credential is no one's session: every route sees a visitor,
+    // and submit-service/ alone reads it (decision 173).
+    if (auth.kind === 'invalid' && isSubmitCredential(header, deps.config.jwtSecret)) {
+      c.set('auth', { kind: 'visitor' })
+      return next()
+    }
     if (auth.kind === 'invalid') {
       return c.json(
         {

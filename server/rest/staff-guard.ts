@@ -9,10 +9,15 @@ export interface StaffMember {
   user: AuthUser
   centerId: number
   isManager: boolean
+  // Asked with the submit credential (decision 173): may record a new service, nothing else.
+  submitOnly?: boolean
 }
 
 export async function requireActiveStaff(c: RestContext, db: Db): Promise<StaffMember> {
-  const user = requireUser(c)
+  return activeStaffOf(c, db, requireUser(c))
+}
+
+export async function activeStaffOf(c: RestContext, db: Db, user: AuthUser): Promise<StaffMember> {
   const membership = await activeMembership(db, user.id)
   if (!membership) {
     return failWith(

@@ -66,28 +66,46 @@ export async function couponLinesOf(db: Db, customerId: number): Promise<CouponL
   return rows.map(toLine).filter((line) => line.remaining > 0)
 }
 
+// A line a bill is about to use, with the usage terms of its product (the interval the bill
+// suggests), read with it so that recording a service asks the database once less.
+export interface LockedLine extends CouponLine {
+  usageLimitType: string | null
+  usageLimit: string | null
+}
+
 // The lines a bill is about to use, locked so that two submissions cannot both take the
 // last use. Lines of other customers are simply not found.
 export async function lockCouponLines(
   tx: Db,
   customerId: number,
   lineIds: readonly number[],
-): Promise<CouponLine[]> {
+): Promise<LockedLine[]> {
   await tx.query(
     `select l.id from order_lines l join orders o on o.id = l.order_id
       where o.user_id = $1 and l.id in (select value::int from jsonb_array_elements_text($2::jsonb))
       for update of l`,
     [customerId, lineIds],
   )
-  const rows = await tx.query<LineRow>(
+  // A statement of its own, after the lock: it sees the uses taken by a bill that held the
+  // lock before us.
+  const rows = await tx.query<
+    LineRow & { usage_limit_type: string | null; usage_limit: string | null }
+  >(
     `select l.id, l.product_name_en, l.product_name_ar, l.delivery_type, l.category_id,
-            l.expired_at, l.unit_price, l.product_id, ${remainingSql} as remaining
+            l.expired_at, l.unit_price, l.product_id, ${remainingSql} as remaining,
+            p.metadata->>'usage_limit_type' as usage_limit_type,
+            p.metadata->>'usage_limit' as usage_limit
        from order_lines l join orders o on o.id = l.order_id
+       left join products p on p.id = l.product_id
       where o.user_id = $1 and l.is_service and ${usableOrders}
         and l.id in (select value::int from jsonb_array_elements_text($2::jsonb))`,
     [customerId, lineIds],
   )
-  return rows.map(toLine)
+  return rows.map((row) => ({
+    ...toLine(row),
+    usageLimitType: row.usage_limit_type,
+    usageLimit: row.usage_limit,
+  }))
 }
 
 export function isExpired(line: Pick<CouponLine, 'expiresAt'>, now: Date): boolean {

@@ -42,16 +42,38 @@ export async function findCustomer(db: Db, phone: string): Promise<Customer | un
     : undefined
 }
 
+export const noSuchCustomer = () =>
+  new RuleError(404, 'No customer is registered with this number.', 'لا يوجد عميل مسجل بهذا الرقم.')
+
 export async function requireCustomer(db: Db, phone: string): Promise<Customer> {
   const customer = await findCustomer(db, phone)
-  if (!customer) {
-    throw new RuleError(
-      404,
-      'No customer is registered with this number.',
-      'لا يوجد عميل مسجل بهذا الرقم.',
-    )
-  }
+  if (!customer) throw noSuchCustomer()
   return customer
+}
+
+// The customer and whose the car is, in one question (recording a service asks both).
+export async function requireCustomerAndCarOwner(
+  db: Db,
+  phone: string,
+  userCarId: number,
+): Promise<{ customer: Customer; carOwnerId: number | null }> {
+  const row = await db.one<{
+    id: number
+    phone: string
+    first_name: string
+    last_name: string
+    car_owner: number | null
+  }>(
+    `select u.id, u.phone, u.first_name, u.last_name,
+            (select uc.user_id from user_cars uc where uc.id = $2) as car_owner
+       from users u where u.phone = $1 and u.is_active`,
+    [phone, userCarId],
+  )
+  if (!row) throw noSuchCustomer()
+  return {
+    customer: { id: row.id, phone: row.phone, firstName: row.first_name, lastName: row.last_name },
+    carOwnerId: row.car_owner,
+  }
 }
 
 interface CarRow {

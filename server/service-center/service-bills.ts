@@ -8,7 +8,7 @@ import type { Logger } from '../log.ts'
 import type { Language } from '../lib/language.ts'
 import { issueCode, verifyCode, type CodeSettings } from '../otp/codes.ts'
 import { messagingServiceOf } from '../otp/messaging-services.ts'
-import { carById, requireCustomer } from './customers.ts'
+import { requireCustomerAndCarOwner } from './customers.ts'
 import { isExpired, lockCouponLines } from './coupon-orders.ts'
 import { RuleError } from './rule-error.ts'
 
@@ -39,12 +39,6 @@ const throttled = () =>
     'تم إرسال رموز كثيرة إلى هذا الرقم. حاول مرة أخرى بعد دقائق.',
   )
 
-interface UsageRow {
-  id: number
-  usage_limit_type: string | null
-  usage_limit: string | null
-}
-
 // Runs inside the caller's transaction: the bill, its items and the code stand or fall together.
 export async function createServiceBill(
   tx: Db,
@@ -53,9 +47,12 @@ export async function createServiceBill(
   codes: CodeContext,
   now: Date = new Date(),
 ): Promise<{ billId: number; messagingService: string }> {
-  const customer = await requireCustomer(tx, submission.mobileNumber)
-  const car = await carById(tx, submission.userCarId, codes.language)
-  if (!car || car.userId !== customer.id) {
+  const { customer, carOwnerId } = await requireCustomerAndCarOwner(
+    tx,
+    submission.mobileNumber,
+    submission.userCarId,
+  )
+  if (carOwnerId !== customer.id) {
     throw new RuleError(
       400,
       'This car is not one of the customer’s cars.',
@@ -89,10 +86,32 @@ export async function createServiceBill(
     }
   }
   const channel = messagingServiceOf(submission.messagingService).value
+  const items = ids.map((id) => {
+    const line = lines.find((candidate) => candidate.id === id)!
+    return {
+      order_line_id: line.id,
+      product_name_en: line.nameEn,
+      product_name_ar: line.nameAr,
+      charge_price: line.unitPrice,
+      usage_limit_type: line.usageLimitType === 'day' ? 'day' : 'km',
+      usage_limit: Number(line.usageLimit ?? 0) || 0,
+    }
+  })
+  // The bill and its items in one statement.
   const bill = await tx.one<{ id: number }>(
-    `insert into bills (center_id, customer_id, user_car_id, employee_user_id, current_kilometer,
-                        next_kilometer, is_coupon, token, messaging_service)
-     values ($1, $2, $3, $4, $5, $6, true, $7, $8) returning id`,
+    `with bill as (
+       insert into bills (center_id, customer_id, user_car_id, employee_user_id, current_kilometer,
+                          next_kilometer, is_coupon, token, messaging_service)
+       values ($1, $2, $3, $4, $5, $6, true, $7, $8) returning id),
+     items as (
+       insert into bill_items (bill_id, order_line_id, product_name_en, product_name_ar,
+                               quantity, charge_price, usage_limit_type, usage_limit)
+       select bill.id, item.order_line_id, item.product_name_en, item.product_name_ar, 1,
+              item.charge_price, item.usage_limit_type, item.usage_limit
+         from bill, jsonb_to_recordset($9::jsonb) as item(order_line_id int,
+              product_name_en text, product_name_ar text, charge_price int,
+              usage_limit_type text, usage_limit int))
+     select id from bill`,
     [
       staff.centerId,
       customer.id,
@@ -102,31 +121,10 @@ export async function createServiceBill(
       submission.nextKilometer,
       randomBytes(12).toString('hex'),
       channel,
+      items,
     ],
   )
   const billId = bill!.id
-  const usage = await tx.query<UsageRow>(
-    `select id, metadata->>'usage_limit_type' as usage_limit_type, metadata->>'usage_limit' as usage_limit
-       from products where id in (select value::int from jsonb_array_elements_text($1::jsonb))`,
-    [lines.map((line) => line.productId ?? 0)],
-  )
-  for (const line of ids.map((id) => lines.find((candidate) => candidate.id === id)!)) {
-    const terms = usage.find((row) => row.id === line.productId)
-    await tx.query(
-      `insert into bill_items (bill_id, order_line_id, product_name_en, product_name_ar, quantity,
-                               charge_price, usage_limit_type, usage_limit)
-       values ($1, $2, $3, $4, 1, $5, $6, $7)`,
-      [
-        billId,
-        line.id,
-        line.nameEn,
-        line.nameAr,
-        line.unitPrice,
-        terms?.usage_limit_type === 'day' ? 'day' : 'km',
-        Number(terms?.usage_limit ?? 0) || 0,
-      ],
-    )
-  }
   const sent = await issueCode(tx, codes.log, codes.settings, {
     phone: customer.phone,
     purpose: 'service',

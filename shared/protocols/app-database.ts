@@ -12,8 +12,10 @@
 //   (decision 070).
 // - catalogueProducts, catalogueMeta: the offline catalogue of the chosen channel, filled by
 //   the service worker. Public data, never cleared on sign-out, replaced per channel.
-// - lookups: last good answers of staff lookups (customer info, coupon orders, car lists),
-//   keyed by request, shown when the network is gone.
+// - lookups: last good answers of staff lookups (customer info, coupon orders, car lists) and
+//   staff lists, keyed by request, shown when the network is gone (decision 175); and each
+//   staff member's submit credential, which the service worker sends the queue with
+//   (decision 173).
 // What is cleared at sign-out is the page's to say (src/db/database.ts).
 import { Dexie, type EntityTable } from 'dexie'
 import type { CatalogueMetaRecord, CatalogueProductRecord } from './catalogue-record.ts'

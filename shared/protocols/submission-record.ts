@@ -26,7 +26,7 @@ export interface ServiceSummary {
 
 export interface SubmissionRecord {
   // The whole client id is also the Idempotency-Key; it starts with its owner's prefix
-  // (src/db/submission-owner.ts), so a person's items are a key range.
+  // (submission-owner.ts), so a person's items are a key range.
   clientId: string
   // Only the staff member who recorded it sends it, with their own session.
   ownerId: string

@@ -1,7 +1,8 @@
 // A list the server gives a page at a time (decision 143): the first page whenever the key (the
 // filters) changes or on reload, the next on demand, appended. An answer for an older key is
 // dropped (its request aborted); a failed page keeps what was loaded and stops asking until
-// the person tries again.
+// the person tries again. A page may say it was kept on the device (read without a network,
+// api/last-good.ts): the list then says since when its oldest such page was saved.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toFailure, type Failure } from './failure-text.ts'
 
@@ -13,12 +14,16 @@ export interface Page<T, E = undefined> {
   count?: number
   /** What the server sends beside the items (totals), as of the last page. */
   extra?: E
+  /** When the page was saved, if it comes from the device instead of the server. */
+  savedAt?: number
 }
 
 export interface Pages<T, E> {
   items: T[]
   count: number | null
   extra: E | null
+  /** When the oldest page shown from the device was saved; null when all came from the server. */
+  savedAt: number | null
   loading: boolean
   error: Failure | undefined
   hasMore: boolean
@@ -32,15 +37,20 @@ interface State<T, E> {
   items: T[]
   count: number | null
   extra: E | null
+  savedAt: number | null
   next: number | null
   loading: boolean
   error: Failure | undefined
 }
 
+const oldest = (shown: number | null, page: number | undefined): number | null =>
+  page === undefined ? shown : shown === null ? page : Math.min(shown, page)
+
 const fresh = <T, E>(first: number): State<T, E> => ({
   items: [],
   count: null,
   extra: null,
+  savedAt: null,
   next: first,
   loading: true,
   error: undefined,
@@ -74,6 +84,7 @@ export function usePages<T, E = undefined>(
             items: replaceAll ? page.items : [...current.items, ...added],
             count: page.count ?? current.count,
             extra: page.extra ?? current.extra,
+            savedAt: replaceAll ? (page.savedAt ?? null) : oldest(current.savedAt, page.savedAt),
             next: page.next,
             loading: false,
             error: undefined,
@@ -114,6 +125,7 @@ export function usePages<T, E = undefined>(
     items: state.items,
     count: state.count,
     extra: state.extra,
+    savedAt: state.savedAt,
     loading,
     error,
     hasMore: next !== null && error === undefined,

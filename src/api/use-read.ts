@@ -4,6 +4,7 @@
 // key waits. Failures are kept as they came (RestError, GraphqlFailure): screens word them with
 // useFailureText or check their status.
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useWhenBackOnline } from '../lib/use-online.ts'
 import { toFailure, type Failure } from './failure-text.ts'
 
 /** The read as one state at a time, for screens that show one (idle: no key yet). */
@@ -69,17 +70,10 @@ export function useRead<T>(
     return () => controller.abort()
   }, [key, round])
 
-  // A read that failed is asked again when the device comes back online, if the screen wants.
-  const failed = state.error !== undefined
-  const againWhenOnline = options.againWhenOnline ?? false
-  useEffect(() => {
-    if (!failed || !againWhenOnline) return
-    const again = () => setRound((value) => value + 1)
-    window.addEventListener('online', again)
-    return () => window.removeEventListener('online', again)
-  }, [failed, againWhenOnline])
-
   const reload = useCallback(() => setRound((value) => value + 1), [])
+  // A read that failed is asked again when the device comes back online, if the screen wants.
+  useWhenBackOnline(state.error !== undefined && (options.againWhenOnline ?? false), reload)
+
   const replace = useCallback(
     (data: T) => setState((previous) => ({ key: previous.key, data, loading: false })),
     [],

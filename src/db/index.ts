@@ -5,7 +5,11 @@ import { afterLoadAndIdle } from '../lib/idle.ts'
 import type { AppDb } from './database.ts'
 
 export type * from './database.ts'
-export { forgetSubmissionsOfBill, submissionOwnerPrefix } from './submission-owner.ts'
+export {
+  forgetSubmissionsOfBill,
+  submissionOwnerPrefix,
+  waitingSubmissionsOf,
+} from '#shared/protocols/submission-owner.ts'
 
 export async function loadDb(): Promise<AppDb> {
   const module = await import('./database.ts')

@@ -228,3 +228,57 @@ export function submitRequests(page: Page) {
     settled: () => expect.poll(() => sent - done, { timeout: 0 }).toBe(0),
   }
 }
+
+// The Dexie `lookups` records whose key starts with `prefix` (raw IndexedDB).
+export async function lookupsOnDevice(page: Page, prefix: string) {
+  return page.evaluate(
+    (start) =>
+      new Promise<{ key: string; value: unknown; savedAt: number }[]>((resolve, reject) => {
+        const open = indexedDB.open('hig')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const database = open.result
+          if (!database.objectStoreNames.contains('lookups')) {
+            database.close()
+            resolve([])
+            return
+          }
+          const range = IDBKeyRange.bound(start, `${start}\uffff`)
+          const request = database.transaction('lookups').objectStore('lookups').getAll(range)
+          request.onsuccess = () => {
+            database.close()
+            resolve(request.result)
+          }
+          request.onerror = () => reject(request.error)
+        }
+      }),
+    prefix,
+  )
+}
+
+// Fires the service worker's Background Sync for the staff queue through the DevTools
+// protocol, from a page outside the app (about:blank is none of the worker's clients).
+export async function fireStaffSync(
+  context: import('@playwright/test').BrowserContext,
+  origin: string,
+) {
+  const outsider = await context.newPage()
+  const cdp = await context.newCDPSession(outsider)
+  const registered = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find(
+        (registration) => !registration.isDeleted && registration.scopeURL.startsWith(origin),
+      )
+      if (ours) resolve(ours.registrationId)
+    }),
+  )
+  await cdp.send('ServiceWorker.enable')
+  const registrationId = await registered
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId,
+    tag: 'hig-staff-submissions',
+    lastChance: false,
+  })
+  return outsider
+}

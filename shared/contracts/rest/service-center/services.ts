@@ -34,7 +34,7 @@ export const submitService = route({
   path: 'service_center/submit-service/',
   who: 'staff',
   summary:
-    'Records a service and sends the customer a code (Idempotency-Key: a repeat gets the first answer); a body with a code confirms a recorded service instead.',
+    'Records a service and sends the customer a code (Idempotency-Key: a repeat gets the first answer); a body with a code confirms a recorded service instead. Recording (not confirming) also takes the submit credential.',
   body: z.union([
     serviceCode,
     newService.check(
@@ -54,6 +54,18 @@ export const submitService = route({
       z.object({ bill_id: z.number(), is_verified: z.literal(true) }),
     ]),
   ),
+})
+
+// The service worker's credential (decision 173): it sends the staff queue with it while no
+// page of the app is open. Good for submit-service/ without a code only; it ends with the
+// session it was asked in.
+export const submitCredential = route({
+  method: 'post',
+  path: 'service_center/submit-credential/',
+  who: 'staff',
+  summary:
+    'A credential good only for recording new services (submit-service/ without a code), ending with the session; the app’s service worker sends the queue with it while no page is open.',
+  answer: okAnswer(z.object({ credential: z.string(), expires_at: z.string() })),
 })
 
 export const resendServiceCode = route({

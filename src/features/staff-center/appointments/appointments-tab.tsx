@@ -13,6 +13,9 @@ import { MoreProblem } from '../shared/more-problem.tsx'
 import { AppointmentCard } from './appointment-card.tsx'
 import { AppointmentFilters } from './appointment-filters.tsx'
 import { rangeOf, type AppointmentSearch } from './appointment-search.ts'
+import { keptPage, keptRecord } from '../shared/kept-answers.ts'
+import { useWhenBackOnline } from '../../../lib/use-online.ts'
+import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 // The APPOINTMENT tab: the list reloads whenever a filter in the URL changes.
 export function AppointmentsTab(props: {
@@ -21,7 +24,7 @@ export function AppointmentsTab(props: {
 }) {
   const { t } = useLingui()
   const { search } = props
-  const categories = useRead('categories', loadCategories)
+  const categories = useRead('categories', keptRecord('categories', '', loadCategories))
   const range = rangeOf(search)
   const query: AppointmentQuery = {
     category: search.category,
@@ -30,9 +33,12 @@ export function AppointmentsTab(props: {
     q: search.q,
     sort: search.sort,
   }
-  const list = usePages(JSON.stringify(query), (page, signal) =>
-    loadAppointments(query, page, signal),
+  const key = JSON.stringify(query)
+  const list = usePages(
+    key,
+    keptPage('appointments', key, (page, signal) => loadAppointments(query, page, signal)),
   )
+  useWhenBackOnline(list.savedAt !== null, list.reload)
 
   if (failureStatus(categories.error) === 403 || failureStatus(list.error) === 403)
     return <AccessDenied />
@@ -41,9 +47,10 @@ export function AppointmentsTab(props: {
     <Stack gap="md">
       <AppointmentFilters
         search={search}
-        categories={categories.data ?? []}
+        categories={categories.data?.value ?? []}
         onChange={props.onChange}
       />
+      {list.savedAt !== null && <SavedAnswerNote savedAt={list.savedAt} />}
       {list.error && list.items.length === 0 ? (
         <LoadProblem error={list.error} onRetry={list.reload} />
       ) : (

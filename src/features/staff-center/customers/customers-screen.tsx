@@ -12,11 +12,18 @@ import { loadCustomers } from '../api/customers.ts'
 import { LoadProblem } from '../shared/load-problem.tsx'
 import { MoreProblem } from '../shared/more-problem.tsx'
 import { CustomerCard } from './customer-card.tsx'
+import { keptPage } from '../shared/kept-answers.ts'
+import { useWhenBackOnline } from '../../../lib/use-online.ts'
+import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 // /customers/: the people the center served, from its bills, the latest visit first.
 export function CustomersScreen(props: { q: string; onSearch: (q: string) => void }) {
   const { t } = useLingui()
-  const list = usePages(props.q, (page, signal) => loadCustomers(props.q, page, signal))
+  const list = usePages(
+    props.q,
+    keptPage('customers', props.q, (page, signal) => loadCustomers(props.q, page, signal)),
+  )
+  useWhenBackOnline(list.savedAt !== null, list.reload)
   return (
     <>
       <ScreenTitle>{t`Customers`}</ScreenTitle>
@@ -30,6 +37,7 @@ export function CustomersScreen(props: { q: string; onSearch: (q: string) => voi
               onSearch={props.onSearch}
               label={t`Search customers`}
             />
+            {list.savedAt !== null && <SavedAnswerNote savedAt={list.savedAt} />}
             {list.error && list.items.length === 0 ? (
               <LoadProblem error={list.error} onRetry={list.reload} />
             ) : (

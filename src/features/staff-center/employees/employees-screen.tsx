@@ -19,6 +19,9 @@ import { LoadProblem } from '../shared/load-problem.tsx'
 import { MoreProblem } from '../shared/more-problem.tsx'
 import { AddEmployeeDrawer } from './add-employee-drawer.tsx'
 import { EmployeeCard } from './employee-card.tsx'
+import { keptPage } from '../shared/kept-answers.ts'
+import { useWhenBackOnline } from '../../../lib/use-online.ts'
+import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 // /employees and /staffs/: the center's team, ten at a time as the list scrolls (the next
 // page when the sentinel is 10 % visible); a search starts again at page 1.
@@ -31,7 +34,11 @@ export function EmployeesScreen(props: {
 }) {
   const { t } = useLingui()
   const failureText = useFailureText()
-  const list = usePages(props.q, (page, signal) => loadEmployees(props.q, page, signal))
+  const list = usePages(
+    props.q,
+    keptPage('employees', props.q, (page, signal) => loadEmployees(props.q, page, signal)),
+  )
+  useWhenBackOnline(list.savedAt !== null, list.reload)
   const [adding, setAdding] = useState(false)
   const [saving, setSaving] = useState<ReadonlySet<number>>(new Set())
 
@@ -97,6 +104,7 @@ export function EmployeesScreen(props: {
             onSearch={props.onSearch}
             label={t`Search employees`}
           />
+          {list.savedAt !== null && <SavedAnswerNote savedAt={list.savedAt} />}
           {list.error && list.items.length === 0 ? (
             <LoadProblem error={list.error} onRetry={list.reload} />
           ) : (

@@ -20,6 +20,9 @@ import { DetailRows } from '../shared/detail-rows.tsx'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 import { LoadProblem } from '../shared/load-problem.tsx'
 import { DeleteServiceDialog } from './delete-service-dialog.tsx'
+import { keptRecord } from '../shared/kept-answers.ts'
+import { useWhenBackOnline } from '../../../lib/use-online.ts'
+import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 const toServices = { to: '/appointment', search: { tab: 'SERVICES' } } as const
 
@@ -28,7 +31,11 @@ export function ServiceDetailScreen(props: { id: string }) {
   const { t } = useLingui()
   const failureText = useFailureText()
   const navigate = useNavigate()
-  const { state, reload } = useRead(props.id, (signal) => loadService(props.id, signal))
+  const { state, reload } = useRead(
+    props.id,
+    keptRecord('service', props.id, (signal) => loadService(props.id, signal)),
+  )
+  useWhenBackOnline(state.status === 'ready' && state.value.offline, reload)
   const [confirming, setConfirming] = useState(false)
   const [deleting, setDeleting] = useState(false)
 
@@ -61,7 +68,7 @@ export function ServiceDetailScreen(props: { id: string }) {
           {t`Service`}
         </Title>
         <Group gap="xs" wrap="nowrap">
-          {state.status === 'ready' && !state.value.is_verified && (
+          {state.status === 'ready' && !state.value.value.is_verified && (
             <ActionIcon
               variant="light"
               color="red"
@@ -78,13 +85,18 @@ export function ServiceDetailScreen(props: { id: string }) {
       </Group>
       {state.status === 'loading' && <ListSkeleton rows={1} height={320} />}
       {state.status === 'error' && <LoadProblem error={state.error} onRetry={reload} />}
-      {state.status === 'ready' && <ServiceBody service={state.value} />}
+      {state.status === 'ready' && state.value.offline && (
+        <Box pb="sm">
+          <SavedAnswerNote savedAt={state.value.savedAt} />
+        </Box>
+      )}
+      {state.status === 'ready' && <ServiceBody service={state.value.value} />}
       {state.status === 'ready' && (
         <DeleteServiceDialog
           opened={confirming}
           deleting={deleting}
           onCancel={() => setConfirming(false)}
-          onDelete={() => void remove(state.value)}
+          onDelete={() => void remove(state.value.value)}
         />
       )}
     </Box>

@@ -18,6 +18,9 @@ import { PendingServiceCard } from './pending-service-card.tsx'
 import { ServiceCard } from './service-card.tsx'
 import { ServiceTotals } from './service-totals.tsx'
 import { StatusDrawer } from './status-drawer.tsx'
+import { keptPage } from '../shared/kept-answers.ts'
+import { useWhenBackOnline } from '../../../lib/use-online.ts'
+import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 // The SERVICES tab: the center's services with their totals, and above them the services
 // this device still has to send (never verified, so hidden when filtering verified ones).
@@ -34,7 +37,12 @@ export function ServicesTab(props: {
     is_verified:
       verified === undefined ? undefined : verified === 1 ? ('1' as const) : ('0' as const),
   }
-  const list = usePages(JSON.stringify(query), (page, signal) => loadServices(query, page, signal))
+  const key = JSON.stringify(query)
+  const list = usePages(
+    key,
+    keptPage('services', key, (page, signal) => loadServices(query, page, signal)),
+  )
+  useWhenBackOnline(list.savedAt !== null, list.reload)
   const queued = usePendingServices()
   const pending = verified === 1 ? [] : matchingPending(queued, search.q ?? '')
 
@@ -79,6 +87,7 @@ export function ServicesTab(props: {
               ]),
         ]}
       />
+      {list.savedAt !== null && <SavedAnswerNote savedAt={list.savedAt} />}
       {list.extra && <ServiceTotals totals={list.extra} />}
       {pending.map((item) => (
         <PendingServiceCard key={item.clientId} item={item} />

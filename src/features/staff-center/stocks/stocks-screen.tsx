@@ -12,6 +12,9 @@ import { loadStock } from '../api/stock.ts'
 import { LoadProblem } from '../shared/load-problem.tsx'
 import type { StockSearch } from './stock-search.ts'
 import { StockTable } from './stock-table.tsx'
+import { keptRecord } from '../shared/kept-answers.ts'
+import { useWhenBackOnline } from '../../../lib/use-online.ts'
+import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 // /stocks: the center's stock shares, a page at a time; a new search starts at page 1 and
 // the pages keep the search.
@@ -22,9 +25,12 @@ export function StocksScreen(props: {
   const { t } = useLingui()
   const { dir } = useDirection()
   const { q, page = 1 } = props.search
-  const { state, reload } = useRead(JSON.stringify({ q, page }), (signal) =>
-    loadStock({ q, page }, signal),
+  const key = JSON.stringify({ q, page })
+  const { state, reload } = useRead(
+    key,
+    keptRecord('stock', key, (signal) => loadStock({ q, page }, signal)),
   )
+  useWhenBackOnline(state.status === 'ready' && state.value.offline, reload)
   const Previous = dir === 'rtl' ? IconChevronRight : IconChevronLeft
   const Next = dir === 'rtl' ? IconChevronLeft : IconChevronRight
 
@@ -41,18 +47,21 @@ export function StocksScreen(props: {
               onSearch={(next) => props.onChange(next ? { q: next } : {}, { replace: true })}
               label={t`Search products`}
             />
+            {state.status === 'ready' && state.value.offline && (
+              <SavedAnswerNote savedAt={state.value.savedAt} />
+            )}
             {state.status === 'loading' && <ListSkeleton rows={5} height={36} />}
             {state.status === 'error' && <LoadProblem error={state.error} onRetry={reload} />}
             {state.status === 'ready' &&
-              (state.value.items.length === 0 ? (
+              (state.value.value.items.length === 0 ? (
                 <EmptyState
                   message={q ? t`No products match this search.` : t`There is no stock yet.`}
                   icon={<IconPackageOff size={48} stroke={1.2} />}
                 />
               ) : (
-                <StockTable rows={state.value.items} />
+                <StockTable rows={state.value.value.items} />
               ))}
-            {state.status === 'ready' && state.value.pages > 1 && (
+            {state.status === 'ready' && state.value.value.pages > 1 && (
               <Group justify="space-between" data-testid="stock-pager">
                 <Button
                   variant="default"
@@ -64,12 +73,12 @@ export function StocksScreen(props: {
                   {t`Previous`}
                 </Button>
                 <Text size="sm" className="ltr-number" data-testid="stock-page">
-                  {Math.min(page, state.value.pages)}/{state.value.pages}
+                  {Math.min(page, state.value.value.pages)}/{state.value.value.pages}
                 </Text>
                 <Button
                   variant="default"
                   rightSection={<Next size={16} />}
-                  disabled={state.value.next === null}
+                  disabled={state.value.value.next === null}
                   onClick={() => props.onChange({ q, page: page + 1 })}
                   data-testid="stock-next"
                 >

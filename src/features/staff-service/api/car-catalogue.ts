@@ -3,7 +3,7 @@ import * as cars from '#shared/contracts/rest/service-center/cars.ts'
 import { callRest } from '../../../api/call-rest.ts'
 import { currentLanguage } from '../../../i18n/i18n.ts'
 import type { CarCatalogue, CarOption } from '../../../ui/cars/car-cascade.tsx'
-import { lastGood } from './last-good.ts'
+import { lastGood } from '../../../api/last-good.ts'
 import type { CustomerCar } from './types.ts'
 
 export type CarList = 'types' | 'brands' | 'models'

@@ -1,7 +1,7 @@
 import { loadOrders } from '#shared/contracts/rest/service-center/customers.ts'
 import { callRest } from '../../../api/call-rest.ts'
 import { currentLanguage } from '../../../i18n/i18n.ts'
-import { lastGood, type Looked } from './last-good.ts'
+import { lastGood, type Looked } from '../../../api/last-good.ts'
 import type { CouponGroup } from './types.ts'
 
 export function loadCouponOrders(phone: string): Promise<Looked<CouponGroup[]>> {

@@ -4,7 +4,7 @@ import {
 } from '#shared/contracts/rest/service-center/customers.ts'
 import { callRest } from '../../../api/call-rest.ts'
 import { currentLanguage } from '../../../i18n/i18n.ts'
-import { lastGood, remember, type Looked } from './last-good.ts'
+import { lastGood, remember, type Looked } from '../../../api/last-good.ts'
 import type { CustomerInfo } from './types.ts'
 
 const keyOf = (phone: string) => `staff:customer:${phone}:${currentLanguage()}`

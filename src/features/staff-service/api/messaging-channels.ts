@@ -2,7 +2,7 @@
 // kept for when the staff member is offline.
 import { currentLanguage } from '../../../i18n/i18n.ts'
 import { loadMessagingServices, type MessagingService } from '../../../api/messaging-services.ts'
-import { lastGood } from './last-good.ts'
+import { lastGood } from '../../../api/last-good.ts'
 import { RestError } from '../../../api/rest.ts'
 
 export async function loadChannels(): Promise<MessagingService[]> {

@@ -15,7 +15,7 @@ import {
 } from '../../../ui/cars/car-cascade.tsx'
 import { addCustomerCar, watchedCarCatalogue, type CarList } from '../api/car-catalogue.ts'
 import type { CustomerCar } from '../api/types.ts'
-import { SavedAnswerNote } from '../shared/saved-answer-note.tsx'
+import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 
 // Type → brand → model → year for the customer; OK stays disabled until the year is chosen.

@@ -4,15 +4,16 @@
 // again: the `online` event, the server answering other calls after failing them
 // (api/server-reach.ts), and the service worker's Background Sync (sw/staff-sync.ts). Passes
 // in one tab never overlap (a request during a pass runs one more pass after it), and passes
-// of every tab take turns under one Web Lock, so an item is never sent twice at once
-// (decision 170).
+// of every tab and of the service worker take turns under one Web Lock, so an item is never
+// sent twice at once (decisions 170, 173).
 import { session } from '../../../api/session-store.ts'
 import { onServerBack } from '../../../api/server-reach.ts'
 import { loadDb } from '../../../db/index.ts'
 import { isReplayRequest, STAFF_SYNC_TAG, type ReplayReply } from '#shared/protocols/staff-sync.ts'
-import { runPass, type PassResult } from './queue-pass.ts'
-import { withQueueLock } from './queue-lock.ts'
+import { runPass, type PassResult } from '#shared/protocols/submission-pass.ts'
+import { withQueueLock } from '#shared/protocols/submission-lock.ts'
 import { SUBMIT_PATH, sendSubmission } from './send-submission.ts'
+import { keepSubmitCredential } from './submit-credential.ts'
 import { waitingSubmissions } from './submission-store.ts'
 
 let running: Promise<void> | null = null
@@ -77,6 +78,11 @@ export function runQueue(options: { openedAt?: number } = {}): Promise<void> {
 
 const sendNow = () => void runQueue({ openedAt: Date.now() })
 
+const onOnline = () => {
+  sendNow()
+  void keepSubmitCredential()
+}
+
 async function waitingCount(): Promise<number> {
   const owner = ownerId()
   if (!owner) return 0
@@ -93,10 +99,12 @@ export async function answerReplayRequest(event: MessageEvent): Promise<void> {
 }
 
 // Idempotent: installs the triggers once, and runs a pass now (resolving when it is over).
+// The worker's credential is kept fresh meanwhile, so the queue can leave with the app closed.
 export function startStaffQueue(): Promise<void> {
+  void keepSubmitCredential()
   if (!started && typeof window !== 'undefined') {
     started = true
-    window.addEventListener('online', sendNow)
+    window.addEventListener('online', onOnline)
     // The submit endpoint failing while the rest answers says nothing about the way there.
     onServerBack(sendNow, (url) => url.includes(SUBMIT_PATH))
     document.addEventListener('visibilitychange', () => {

@@ -10,5 +10,3 @@ export type { ServiceSummary } from '#shared/protocols/submission-record.ts'
 export function newClientId(ownerId: string): string {
   return `${submissionOwnerPrefix(ownerId)}${crypto.randomUUID()}`
 }
-
-export const waitingStatuses = ['queued', 'sending'] as const

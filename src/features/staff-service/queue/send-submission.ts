@@ -3,7 +3,7 @@
 import { submitService } from '#shared/contracts/rest/service-center/services.ts'
 import { callRest } from '../../../api/call-rest.ts'
 import { RestError } from '../../../api/rest.ts'
-import { outcomeOfFailure, type SendOutcome } from '../../../lib/submission-retry.ts'
+import { outcomeOfFailure, type SendOutcome } from '#shared/protocols/submission-retry.ts'
 import type { QueuedService } from './queued-service.ts'
 
 export const SUBMIT_PATH = submitService.path

@@ -4,15 +4,11 @@ import {
   forgetSubmissionsOfBill,
   loadDb,
   submissionOwnerPrefix,
+  waitingSubmissionsOf,
   type AppDb,
 } from '../../../db/index.ts'
 import type { ServicePayload } from '../api/types.ts'
-import {
-  newClientId,
-  waitingStatuses,
-  type QueuedService,
-  type ServiceSummary,
-} from './queued-service.ts'
+import { newClientId, type QueuedService, type ServiceSummary } from './queued-service.ts'
 
 export async function enqueueService(
   ownerId: string,
@@ -65,13 +61,7 @@ export async function ownCounts(
 }
 
 export async function waitingSubmissions(db: AppDb, ownerId: string): Promise<QueuedService[]> {
-  const prefix = submissionOwnerPrefix(ownerId)
-  const waiting = await db.submissions
-    .where('status')
-    .anyOf([...waitingStatuses])
-    .filter((record) => record.clientId.startsWith(prefix))
-    .toArray()
-  return waiting.sort((a, b) => a.createdAt - b.createdAt)
+  return waitingSubmissionsOf(db, ownerId)
 }
 
 export async function findSubmission(clientId: string): Promise<QueuedService | undefined> {

@@ -1,16 +1,20 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { createDb, type AppDb } from '../../../db/database.ts'
-import type { SendOutcome } from '../../../lib/submission-retry.ts'
-import type { ServicePayload } from '../api/types.ts'
-import { runPass, type Sender } from './queue-pass.ts'
-import { withQueueLock } from './queue-lock.ts'
-import { newClientId, type QueuedService } from './queued-service.ts'
+// Dexie over an in-memory IndexedDB: this code runs in the page and the worker, tested in Node.
+import 'fake-indexeddb/auto'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SendOutcome } from './submission-retry.ts'
+import { createDb, type AppDb, type SubmissionRecord } from './app-database.ts'
+import { submissionOwnerPrefix } from './submission-owner.ts'
+import { runPass, type Sender } from './submission-pass.ts'
+import { withQueueLock } from './submission-lock.ts'
+
+// shared/ is typed without the DOM or Node; the tests run in Node, which has it.
+declare function setTimeout(callback: (value: unknown) => void, ms: number): unknown
 
 let db: AppDb
 let serial = 0
 
-const payload = (odometer: number): ServicePayload => ({
-  mobile_number: '96877000001',
+const payload = (odometer: number, phone = '96877000001') => ({
+  mobile_number: phone,
   order_line_id: [1],
   current_kilometer: odometer,
   next_kilometer: odometer + 5000,
@@ -19,15 +23,19 @@ const payload = (odometer: number): ServicePayload => ({
   messaging_service: 'SMS',
 })
 
-async function queue(odometer: number, extra: Partial<QueuedService> = {}): Promise<QueuedService> {
+async function queue(
+  odometer: number,
+  extra: Partial<SubmissionRecord> & { phone?: string } = {},
+): Promise<SubmissionRecord> {
   serial += 1
+  const { phone, ...rest } = extra
   const ownerId = extra.ownerId ?? 'staff-1'
-  const record: QueuedService = {
-    clientId: newClientId(ownerId),
+  const record: SubmissionRecord = {
+    clientId: `${submissionOwnerPrefix(ownerId)}item-${serial}`,
     ownerId,
     createdAt: serial,
     status: 'queued',
-    payload: payload(odometer),
+    payload: payload(odometer, phone),
     summary: {
       customerName: 'Test',
       phone: '96877000001',
@@ -42,7 +50,7 @@ async function queue(odometer: number, extra: Partial<QueuedService> = {}): Prom
     lastError: null,
     billId: null,
     sentAt: null,
-    ...extra,
+    ...rest,
   }
   await db.submissions.add(record)
   return record
@@ -52,10 +60,9 @@ async function queue(odometer: number, extra: Partial<QueuedService> = {}): Prom
 function server(answers: Record<number, SendOutcome> = {}) {
   const received: number[] = []
   const send: Sender = async (record) => {
-    received.push(record.payload.current_kilometer)
-    return (
-      answers[record.payload.current_kilometer] ?? { kind: 'sent', billId: 1000 + received.length }
-    )
+    const odometer = Number(record.payload.current_kilometer)
+    received.push(odometer)
+    return answers[odometer] ?? { kind: 'sent', billId: 1000 + received.length }
   }
   return { send, received }
 }
@@ -163,5 +170,70 @@ describe('a pass over the submission queue', () => {
       withQueueLock(() => runPass(db, 'staff-1', send)),
     ])
     expect(received).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+  })
+
+  it('keeps up to four on their way, never two of one customer, each customer in order', async () => {
+    const phones = ['96877000001', '96877000002', '96877000003', '96877000004', '96877000001']
+    for (const [i, phone] of [...phones, '96877000005', '96877000001'].entries()) {
+      await queue(100 + i, { phone })
+    }
+    const started: number[] = []
+    const open = new Map<string, number>()
+    let most = 0
+    const send: Sender = async (record) => {
+      const phone = String(record.payload.mobile_number)
+      expect(open.has(phone)).toBe(false)
+      open.set(phone, 1)
+      started.push(Number(record.payload.current_kilometer))
+      most = Math.max(most, open.size)
+      // Answers come back in any order.
+      await new Promise((resolve) => setTimeout(resolve, 5 * ((started.length * 7) % 4)))
+      open.delete(phone)
+      return { kind: 'sent', billId: Number(record.payload.current_kilometer) }
+    }
+    const result = await runPass(db, 'staff-1', send)
+    expect(result).toMatchObject({ sent: 7, stoppedBy: 'done' })
+    expect(most).toBe(4)
+    const firstCustomer = started.filter((odometer) => [100, 104, 106].includes(odometer))
+    expect(firstCustomer).toEqual([100, 104, 106])
+    const states = await db.submissions.toArray()
+    expect(states.every((record) => record.status === 'sent')).toBe(true)
+  })
+
+  it('starts nothing more after an answer that says wait, and records those on their way', async () => {
+    const records = []
+    for (let i = 0; i < 8; i++) records.push(await queue(100 + i, { phone: `9687700000${i}` }))
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const received: number[] = []
+    const send: Sender = async (record) => {
+      const odometer = Number(record.payload.current_kilometer)
+      received.push(odometer)
+      if (odometer === 100) return { kind: 'retry', status: 503, message: 'busy' }
+      await held
+      return { kind: 'sent', billId: odometer }
+    }
+    const passing = runPass(db, 'staff-1', send, { now: () => 10 })
+    await vi.waitFor(() => expect(received).toHaveLength(4))
+    release()
+    const result = await passing
+    expect(result).toMatchObject({ sent: 3, stoppedBy: 'retry', retryStatus: 503 })
+    expect(received).toEqual([100, 101, 102, 103])
+    expect(await statusOf(records[0]!.clientId)).toBe('queued')
+    expect(await statusOf(records[3]!.clientId)).toBe('sent')
+    expect(await statusOf(records[4]!.clientId)).toBe('queued')
+  })
+
+  it('does not send an item discarded while the line drains', async () => {
+    const a = await queue(100, { phone: '96877000001' })
+    const b = await queue(200, { phone: '96877000001' })
+    const { send, received } = server()
+    const sending: Sender = async (record) => {
+      if (record.clientId === a.clientId) await db.submissions.delete(b.clientId)
+      return send(record)
+    }
+    await runPass(db, 'staff-1', sending, { lanes: 1 })
+    expect(received).toEqual([100])
+    expect(await db.submissions.get(b.clientId)).toBeUndefined()
   })
 })

@@ -1,5 +1,6 @@
 // When a queued staff submission is sent again, and what an answer means for it. Shared by
-// the page that sends and the service worker that wakes it, so both read answers alike.
+// the page and the service worker, which both send the queue (decision 173), so both read
+// answers alike.
 // - no answer (network down, time-out) and 5xx: try again later, waiting 1 s, 2 s, 4 s…
 //   up to 2 minutes, with ±20 % jitter so devices coming back together do not send in step;
 //   a sign that the way is open again (the `online` event, Background Sync, the server
@@ -7,7 +8,8 @@
 //   before that sign: every tab and the worker may pass the same sign on, and one try each is
 //   enough (decision 170);
 // - 408, 425 and 429 are the server asking to come back later: the same;
-// - 401 means the session has ended: the item waits, untouched, for the person to sign in;
+// - 401 means the session (or the worker's credential) has ended: the item waits, untouched,
+//   for the person to sign in;
 // - any other 4xx is final: the item is marked failed with the server's message.
 const RETRY_BASE_MS = 1000
 export const RETRY_CAP_MS = 2 * 60_000

@@ -1,0 +1,90 @@
+// The staff area offline (issue 17, point 5; decision 175): appointments, services (with the
+// services still on the device), stocks and employees show their last saved answer, marked
+// with the time it was saved, and ask again when the network is back.
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import {
+  couponCustomer,
+  inArabic,
+  lookupsOnDevice,
+  queueDirectly,
+  serviceWorkerReady,
+  staffPhone,
+} from './staff-service-support.ts'
+
+const note = (page: Page) => page.getByTestId('saved-answer')
+
+async function savedFromDevice(page: Page) {
+  await expect(note(page)).toBeVisible()
+  await expect(note(page)).toContainText('دون اتصال: آخر بيانات محفوظة')
+  // With the time it was saved.
+  await expect(note(page)).toContainText(/\d{1,2}:\d{2}/)
+}
+
+test('offline, the staff lists and records show their last saved answer with its time (Arabic)', async ({
+  page,
+  context,
+  signedInAs,
+  backend,
+}) => {
+  const customer = await couponCustomer(backend)
+  await inArabic(page)
+  await signedInAs(page, staffPhone)
+
+  // Online, once each: every answer is kept on the device.
+  await page.goto('/appointment')
+  await serviceWorkerReady(page)
+  await expect(page.getByTestId('appointment-card').first()).toBeVisible()
+  const appointments = await page.getByTestId('appointment-id').allTextContents()
+  await page.getByTestId('appointment-more').first().click()
+  await expect(page.getByTestId('appointment-detail')).toBeVisible()
+  const detailUrl = page.url()
+  const product = await page.getByTestId('appointment-product').textContent()
+  await page.goto('/appointment?tab=SERVICES')
+  await expect(page.getByTestId('service-card').first()).toBeVisible()
+  const services = await page.getByTestId('service-card').count()
+  const total = await page.getByTestId('total-charge').textContent()
+  await page.goto('/stocks')
+  await expect(page.getByTestId('stock-row')).toHaveCount(10)
+  const stock = await page.getByTestId('stock-product').allTextContents()
+  await page.goto('/employees')
+  await expect(page.getByTestId('employee-card').first()).toBeVisible()
+  const employees = await page.getByTestId('employee-name').allTextContents()
+  await expect(note(page)).toHaveCount(0)
+  // appointments, categories, appointment, services, stock, employees
+  await expect.poll(async () => (await lookupsOnDevice(page, 'staff:list:')).length).toBe(6)
+
+  await context.setOffline(true)
+  await queueDirectly(page, [
+    {
+      phone: customer.phone,
+      lineIds: [customer.lineIds[0]!],
+      carId: customer.carIds[0]!,
+      odometer: 9000,
+    },
+  ])
+
+  await page.goto('/appointment')
+  await savedFromDevice(page)
+  await expect(page.getByTestId('appointment-id')).toHaveText(appointments)
+  await page.goto(detailUrl)
+  await savedFromDevice(page)
+  await expect(page.getByTestId('appointment-product')).toHaveText(product!)
+  await page.goto('/appointment?tab=SERVICES')
+  await savedFromDevice(page)
+  await expect(page.getByTestId('service-card')).toHaveCount(services)
+  await expect(page.getByTestId('total-charge')).toHaveText(total!)
+  // The service recorded on this device and not sent yet, above the saved list.
+  await expect(page.getByTestId('pending-service')).toHaveCount(1)
+  await page.goto('/stocks')
+  await savedFromDevice(page)
+  await expect(page.getByTestId('stock-product')).toHaveText(stock)
+  await page.goto('/employees')
+  await savedFromDevice(page)
+  await expect(page.getByTestId('employee-name')).toHaveText(employees)
+
+  // Back online, the list asks the server again by itself.
+  await context.setOffline(false)
+  await expect(note(page)).toHaveCount(0)
+  await expect(page.getByTestId('employee-name')).toHaveText(employees)
+})
