@@ -124,10 +124,9 @@ async function takeStock(
   // Taking stock recomputes each product's channel listing (migration 0540), which locks the
   // product. Locking the order's products first, by id, makes every checkout take its locks in
   // one order: two orders sharing products wait for each other instead of deadlocking.
-  await db.query(
-    `select 1 from products where id = any($1::int[]) order by id for no key update`,
-    [intArray(state.lines.map((line) => line.product_id))],
-  )
+  await db.query(`select 1 from products where id = any($1::int[]) order by id for no key update`, [
+    intArray(state.lines.map((line) => line.product_id)),
+  ])
   for (const line of state.lines) {
     const taken = await db.one<{ quantity: number }>(
       `update variant_listings set quantity = quantity - $3

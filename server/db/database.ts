@@ -167,8 +167,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const settings = { extensions: await pgliteExtensions(), loadDataDir: options.from }
-  const pg =
-    options.kind === 'memory' ? new PGlite(settings) : new PGlite(options.path, settings)
+  const pg = options.kind === 'memory' ? new PGlite(settings) : new PGlite(options.path, settings)
   await pg.waitReady
   // Catalogue changes are announced in this process (migration 0530).
   await pg.exec("set hig.catalogue_notify = 'on'")

@@ -1114,4 +1114,4 @@ export interface NewRows {
 export type TableName = keyof Tables
 export type Row<T extends TableName> = Tables[T]
 export type NewRow<T extends TableName> = NewRows[T]
-// migrations sha256 0e2bd577779c1d9a2d928a0d055b154ece456b3fc556830fd2420a4978239bf7
+// migrations sha256 335e1fcc86678f4c912a8b844fb523ba5cf2a1bda5582f373b6b8ed765990e68

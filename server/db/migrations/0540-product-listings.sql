@@ -40,7 +40,9 @@ create index product_listings_category on product_listings(channel_id, category_
 -- Recomputes the rows of these products. The products' rows are locked first, so two
 -- transactions changing one product's listings (two orders of its two variants) recompute one
 -- after the other, the second from what the first committed: each statement below reads
--- afresh once the lock is held (read committed).
+-- afresh once the lock is held (read committed). A transaction writing listings of several
+-- products locks them by id first (checkout, server/checkout/complete-checkout.ts), so two such
+-- transactions wait for each other instead of deadlocking.
 create or replace function refresh_product_listings(ids integer[]) returns void
 language plpgsql as $$
 begin
