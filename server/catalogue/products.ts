@@ -2,7 +2,7 @@
 // values, ids and search words, in the order asked, one page at a time. Shared by the commerce
 // GraphQL queries and the REST catalogue.
 import type { Db } from '../db/database.ts'
-import { escapeLike, intsIn, textsIn } from '../db/sql.ts'
+import { escapeLike, intArray, intsIn, textsIn } from '../db/sql.ts'
 import { productColumns, type ProductRow, type VariantListingRow } from './rows.ts'
 import { orderSql, type ListingOrder } from './product-order.ts'
 import { ensureStatistics } from './statistics.ts'
@@ -32,10 +32,19 @@ export interface ListedProduct extends ProductRow {
   price: number
   payable: number
   quantity: number
+  /** The product's variants with their listing in the channel, by variant id. */
+  variants: VariantListingRow[]
 }
 
-const stockSql = { ANY: '', IN_STOCK: 'where x.quantity > 0', OUT_OF_STOCK: 'where x.quantity = 0' }
+const stockSql = { ANY: '', IN_STOCK: 'and s.in_stock', OUT_OF_STOCK: 'and not s.in_stock' }
 
+type StoredVariant = Omit<VariantListingRow, 'product_id'>
+
+// A page of the channel's products (product_listings, migration 0540). Without a search or an
+// attribute filter, the first rows of the index of its order (the app's orders have one each),
+// and the total counted from an index. A search or an attribute filter narrows the channel to a
+// few products, found once (the search through its trigram index, migration 0550), then counted
+// and ordered.
 export async function findProducts(
   db: Db,
   criteria: ProductCriteria,
@@ -46,40 +55,50 @@ export async function findProducts(
     params.push(value)
     return `$${params.length}`
   }
-  const where: string[] = []
-  if (criteria.categoryIds) where.push(`p.category_id in ${intsIn(param(criteria.categoryIds))}`)
-  if (criteria.productIds) where.push(`p.id in ${intsIn(param(criteria.productIds))}`)
-  for (const word of criteria.searchWords ?? []) {
-    where.push(`p.search_norm like ${param(`%${escapeLike(word)}%`)}`)
-  }
-  for (const attribute of criteria.attributes ?? []) {
-    where.push(`exists (
-      select 1 from product_attribute_values pav
+  const where: string[] = ['s.channel_id = $1']
+  if (criteria.categoryIds)
+    where.push(`s.category_id = any(${param(intArray(criteria.categoryIds))})`)
+  if (criteria.productIds) where.push(`s.product_id = any(${param(intArray(criteria.productIds))})`)
+  const words = criteria.searchWords ?? []
+  for (const word of words) where.push(`p.search_norm like ${param(`%${escapeLike(word)}%`)}`)
+  const attributes = criteria.attributes ?? []
+  for (const attribute of attributes) {
+    where.push(`s.product_id in (
+      select pav.product_id from product_attribute_values pav
         join attribute_values av on av.id = pav.value_id
         join attributes a on a.id = av.attribute_id
-       where pav.product_id = p.id and a.slug = ${param(attribute.slug)}
-         and av.slug in ${textsIn(param(attribute.values))})`)
+       where a.slug = ${param(attribute.slug)} and av.slug in ${textsIn(param(attribute.values))})`)
   }
+  const filter = `${where.join(' and ')} ${stockSql[criteria.stock ?? 'ANY']}`
   const orderBy = orderSql(criteria.sort, criteria.sortAttributePk ?? null, param)
-  // Filters narrow the products first; only theirs are summed up per channel.
-  const rows = await db.query<ListedProduct & { total: number }>(
-    `with x as (
-       select p.id as product_id, min(l.price)::int as price, min(l.payable)::int as payable,
-              sum(greatest(l.quantity, 0))::int as quantity
-         from products p
-         join product_variants v on v.product_id = p.id
-         join variant_listings l on l.variant_id = v.id and l.channel_id = $1
-        ${where.length > 0 ? `where ${where.join(' and ')}` : ''}
-        group by p.id)
-     select ${productColumns}, x.price, x.payable, x.quantity, count(*) over ()::int as total
-       from x join products p on p.id = x.product_id
-      ${stockSql[criteria.stock ?? 'ANY']}
-      order by ${orderBy}
-      limit ${param(criteria.limit)} offset ${param(criteria.offset)}`,
-    params,
-  )
+  const page = `order by ${orderBy} limit ${param(criteria.limit)} offset ${param(criteria.offset)}`
+  const columns = `${productColumns}, s.price, s.payable, s.quantity, s.variants`
+  const sql =
+    words.length > 0 || attributes.length > 0
+      ? `with found as materialized (
+           select s.product_id from product_listings s join products p on p.id = s.product_id
+            where ${filter})
+         select ${columns}, (select count(*) from found)::int as total
+           from found f join product_listings s on s.product_id = f.product_id and s.channel_id = $1
+           join products p on p.id = s.product_id
+          ${page}`
+      : `select ${columns},
+                (select count(*) from product_listings s where ${filter})::int as total
+           from product_listings s join products p on p.id = s.product_id
+          where ${filter}
+          ${page}`
+  const rows = await db.query<
+    Omit<ListedProduct, 'variants'> & { variants: StoredVariant[]; total: number }
+  >(sql, params)
+  // As before the summary: a page past the end counts no products.
   const total = rows[0]?.total ?? 0
-  return { rows: rows.map(({ total: _, ...row }) => row), total }
+  return {
+    rows: rows.map(({ total: _, variants, ...row }) => ({
+      ...row,
+      variants: variants.map((variant) => ({ ...variant, product_id: row.id })),
+    })),
+    total,
+  }
 }
 
 export async function productsByIds(db: Db, ids: readonly number[]): Promise<ProductRow[]> {

@@ -7,6 +7,7 @@
 // are written. Anything refused rolls all of it back.
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/database.ts'
+import { intArray } from '../db/sql.ts'
 import { pick, type Language } from '../lib/language.ts'
 import { toOmr } from '#shared/domain/money.ts'
 import { toGlobalId } from '../lib/global-id.ts'
@@ -120,6 +121,12 @@ async function takeStock(
   products: Map<number, ProductInfo>,
   language: Language,
 ): Promise<void> {
+  // Taking stock recomputes each product's channel listing (migration 0540), which locks the
+  // product. Locking the order's products first, by id, makes every checkout take its locks in
+  // one order: two orders sharing products wait for each other instead of deadlocking.
+  await db.query(`select 1 from products where id = any($1::int[]) order by id for no key update`, [
+    intArray(state.lines.map((line) => line.product_id)),
+  ])
   for (const line of state.lines) {
     const taken = await db.one<{ quantity: number }>(
       `update variant_listings set quantity = quantity - $3

@@ -143,6 +143,13 @@ function wrapPgClient(client: Pool | PoolClient, shared: PgShared, inTransaction
   return db
 }
 
+// The extensions the migrations create (pg_trgm: the catalogue's search index, migration 0550).
+// PGlite loads an extension's code when it opens, so every PGlite is opened with them.
+async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  return { pg_trgm }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.kind === 'postgres') {
     const pg = await import('pg')
@@ -159,10 +166,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     return wrapPgClient(pool, { pool, url: options.url, listener }, false)
   }
   const { PGlite } = await import('@electric-sql/pglite')
-  const pg =
-    options.kind === 'memory'
-      ? new PGlite(options.from ? { loadDataDir: options.from } : {})
-      : new PGlite(options.path, options.from ? { loadDataDir: options.from } : {})
+  const settings = { extensions: await pgliteExtensions(), loadDataDir: options.from }
+  const pg = options.kind === 'memory' ? new PGlite(settings) : new PGlite(options.path, settings)
   await pg.waitReady
   // Catalogue changes are announced in this process (migration 0530).
   await pg.exec("set hig.catalogue_notify = 'on'")
@@ -174,7 +179,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
 // PostgreSQL's initdb and `prepare`, most of a backend test's time (over 10 s of CPU each).
 export async function memoryDatabaseImage(prepare: (db: Db) => Promise<void>): Promise<Blob> {
   const { PGlite } = await import('@electric-sql/pglite')
-  const pg = new PGlite()
+  const pg = new PGlite({ extensions: await pgliteExtensions() })
   await pg.waitReady
   try {
     await prepare(wrapPglite(pg, pg, false))

@@ -8,3 +8,7 @@ export const intsIn = (param: string) =>
   `(select value::int from jsonb_array_elements_text(${param}::jsonb))`
 export const textsIn = (param: string) =>
   `(select value from jsonb_array_elements_text(${param}::jsonb))`
+
+// A list of ids as one PostgreSQL array parameter (`= any($1::int[])`): the planner sees the
+// values themselves, where a list unpacked from JSON is only a guess of rows.
+export const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`

@@ -372,6 +372,17 @@ export interface Tables {
     product_id: number
     value_id: number
   }
+  product_listings: {
+    product_id: number
+    channel_id: number
+    category_id: number
+    rating: number
+    price: number
+    payable: number
+    quantity: number
+    in_stock: boolean | null
+    variants: Json
+  }
   product_variants: {
     id: number
     product_id: number
@@ -916,6 +927,16 @@ export interface NewRows {
     product_id: number
     value_id: number
   }
+  product_listings: {
+    product_id: number
+    channel_id: number
+    category_id: number
+    rating: number
+    price: number
+    payable: number
+    quantity: number
+    variants: Json
+  }
   product_variants: {
     id?: number
     product_id: number
@@ -1093,4 +1114,4 @@ export interface NewRows {
 export type TableName = keyof Tables
 export type Row<T extends TableName> = Tables[T]
 export type NewRow<T extends TableName> = NewRows[T]
-// migrations sha256 7c4849d99480651a1f91f0a9a8675e3416fd6a8f65b8416b8d5eb2d2d857d1e3
+// migrations sha256 335e1fcc86678f4c912a8b844fb523ba5cf2a1bda5582f373b6b8ed765990e68

@@ -194,6 +194,67 @@ describe('orders/*', () => {
     expect(placed.body.data.payment_url).toMatch(/\/gateway\/DEV-/)
   })
 
+  // Taking stock recomputes each product's channel listing (migration 0540) under a lock of the
+  // product: orders of the same two products, listed in opposite orders and sent at once, must
+  // all be placed (no deadlock on PostgreSQL) and the listings must show the stock all left.
+  it('places orders of the same products at once, and lists the stock they all left', async () => {
+    const tireId = (await t.deps.db.one<{ id: number }>(
+      'select id from product_variants where product_id = $1 order by id limit 1',
+      [fixtureProducts.percentageDiscount.id],
+    ))!.id
+    const variants = [sellerIds.oil, tireId]
+    const stock = () =>
+      t.deps.db.query<{ variant_id: number; quantity: number }>(
+        `select variant_id, quantity from variant_listings
+          where variant_id = any($1::int[]) order by variant_id, channel_id`,
+        [`{${variants.join(',')}}`],
+      )
+    const before = await stock()
+    const customers = await Promise.all(
+      [
+        '96877009002',
+        '96877009003',
+        '96877009004',
+        '96877009005',
+        '96877009006',
+        '96877009007',
+      ].map(async (phone) => {
+        const id = await createUser(t.deps, phone)
+        await t.deps.db.query('insert into wallets (user_id, balance) values ($1, 1000000)', [id])
+        return tokenFor(t.deps, id)
+      }),
+    )
+    const line = (id: number) => ({ ...oilLine(), id })
+    const placed = await Promise.all(
+      customers.map((customer, i) =>
+        t.rest('post', 'orders/order/', {
+          token: customer,
+          json: {
+            use_credit: true,
+            cart_items: (i % 2 ? [...variants].reverse() : variants).map(line),
+            first_name: 'Salma',
+            last_name: 'Al Lawati',
+          },
+        }),
+      ),
+    )
+    expect(placed.map((answer) => answer.status)).toEqual(customers.map(() => 201))
+    const after = await stock()
+    expect(after.reduce((sum, row) => sum + row.quantity, 0)).toBe(
+      before.reduce((sum, row) => sum + row.quantity, 0) - 2 * customers.length,
+    )
+    const listed = await t.deps.db.query<{ listed: number; counted: number }>(
+      `select s.quantity as listed,
+              (select sum(greatest(l.quantity, 0))::int from product_variants v
+                 join variant_listings l on l.variant_id = v.id and l.channel_id = s.channel_id
+                where v.product_id = s.product_id) as counted
+         from product_listings s where s.product_id = any($1::int[])`,
+      [`{${fixtureProducts.fixedDiscount.id},${fixtureProducts.percentageDiscount.id}}`],
+    )
+    expect(listed.length).toBeGreaterThan(0)
+    for (const row of listed) expect(row.listed).toBe(row.counted)
+  })
+
   it('needs a login', async () => {
     const answer = await t.rest('post', 'orders/order-summary/', { json: { cart_items: [] } })
     expect(answer.status).toBe(401)

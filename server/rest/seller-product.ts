@@ -14,7 +14,7 @@ import { categoryLabels } from '../catalogue/categories.ts'
 import { productImageUrl, productLink } from '../catalogue/links.ts'
 import { productPrice } from '../catalogue/listing-price.ts'
 import { orderCounts, variantListings } from '../catalogue/products.ts'
-import type { ChannelRow, ProductRow } from '../catalogue/rows.ts'
+import type { ChannelRow, ProductRow, VariantListingRow } from '../catalogue/rows.ts'
 
 /** How many of one product a single order may hold (the spec's sample is 4). */
 export const MAX_PER_ORDER = 4
@@ -22,14 +22,20 @@ export const MAX_PER_ORDER = 4
 export type SellerProduct = z.output<typeof sellerProduct>
 type SellerProductDetail = z.output<typeof sellerProductDetail>
 
+/** Products; with their variants' listings in the channel when those were read with them. */
+type SellerProductRow = ProductRow & { variants?: VariantListingRow[] }
+
 export async function sellerProducts(
   db: Db,
-  rows: readonly ProductRow[],
+  rows: readonly SellerProductRow[],
   options: { channel: ChannelRow; cityId: number | null; language: Language },
 ): Promise<SellerProduct[]> {
   const ids = rows.map((row) => row.id)
+  const given = rows.every((row) => row.variants)
   const [listings, attributes, ordersOf, categoryOf] = await Promise.all([
-    variantListings(db, ids, options.channel.id),
+    given
+      ? new Map(rows.map((row) => [row.id, row.variants ?? []]))
+      : variantListings(db, ids, options.channel.id),
     productAttributeValues(db, ids),
     orderCounts(db, ids),
     categoryLabels(

@@ -40,8 +40,13 @@ export function variantNode(listing: VariantListingRow, channel: ChannelRow | nu
   }
 }
 
-export function productNode(ctx: GraphQLContext, row: ProductRow, channel: ChannelRow | null) {
-  const listings = async () => (channel ? ((await listingsLoader(ctx, channel)(row.id)) ?? []) : [])
+/** A product; with its variants' listings in the channel when they were read with it (a page). */
+export type ProductNodeRow = ProductRow & { variants?: VariantListingRow[] }
+
+export function productNode(ctx: GraphQLContext, row: ProductNodeRow, channel: ChannelRow | null) {
+  const given = row.variants
+  const listings = async () =>
+    channel ? (given ?? (await listingsLoader(ctx, channel)(row.id)) ?? []) : []
   return {
     __typename: 'Product',
     id: toGlobalId('Product', row.id),
