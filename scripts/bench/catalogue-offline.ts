@@ -10,6 +10,7 @@
 // In `npm run bench`: `await measureOfflineProduct(browser, server)` with the bench's server.
 import type { Browser, Page } from '@playwright/test'
 import type { RunningServer } from '../../server/server.ts'
+import { serviceWorkerReady } from '../browser/service-worker-ready.ts'
 
 export interface OfflineProductResult {
   runs: number[]
@@ -38,15 +39,7 @@ const summary = (times: number[]) => {
 const gid = (pk: number) => Buffer.from(`Product:${pk}`).toString('base64')
 
 async function catalogueSaved(page: Page): Promise<number> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready
-    const worker = registration.active!
-    if (worker.state !== 'activated') {
-      await new Promise<void>((resolve) =>
-        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
-      )
-    }
-  })
+  await serviceWorkerReady(page)
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     const count = await page.evaluate(

@@ -2,6 +2,7 @@
 // the seeded categories and popup, the language, and the offline catalogue's readiness.
 import type { Page } from '@playwright/test'
 import { expect, type Backend } from './fixtures.ts'
+import { serviceWorkerReady } from '../../scripts/browser/service-worker-ready.ts'
 
 export const gid = (type: string, pk: number | string) =>
   Buffer.from(`${type}:${pk}`).toString('base64')
@@ -56,18 +57,7 @@ export async function popupAlreadySeen(page: Page, backend: Backend): Promise<vo
 // Waits until the service worker controls the page and has saved the channel's catalogue
 // (its state record in IndexedDB), pictures included.
 export async function catalogueSaved(page: Page, channel = 'muscat'): Promise<number> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready
-    const worker = registration.active!
-    if (worker.state !== 'activated') {
-      await new Promise<void>((resolve) =>
-        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
-      )
-    }
-  })
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true)
+  await serviceWorkerReady(page)
   let count = 0
   await expect
     .poll(

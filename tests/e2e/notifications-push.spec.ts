@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { serviceWorkerReady } from '../../scripts/browser/service-worker-ready.ts'
 import { at, person, requestCode, typeCode } from './login-support.ts'
 import {
   arabic,
@@ -9,7 +10,6 @@ import {
   offlinePushService,
   pushChecks,
   pushDeliverer,
-  workerReady,
 } from './notifications-support.ts'
 import {
   couponCustomer,
@@ -56,7 +56,7 @@ test.describe('push notifications', () => {
     await signedInAs(page, person.phone)
     await page.goto('/notifications')
     await expect(page.getByTestId('empty-state')).toBeVisible()
-    await workerReady(page)
+    await serviceWorkerReady(page)
     const deliver = await pushDeliverer(context, page, backend.url)
 
     // Firebase Cloud Messaging, data-only.
@@ -147,7 +147,7 @@ test.describe('push notifications', () => {
     const person = await freshPerson(backend)
     await signedInAs(page, person.phone)
     await page.goto('/terms-and-policy/')
-    await workerReady(page)
+    await serviceWorkerReady(page)
     await expect(page.getByTestId('bell-dot')).toBeHidden()
     const deliver = await pushDeliverer(context, page, backend.url)
     await deliver({ id: 900010, subject: 'تذكير بتغيير الزيت', message: '<p>احجز موعدك.</p>' })
@@ -198,7 +198,7 @@ test.describe('push notifications', () => {
       if (request.url().includes('/notification/firebase/')) sent.push(request.method())
     })
     await page.reload()
-    await workerReady(page)
+    await serviceWorkerReady(page)
     await expect.poll(() => pushChecks(page)).toBeGreaterThanOrEqual(1)
     expect(sent).toEqual([])
     expect((await devices()).map((row) => row.device_token)).toEqual([device!.device_token])

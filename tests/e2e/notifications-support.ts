@@ -44,22 +44,6 @@ export async function isSeen(backend: Backend, id: number): Promise<boolean> {
   return row?.seen ?? false
 }
 
-// Waits until the app's service worker is active and controls the page.
-export async function workerReady(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready
-    const worker = registration.active!
-    if (worker.state !== 'activated') {
-      await new Promise<void>((resolve) =>
-        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
-      )
-    }
-  })
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 0,
-  })
-}
-
 export async function pushDeliverer(context: BrowserContext, page: Page, origin: string) {
   const cdp = await context.newCDPSession(page)
   const registrationId = new Promise<string>((resolve) => {

@@ -1,19 +1,9 @@
 import { expect, test } from './fixtures.ts'
+import { serviceWorkerReady } from '../../scripts/browser/service-worker-ready.ts'
 
 test('after the service worker is active, the shell opens offline', async ({ page, context }) => {
   await page.goto('/')
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready
-    const worker = registration.active!
-    if (worker.state !== 'activated') {
-      await new Promise<void>((resolve) =>
-        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
-      )
-    }
-  })
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true)
+  await serviceWorkerReady(page)
   await context.setOffline(true)
   await page.reload()
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()

@@ -160,20 +160,7 @@ export async function queueDirectly(
   }, items)
 }
 
-export async function serviceWorkerReady(page: Page) {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready
-    const worker = registration.active!
-    if (worker.state !== 'activated') {
-      await new Promise<void>((resolve) =>
-        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
-      )
-    }
-  })
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true)
-}
+export { serviceWorkerReady } from '../../scripts/browser/service-worker-ready.ts'
 
 // Step 1, filled for a customer with cars: phone, the preselected car, an odometer.
 export async function fillCustomerStep(page: Page, customer: TestCustomer, odometer = '45000') {
