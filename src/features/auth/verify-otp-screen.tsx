@@ -48,8 +48,12 @@ function useLeave(flow: CodeFlow, redirect: string | undefined) {
 // /verify-otp/{d|c}: the six-digit code of the shop flow (d) or the captcha flow (c).
 export function VerifyOtpScreen(props: { flow: CodeFlow; redirect: string | undefined }) {
   const state = useLocation({ select: (location) => location.state })
-  const services = state.messagingServices
-  const reached = props.flow === 'd' ? services !== undefined : state.captchaLogin === true
+  // Whether the phone step sent the person here is decided when the screen opens: once the code
+  // is accepted, the location already holds the page signed in to while this screen is still
+  // drawn, and reading it again would send the person back from there.
+  const [opened] = useState(() => state)
+  const services = opened.messagingServices
+  const reached = props.flow === 'd' ? services !== undefined : opened.captchaLogin === true
   const leave = useLeave(props.flow, props.redirect)
   useEffect(() => {
     if (!reached) leave()
