@@ -14,6 +14,13 @@ import {
 
 const note = (page: Page) => page.getByTestId('saved-answer')
 
+// How many staff answers the device keeps (one per list page or record).
+async function kept(page: Page, count: number) {
+  await expect
+    .poll(async () => (await lookupsOnDevice(page, 'staff:list:')).map((row) => row.key))
+    .toHaveLength(count)
+}
+
 async function savedFromDevice(page: Page) {
   await expect(note(page)).toBeVisible()
   await expect(note(page)).toContainText('دون اتصال: آخر بيانات محفوظة')
@@ -36,23 +43,28 @@ test('offline, the staff lists and records show their last saved answer with its
   await serviceWorkerReady(page)
   await expect(page.getByTestId('appointment-card').first()).toBeVisible()
   const appointments = await page.getByTestId('appointment-id').allTextContents()
+  // The answer is written to the device after it shows: wait for it before a full-page
+  // navigation could cut the write short.
+  await kept(page, 2) // appointments, categories
   await page.getByTestId('appointment-more').first().click()
   await expect(page.getByTestId('appointment-detail')).toBeVisible()
   const detailUrl = page.url()
   const product = await page.getByTestId('appointment-product').textContent()
+  await kept(page, 3)
   await page.goto('/appointment?tab=SERVICES')
   await expect(page.getByTestId('service-card').first()).toBeVisible()
   const services = await page.getByTestId('service-card').count()
   const total = await page.getByTestId('total-charge').textContent()
+  await kept(page, 4)
   await page.goto('/stocks')
   await expect(page.getByTestId('stock-row')).toHaveCount(10)
   const stock = await page.getByTestId('stock-product').allTextContents()
+  await kept(page, 5)
   await page.goto('/employees')
   await expect(page.getByTestId('employee-card').first()).toBeVisible()
   const employees = await page.getByTestId('employee-name').allTextContents()
   await expect(note(page)).toHaveCount(0)
-  // appointments, categories, appointment, services, stock, employees
-  await expect.poll(async () => (await lookupsOnDevice(page, 'staff:list:')).length).toBe(6)
+  await kept(page, 6)
 
   await context.setOffline(true)
   await queueDirectly(page, [
