@@ -116,15 +116,17 @@ test.describe('push notifications', () => {
       { id: 900001, source: 'push', seen: 0 },
       { id: 900002, source: 'push', seen: 0 },
     ])
-    const shown = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready
-      return (await registration.getNotifications()).map((notification) => ({
-        title: notification.title,
-        body: notification.body,
-        url: (notification.data as { url: string }).url,
-      }))
-    })
-    expect(shown).toEqual(
+    // The worker stores a push and tells the page before its system notification is up.
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready
+        return (await registration.getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          url: (notification.data as { url: string }).url,
+        }))
+      })
+    await expect.poll(shown).toEqual(
       expect.arrayContaining([
         {
           title: 'Your car is ready',
