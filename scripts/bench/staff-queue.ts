@@ -11,6 +11,7 @@ import { demoUsers, fixtureProducts } from '../../server/db/seed/demo.ts'
 import { toGlobalId } from '../../server/graphql/commerce/global-id.ts'
 import type { RunningServer } from '../../server/server.ts'
 import { createCouponCustomer } from '../../server/service-center/test-customers.ts'
+import { queueDirectly } from '../browser/staff-queue-on-device.ts'
 
 export interface StaffQueueResult {
   submissions: number
@@ -28,63 +29,17 @@ interface Item {
   carId: number
 }
 
-async function queueOffline(page: Page, items: Item[]) {
-  await page.evaluate(async (list) => {
-    const ownerId = (
-      JSON.parse(localStorage.getItem('hig:session') ?? '{}') as {
-        user?: { id?: string }
-      }
-    ).user?.id
-    await new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open('hig')
-      open.onerror = () => reject(open.error)
-      open.onsuccess = () => {
-        const database = open.result
-        const transaction = database.transaction('submissions', 'readwrite')
-        const store = transaction.objectStore('submissions')
-        const now = Date.now()
-        list.forEach((item, index) =>
-          store.add({
-            // The app's client ids start with the owner (see queued-service.ts).
-            clientId: `${Array.from(new TextEncoder().encode(ownerId ?? ''), (byte) =>
-              byte.toString(16).padStart(2, '0'),
-            ).join('')}.${crypto.randomUUID()}`,
-            ownerId,
-            createdAt: now + index,
-            status: 'queued',
-            payload: {
-              mobile_number: item.phone,
-              order_line_id: [item.lineId],
-              current_kilometer: 40_000 + index,
-              next_kilometer: 45_000 + index,
-              user_car_id: item.carId,
-              is_coupon: true,
-              messaging_service: 'SMS',
-            },
-            summary: {
-              customerName: 'Bench Customer',
-              phone: item.phone,
-              carName: 'Toyota Camry',
-              odometer: 40_000 + index,
-              nextKilometer: 45_000 + index,
-              lines: [{ id: item.lineId, name: 'Foam Wash' }],
-              messagingService: 'SMS',
-            },
-            attempts: 0,
-            nextAttemptAt: now,
-            lastError: null,
-            billId: null,
-            sentAt: null,
-          }),
-        )
-        transaction.oncomplete = () => {
-          database.close()
-          resolve()
-        }
-        transaction.onerror = () => reject(transaction.error)
-      }
-    })
-  }, items)
+// The bench's services, each on its own odometer reading.
+function queueOffline(page: Page, items: Item[]) {
+  return queueDirectly(
+    page,
+    items.map((item, index) => ({
+      phone: item.phone,
+      lineIds: [item.lineId],
+      carId: item.carId,
+      odometer: 40_000 + index,
+    })),
+  )
 }
 
 function deviceQueue(page: Page) {
