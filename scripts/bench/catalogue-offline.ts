@@ -160,29 +160,8 @@ export async function measureOfflineProduct(
 }
 
 if (import.meta.main) {
-  const { chromium } = await import('@playwright/test')
-  const { chromiumArgs, chromiumPath } = await import('../../playwright.config.ts')
-  const { loadConfig } = await import('../../server/config.ts')
-  const { startServer } = await import('../../server/server.ts')
-  const { silentLogger } = await import('../../server/log.ts')
-  const dist = process.argv.includes('--dist')
-    ? process.argv[process.argv.indexOf('--dist') + 1]
-    : 'dist'
-  const server = await startServer(
-    loadConfig({
-      DATABASE: 'memory',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      STATIC_DIR: dist,
-      LOG_LEVEL: 'error',
-    }),
-    silentLogger,
-  )
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-  try {
+  const { runStandalone } = await import('./standalone.ts')
+  await runStandalone(async (browser, server) => {
     console.log(await measureOfflineProduct(browser, server))
-  } finally {
-    await browser.close()
-    await server.close()
-  }
+  })
 }

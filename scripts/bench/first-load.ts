@@ -92,26 +92,8 @@ export async function measureFirstLoad(
 // Standalone: node_modules/.bin/node scripts/bench/first-load.ts [--dist .dist/x]
 // prints both pages' figures and every script, first load or after.
 if (import.meta.main) {
-  const { chromium } = await import('@playwright/test')
-  const { chromiumArgs, chromiumPath } = await import('../../playwright.config.ts')
-  const { loadConfig } = await import('../../server/config.ts')
-  const { startServer } = await import('../../server/server.ts')
-  const { silentLogger } = await import('../../server/log.ts')
-  const dist = process.argv.includes('--dist')
-    ? process.argv[process.argv.indexOf('--dist') + 1]
-    : 'dist'
-  const server = await startServer(
-    loadConfig({
-      DATABASE: 'memory',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      STATIC_DIR: dist,
-      LOG_LEVEL: 'error',
-    }),
-    silentLogger,
-  )
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-  try {
+  const { runStandalone } = await import('./standalone.ts')
+  await runStandalone(async (browser, server) => {
     const [first] = await server.deps.db.query<{ id: number }>(
       'select id from products order by id limit 1',
     )
@@ -129,8 +111,5 @@ if (import.meta.main) {
           `  ${file.afterLoad ? 'after' : 'first'} ${file.gzipKb.toFixed(1).padStart(6)} KB ${file.url}`,
         )
     }
-  } finally {
-    await browser.close()
-    await server.close()
-  }
+  })
 }
