@@ -75,32 +75,37 @@ test.describe('wallet and credit transactions', () => {
     await expect(page.getByText('لا يوجد رصيد')).toBeVisible()
   })
 
-  test('offline, in Arabic, the wallet says so in Arabic, then loads when back online', async ({
-    page,
-    context,
-    backend,
-    signedInAs,
-  }) => {
-    const customer = await freshCustomer(backend, 'Saif')
-    await walletHistory(backend, customer, history.slice(0, 3))
-    await inArabic(page)
-    await signedInAs(page, customer.phone)
-    await page.goto('/wallet/')
-    await expect(page.getByTestId('balance-amount')).toHaveText('7.500 OMR')
-    await page.evaluate(() => navigator.serviceWorker.ready)
+  test.describe(() => {
+    // A reload offline: the service worker serves the app (the config blocks it elsewhere).
+    test.use({ serviceWorkers: 'allow' })
 
-    await context.setOffline(true)
-    await page.reload()
-    const offline = 'لا يوجد اتصال. تحقّق من الإنترنت وحاول مرة أخرى.'
-    await expect(page.getByTestId('wallet-balance')).toContainText(offline)
-    await expect(page.getByText(offline)).toHaveCount(2) // the balance and the list
-    await expect(page.getByText(/fetch|network/i)).toHaveCount(0)
+    test('offline, in Arabic, the wallet says so in Arabic, then loads when back online', async ({
+      page,
+      context,
+      backend,
+      signedInAs,
+    }) => {
+      const customer = await freshCustomer(backend, 'Saif')
+      await walletHistory(backend, customer, history.slice(0, 3))
+      await inArabic(page)
+      await signedInAs(page, customer.phone)
+      await page.goto('/wallet/')
+      await expect(page.getByTestId('balance-amount')).toHaveText('7.500 OMR')
+      await page.evaluate(() => navigator.serviceWorker.ready)
 
-    // Back online: the balance reads itself again; the list on Try again.
-    await context.setOffline(false)
-    await expect(page.getByTestId('balance-amount')).toHaveText('7.500 OMR')
-    await page.getByRole('button', { name: 'حاول مرة أخرى' }).click()
-    await expect(page.getByTestId('wallet-transaction')).toHaveCount(3)
+      await context.setOffline(true)
+      await page.reload()
+      const offline = 'لا يوجد اتصال. تحقّق من الإنترنت وحاول مرة أخرى.'
+      await expect(page.getByTestId('wallet-balance')).toContainText(offline)
+      await expect(page.getByText(offline)).toHaveCount(2) // the balance and the list
+      await expect(page.getByText(/fetch|network/i)).toHaveCount(0)
+
+      // Back online: the balance reads itself again; the list on Try again.
+      await context.setOffline(false)
+      await expect(page.getByTestId('balance-amount')).toHaveText('7.500 OMR')
+      await page.getByRole('button', { name: 'حاول مرة أخرى' }).click()
+      await expect(page.getByTestId('wallet-transaction')).toHaveCount(3)
+    })
   })
 
   test('sends a visitor to sign in first', async ({ page }) => {

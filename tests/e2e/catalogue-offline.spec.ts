@@ -11,6 +11,9 @@ import {
   popupAlreadySeen,
 } from './catalogue-support.ts'
 
+// The service worker is what this spec tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 const amounts = async (texts: Promise<string[]>) =>
   (await texts).map((text) => Number(text.replace(/[^0-9.]/g, '')))
 

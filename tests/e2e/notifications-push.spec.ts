@@ -19,6 +19,9 @@ import {
   typeCode as staffTypeCode,
 } from './staff-service-support.ts'
 
+// The service worker is what this spec tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 // The offer sits in the page's own flow: not fixed or floating, and clear of the action beside it.
 async function expectInFlow(page: Page, offer: Locator, action: Locator) {
   expect(await offer.evaluate((element) => getComputedStyle(element).position)).toBe('static')

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures.ts'
 import { serviceWorkerReady } from '../../scripts/browser/service-worker-ready.ts'
 
+// The service worker is what this spec tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 test('after the service worker is active, the shell opens offline', async ({ page, context }) => {
   await page.goto('/')
   await serviceWorkerReady(page)

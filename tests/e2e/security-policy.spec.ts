@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { catalogueSaved, gid, popupAlreadySeen } from './catalogue-support.ts'
 
+// The service worker is what this spec tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 declare global {
   interface Window {
     __violations?: string[]

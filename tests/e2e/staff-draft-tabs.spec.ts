@@ -12,6 +12,9 @@ import {
   staffPhone,
 } from './staff-service-support.ts'
 
+// The service worker is what this spec tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 test('two tabs record two services side by side; a closed tab’s draft comes back', async ({
   page,
   context,

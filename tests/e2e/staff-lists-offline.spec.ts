@@ -12,6 +12,9 @@ import {
   staffPhone,
 } from './staff-service-support.ts'
 
+// The service worker is what this spec tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 const note = (page: Page) => page.getByTestId('saved-answer')
 
 // How many staff answers the device keeps (one per list page or record).

@@ -146,48 +146,53 @@ test.describe('staff: services', () => {
     await expect(page.getByTestId('load-error')).toContainText('This service was not found.')
   })
 
-  test('services still in the offline queue appear, marked pending', async ({
-    page,
-    signedInAs,
-    backend,
-  }) => {
-    await ownServices(backend, 'Wadha')
-    await signedInAs(page, staffPhone)
-    await page.goto('/appointment')
-    await expect(page.getByTestId('date-range')).toBeVisible()
-    // Offline, the app's code comes from the service worker's precache.
-    await serviceWorkerReady(page)
-    await page.context().setOffline(true)
-    await queueOnDevice(page, [
-      { name: 'Wadha Al Ghafri', status: 'queued' },
-      { name: 'Wadha Al Kindi', status: 'failed' },
-      { name: 'Someone Else', status: 'queued' },
-    ])
-    await page.getByTestId('tab-services').click()
-    const pending = page.getByTestId('pending-service')
-    await expect(pending).toHaveCount(3)
-    await expect(page.getByTestId('load-error')).toContainText('No connection')
-    await page.getByTestId('search-input').fill('wadha')
-    await expect(pending).toHaveCount(2)
-    await expect(pending.nth(0)).toContainText('Wadha Al Kindi')
-    await expect(pending.nth(0).getByTestId('pending-badge')).toHaveText('Not sent')
-    await expect(pending.nth(0)).toContainText(
-      'A chosen service is not one of the customer’s coupons.',
-    )
-    await expect(pending.nth(1).getByTestId('pending-badge')).toHaveText('Pending')
+  test.describe(() => {
+    // Reloaded offline: the service worker serves the app (the config blocks it elsewhere).
+    test.use({ serviceWorkers: 'allow' })
 
-    // Back online, the server's services show beside them.
-    await page.context().setOffline(false)
-    await page.getByRole('button', { name: 'Try again' }).click()
-    await expect(cards(page)).toHaveCount(2)
-    await expect(pending).toHaveCount(2)
+    test('services still in the offline queue appear, marked pending', async ({
+      page,
+      signedInAs,
+      backend,
+    }) => {
+      await ownServices(backend, 'Wadha')
+      await signedInAs(page, staffPhone)
+      await page.goto('/appointment')
+      await expect(page.getByTestId('date-range')).toBeVisible()
+      // Offline, the app's code comes from the service worker's precache.
+      await serviceWorkerReady(page)
+      await page.context().setOffline(true)
+      await queueOnDevice(page, [
+        { name: 'Wadha Al Ghafri', status: 'queued' },
+        { name: 'Wadha Al Kindi', status: 'failed' },
+        { name: 'Someone Else', status: 'queued' },
+      ])
+      await page.getByTestId('tab-services').click()
+      const pending = page.getByTestId('pending-service')
+      await expect(pending).toHaveCount(3)
+      await expect(page.getByTestId('load-error')).toContainText('No connection')
+      await page.getByTestId('search-input').fill('wadha')
+      await expect(pending).toHaveCount(2)
+      await expect(pending.nth(0)).toContainText('Wadha Al Kindi')
+      await expect(pending.nth(0).getByTestId('pending-badge')).toHaveText('Not sent')
+      await expect(pending.nth(0)).toContainText(
+        'A chosen service is not one of the customer’s coupons.',
+      )
+      await expect(pending.nth(1).getByTestId('pending-badge')).toHaveText('Pending')
 
-    // Never verified: hidden when only verified services are asked for.
-    await page.getByTestId('open-status').click()
-    await page.getByTestId('status-verified').check()
-    await page.getByTestId('status-apply').click()
-    await expect(cards(page)).toHaveCount(1)
-    await expect(pending).toHaveCount(0)
+      // Back online, the server's services show beside them.
+      await page.context().setOffline(false)
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await expect(cards(page)).toHaveCount(2)
+      await expect(pending).toHaveCount(2)
+
+      // Never verified: hidden when only verified services are asked for.
+      await page.getByTestId('open-status').click()
+      await page.getByTestId('status-verified').check()
+      await page.getByTestId('status-apply').click()
+      await expect(cards(page)).toHaveCount(1)
+      await expect(pending).toHaveCount(0)
+    })
   })
 
   test('in Arabic: the list, the detail and deleting', async ({ page, signedInAs, backend }) => {

@@ -12,6 +12,9 @@ import {
   staffPhone,
 } from './staff-service-support.ts'
 
+// The service worker is what this spec tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 test('two sections, newest first, whole counts; bills verified or deleted elsewhere leave', async ({
   page,
   context,

@@ -16,6 +16,9 @@ import {
   staffPhone,
 } from './staff-service-support.ts'
 
+// The service worker is what this spec tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 test('with every page closed, the worker sends the queue when the network returns (Arabic)', async ({
   page,
   context,

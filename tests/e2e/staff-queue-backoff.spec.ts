@@ -19,6 +19,9 @@ import {
 } from './staff-service-support.ts'
 import { pauseClock } from './clock-support.ts'
 
+// The service worker is what this spec tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 async function stillToSend(page: Page): Promise<number> {
   return (await queueOnDevice(page)).filter((item) => item.status !== 'sent').length
 }

@@ -13,6 +13,9 @@ import {
 } from './staff-service-support.ts'
 import { pauseClock } from './clock-support.ts'
 
+// The service worker is what this spec tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 test('offline, behind 20 queued services, Submit goes to the pending list at once; the summary never empties (Arabic)', async ({
   page,
   context,

@@ -22,6 +22,9 @@ import {
 } from './staff-service-support.ts'
 import { pauseClock, runClockUntil } from './clock-support.ts'
 
+// The service worker is what this spec tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 const submitPath = 'service_center/submit-service/'
 
 // Submissions the server answered (attempts while offline never reach it).
