@@ -61,6 +61,9 @@ export interface LookupRecord {
   key: string
   value: unknown
   savedAt: number
+  // Kept ahead of any lookup by priming (decision 174), which replaces or removes it; a
+  // lookup's own answer never has it. Not indexed.
+  primed?: boolean
 }
 
 export type AppDb = Dexie & {

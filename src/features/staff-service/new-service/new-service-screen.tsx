@@ -12,6 +12,7 @@ import type { CustomerCar, CustomerInfo } from '../api/types.ts'
 import { customerNextDisabled, customerStepComplete } from '../draft/draft-rules.ts'
 import { changeCustomer, draftPhone, updateDraft, useDraft } from '../draft/service-draft.ts'
 import { PendingLink } from '../pending/pending-link.tsx'
+import { keepDevicePrimed } from '../priming/prime-device.ts'
 import { startStaffQueue } from '../queue/queue-runner.ts'
 import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
 import { OfflineBanner } from '../shared/offline-banner.tsx'
@@ -57,6 +58,7 @@ export function NewServiceScreen() {
 
   useEffect(() => {
     void startStaffQueue()
+    keepDevicePrimed()
   }, [])
   const denied = useAccessDenied(
     customer.state.status === 'error' ? customer.state.error : null,
