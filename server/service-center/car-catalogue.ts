@@ -44,6 +44,37 @@ export async function carModels(db: Db, brandId: number, language: Language) {
     .sort((a, b) => a.model_name.localeCompare(b.model_name, language))
 }
 
+// The whole catalogue, each list ordered as its own call orders it (types by id, brands and
+// models by name in the language asked).
+export async function carCatalogueTree(db: Db, language: Language) {
+  const [types, brands, models] = await Promise.all([
+    db.query<NamedRow>('select id, name_en, name_ar from car_types order by id'),
+    db.query<NamedRow & { type_id: number }>(
+      'select id, type_id, name_en, name_ar from car_brands',
+    ),
+    db.query<NamedRow & { brand_id: number }>(
+      'select id, brand_id, name_en, name_ar from car_models',
+    ),
+  ])
+  const name = (row: NamedRow) => pick(language, row.name_en, row.name_ar)
+  const byName = <T extends NamedRow>(a: T, b: T) => name(a).localeCompare(name(b), language)
+  return types.map((type) => ({
+    type_id: type.id,
+    type_name: name(type),
+    brands: brands
+      .filter((brand) => brand.type_id === type.id)
+      .sort(byName)
+      .map((brand) => ({
+        brand_id: brand.id,
+        brand_name: name(brand),
+        models: models
+          .filter((model) => model.brand_id === brand.id)
+          .sort(byName)
+          .map((model) => ({ model_id: model.id, model_name: name(model) })),
+      })),
+  }))
+}
+
 export function checkCarYear(year: number, now: Date = new Date()): void {
   if (!Number.isInteger(year) || year < FIRST_CAR_YEAR || year > now.getFullYear()) {
     throw new RuleError(

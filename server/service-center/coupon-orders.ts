@@ -55,15 +55,30 @@ function toLine(row: LineRow): CouponLine {
 }
 
 export async function couponLinesOf(db: Db, customerId: number): Promise<CouponLine[]> {
-  const rows = await db.query<LineRow>(
-    `select l.id, l.product_name_en, l.product_name_ar, l.delivery_type, l.category_id,
+  return (await couponLinesOfMany(db, [customerId])).get(customerId) ?? []
+}
+
+// The coupons of several customers in one question, by customer.
+export async function couponLinesOfMany(
+  db: Db,
+  customerIds: readonly number[],
+): Promise<Map<number, CouponLine[]>> {
+  const rows = await db.query<LineRow & { user_id: number }>(
+    `select o.user_id, l.id, l.product_name_en, l.product_name_ar, l.delivery_type, l.category_id,
             l.expired_at, l.unit_price, l.product_id, ${remainingSql} as remaining
        from order_lines l join orders o on o.id = l.order_id
-      where o.user_id = $1 and l.is_service and ${usableOrders}
+      where o.user_id in (select value::int from jsonb_array_elements_text($1::jsonb))
+        and l.is_service and ${usableOrders}
       order by o.created_at, l.id`,
-    [customerId],
+    [customerIds],
   )
-  return rows.map(toLine).filter((line) => line.remaining > 0)
+  const byCustomer = new Map<number, CouponLine[]>()
+  for (const row of rows) {
+    const line = toLine(row)
+    if (line.remaining <= 0) continue
+    byCustomer.set(row.user_id, [...(byCustomer.get(row.user_id) ?? []), line])
+  }
+  return byCustomer
 }
 
 // A line a bill is about to use, with the usage terms of its product (the interval the bill
@@ -122,6 +137,8 @@ export interface CouponGroup {
   orders: {
     order_line_id: number
     order_name: string
+    order_name_en: string
+    order_name_ar: string
     delivery_type: string
     quantity: number
     expired_at: string | null
@@ -136,7 +153,9 @@ interface RootRow {
   priority: number
 }
 
-async function rootCategories(db: Db, leafIds: readonly number[]): Promise<Map<number, RootRow>> {
+export type RootCategories = Map<number, RootRow>
+
+export async function rootCategories(db: Db, leafIds: readonly number[]): Promise<RootCategories> {
   if (leafIds.length === 0) return new Map()
   const rows = await db.query<RootRow>(
     `with recursive up as (
@@ -159,8 +178,20 @@ export async function couponGroups(
   language: Language,
   now: Date,
 ): Promise<CouponGroup[]> {
-  const leafIds = [...new Set(lines.map((line) => line.categoryId ?? 0).filter((id) => id > 0))]
-  const roots = await rootCategories(db, leafIds)
+  return couponGroupsIn(await rootCategories(db, leafCategories(lines)), lines, language, now)
+}
+
+export const leafCategories = (lines: readonly CouponLine[]): number[] => [
+  ...new Set(lines.map((line) => line.categoryId ?? 0).filter((id) => id > 0)),
+]
+
+// The same, with the root categories already known (several customers at once).
+export function couponGroupsIn(
+  roots: RootCategories,
+  lines: readonly CouponLine[],
+  language: Language,
+  now: Date,
+): CouponGroup[] {
   const groups = new Map<number, CouponGroup & { priority: number }>()
   for (const line of lines) {
     const root = roots.get(line.categoryId ?? 0)
@@ -184,6 +215,8 @@ export async function couponGroups(
     group.orders.push({
       order_line_id: line.id,
       order_name: pick(language, line.nameEn, line.nameAr),
+      order_name_en: line.nameEn,
+      order_name_ar: line.nameAr,
       delivery_type: line.deliveryType,
       quantity: line.remaining,
       expired_at: expired ? line.expiresAt!.toISOString() : null,

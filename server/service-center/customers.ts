@@ -3,7 +3,7 @@
 import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
-import { couponLinesOf, hasUsableCoupon } from './coupon-orders.ts'
+import { couponLinesOf, hasUsableCoupon, type CouponLine } from './coupon-orders.ts'
 import { RuleError } from './rule-error.ts'
 
 export interface Customer {
@@ -112,11 +112,28 @@ export function toCustomerCar(row: CarRow, language: Language): CustomerCar {
 }
 
 export async function carsOf(db: Db, customerId: number, language: Language) {
+  return (await carsOfMany(db, [customerId], language)).get(customerId) ?? []
+}
+
+// The cars of several customers in one question, by customer, oldest first.
+export async function carsOfMany(
+  db: Db,
+  customerIds: readonly number[],
+  language: Language,
+): Promise<Map<number, CustomerCar[]>> {
   const rows = await db.query<CarRow>(
-    `${carSelect} where uc.user_id = $1 order by uc.created_at, uc.id`,
-    [customerId],
+    `${carSelect} where uc.user_id in (select value::int from jsonb_array_elements_text($1::jsonb))
+      order by uc.created_at, uc.id`,
+    [customerIds],
   )
-  return rows.map((row) => toCustomerCar(row, language))
+  const byCustomer = new Map<number, CustomerCar[]>()
+  for (const row of rows) {
+    byCustomer.set(row.user_id, [
+      ...(byCustomer.get(row.user_id) ?? []),
+      toCustomerCar(row, language),
+    ])
+  }
+  return byCustomer
 }
 
 export async function carById(db: Db, userCarId: number, language: Language) {
@@ -134,6 +151,15 @@ export async function customerInfo(
     carsOf(db, customer.id, language),
     couponLinesOf(db, customer.id),
   ])
+  return infoOf(customer, cars, lines, now)
+}
+
+export function infoOf(
+  customer: Customer,
+  cars: CustomerCar[],
+  lines: readonly CouponLine[],
+  now: Date,
+): CustomerInfo {
   return {
     username: customer.phone,
     mobile_number: customer.phone,

@@ -13,7 +13,8 @@
 // - catalogueProducts, catalogueMeta: the offline catalogue of the chosen channel, filled by
 //   the service worker. Public data, never cleared on sign-out, replaced per channel.
 // - lookups: last good answers of staff lookups (customer info, coupon orders, car lists) and
-//   staff lists, keyed by request, shown when the network is gone (decision 175); and each
+//   staff lists, keyed by request, shown when the network is gone (decision 175); what priming
+//   keeps for offline (decision 174); and each
 //   staff member's submit credential, which the service worker sends the queue with
 //   (decision 173).
 // What is cleared at sign-out is the page's to say (src/db/database.ts).
@@ -42,10 +43,13 @@ export interface CartLineRecord {
   position: number
 }
 
-interface LookupRecord {
+export interface LookupRecord {
   key: string
   value: unknown
   savedAt: number
+  // Kept ahead of any lookup by priming (decision 174), which replaces or removes it; a
+  // lookup's own answer never has it. Not indexed.
+  primed?: boolean
 }
 
 export type AppDb = Dexie & {

@@ -14,13 +14,26 @@ export type ServicePayload = Required<
   order_line_id: number[]
 }
 
+// A chosen coupon line, named in both languages so the lists follow the app's language after a
+// switch; items recorded before both names were kept have only the one they were recorded in.
+export interface ServiceLineSummary {
+  id: number
+  name: string
+  names?: { en: string; ar: string }
+}
+
+export function lineName(line: ServiceLineSummary, locale: string): string {
+  if (!line.names) return line.name
+  return locale.startsWith('ar') ? line.names.ar : line.names.en
+}
+
 export interface ServiceSummary {
   customerName: string
   phone: string
   carName: string
   odometer: number
   nextKilometer: number
-  lines: { id: number; name: string }[]
+  lines: ServiceLineSummary[]
   messagingService: string | null
 }
 

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts'
 import {
   addCar,
   carBrands,
+  carCatalogueTree,
   carModels,
   carTypes,
   changeCarYear,
@@ -26,6 +27,8 @@ export function carRoutes(deps: AppDeps) {
   on(cars.staffCarModels, async (c, { query }) =>
     ok(await carModels(db, query.brand_id, c.get('language'))),
   )
+
+  on(cars.staffCarCatalogue, async (c) => ok(await carCatalogueTree(db, c.get('language'))))
 
   on(cars.addCustomerCar, async (c, { body }) =>
     byRules(c, async () => {

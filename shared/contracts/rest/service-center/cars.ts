@@ -2,7 +2,7 @@
 // customer they serve.
 import * as z from 'zod/mini'
 import { okAnswer } from '../answers.ts'
-import { carCatalogue, carYear } from '../cars.ts'
+import { carBrand, carCatalogue, carModel, carType, carYear } from '../cars.ts'
 import { fullPhone, id } from '../fields.ts'
 import { route } from '../route.ts'
 import { customerCar } from './customers.ts'
@@ -11,6 +11,22 @@ const catalogue = carCatalogue('service_center/cars', 'staff')
 export const staffCarTypes = catalogue.types
 export const staffCarBrands = catalogue.brands
 export const staffCarModels = catalogue.models
+
+// The three lists at once, for the app to keep on the device (priming, decision 174).
+export const staffCarCatalogue = route({
+  method: 'get',
+  path: 'service_center/cars/catalogue/',
+  who: 'staff',
+  summary: 'The whole car catalogue: types, with their brands, with their models, each by name.',
+  answer: okAnswer(
+    z.array(
+      z.object({
+        ...carType.shape,
+        brands: z.array(z.object({ ...carBrand.shape, models: z.array(carModel) })),
+      }),
+    ),
+  ),
+})
 
 export const addCustomerCar = route({
   method: 'post',

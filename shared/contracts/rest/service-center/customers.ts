@@ -2,7 +2,7 @@
 // center served (load-customers/). Staff of an active center only.
 import * as z from 'zod/mini'
 import { okAnswer, pagedAnswer } from '../answers.ts'
-import { fullPhone, trimmed } from '../fields.ts'
+import { fullPhone, pageSize, trimmed } from '../fields.ts'
 import { route } from '../route.ts'
 import { limit, page, search } from './staff-lists.ts'
 
@@ -55,7 +55,10 @@ export const couponGroup = z.object({
   orders: z.array(
     z.object({
       order_line_id: z.number(),
+      // In the language asked, and in both, so a service recorded in one reads in the other.
       order_name: z.string(),
+      order_name_en: z.string(),
+      order_name_ar: z.string(),
       delivery_type: z.string(),
       quantity: z.number(),
       expired_at: z.nullable(z.string()),
@@ -91,4 +94,20 @@ export const loadCustomers = route({
   summary: 'The people the center served, most recent visit first, searchable by name or phone.',
   query: z.object({ q: search, page, limit: limit(CUSTOMERS_PAGE_SIZE) }),
   answer: pagedAnswer(centerCustomer),
+})
+
+// Priming (decision 174): what the app keeps on the device to record a service offline for any
+// customer the center may serve.
+export const KNOWN_CUSTOMERS_PAGE_SIZE = 100
+
+const knownCustomer = z.object({ customer: customerInfo, orders: z.array(couponGroup) })
+
+export const loadKnownCustomers = route({
+  method: 'get',
+  path: 'service_center/known-customers/',
+  who: 'staff',
+  summary:
+    'The customers the center may serve (looked up or billed there, or holding coupons), latest first, each as load-customer-info/ and load-orders/ answer: what the app keeps on the device to record services offline.',
+  query: z.object({ page, limit: pageSize(200, KNOWN_CUSTOMERS_PAGE_SIZE) }),
+  answer: pagedAnswer(knownCustomer),
 })

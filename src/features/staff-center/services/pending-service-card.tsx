@@ -4,6 +4,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { formatList } from '../../../entities/format/list.ts'
+import { lineName } from '#shared/protocols/submission-record.ts'
 import type { PendingService } from './pending-services.ts'
 
 // A service recorded on this device that the server does not have yet: it opens the
@@ -33,7 +34,13 @@ export function PendingServiceCard(props: { item: PendingService }) {
           {item.carName ? ` · ${item.carName}` : ''}
         </Text>
         {item.lines.length > 0 && (
-          <Text size="sm">{formatList(item.lines, i18n.locale, 'enumeration')}</Text>
+          <Text size="sm">
+            {formatList(
+              item.lines.map((line) => lineName(line, i18n.locale)),
+              i18n.locale,
+              'enumeration',
+            )}
+          </Text>
         )}
         <Text size="xs" c={item.failed ? 'red.8' : 'dimmed'}>
           {item.failed && item.error ? item.error : t`Recorded on this device, waiting to be sent.`}

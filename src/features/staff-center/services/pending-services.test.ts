@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createDb, type AppDb, type SubmissionRecord } from '../../../db/database.ts'
 import { submissionOwnerPrefix as ownerPrefix } from '../../../db/index.ts'
+import { lineName } from '#shared/protocols/submission-record.ts'
 import { matchingPending, pendingServices } from './pending-services.ts'
 
 const record = (
@@ -29,7 +30,7 @@ const record = (
     carName: 'Kia Picanto',
     odometer: 1000,
     nextKilometer: 6000,
-    lines: [{ id: 1, name: 'Foam Wash' }],
+    lines: [{ id: 1, name: 'Foam Wash', names: { en: 'Foam Wash', ar: 'غسيل بالرغوة' } }],
     messagingService: 'SMS',
   },
   attempts: status === 'failed' ? 1 : 0,
@@ -62,7 +63,7 @@ describe('services still in the submission queue', () => {
       customerName: 'Maryam Al Saadi',
       phone: '96877000001',
       carName: 'Kia Picanto',
-      lines: ['Foam Wash'],
+      lines: [{ id: 1, name: 'Foam Wash' }],
       failed: true,
       error: 'This car is not one of the customer’s cars.',
     })
@@ -80,5 +81,14 @@ describe('services still in the submission queue', () => {
     expect(matchingPending(items, 'maryam picanto')).toHaveLength(1)
     expect(matchingPending(items, '+96877')).toHaveLength(2)
     expect(matchingPending(items, '')).toHaveLength(2)
+    // The item's names in both languages, whichever the app shows.
+    expect(matchingPending(items, 'غسيل')).toHaveLength(2)
+  })
+
+  it('names each line in the app’s language, or as recorded when only one name was kept', () => {
+    const both = { id: 1, name: 'Foam Wash', names: { en: 'Foam Wash', ar: 'غسيل بالرغوة' } }
+    expect(lineName(both, 'ar')).toBe('غسيل بالرغوة')
+    expect(lineName(both, 'en')).toBe('Foam Wash')
+    expect(lineName({ id: 2, name: 'Oil change' }, 'ar')).toBe('Oil change')
   })
 })

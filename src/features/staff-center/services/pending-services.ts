@@ -10,6 +10,7 @@ import {
   type AppDb,
   type SubmissionRecord,
 } from '../../../db/index.ts'
+import type { ServiceLineSummary } from '#shared/protocols/submission-record.ts'
 import { normalizeSearchText, searchWords } from '#shared/domain/search-text.ts'
 
 export interface PendingService {
@@ -17,7 +18,7 @@ export interface PendingService {
   customerName: string
   phone: string
   carName: string
-  lines: string[]
+  lines: ServiceLineSummary[]
   createdAt: number
   failed: boolean
   error: string | null
@@ -32,7 +33,7 @@ function pendingOf(record: SubmissionRecord): PendingService {
     customerName: summary.customerName,
     phone: summary.phone || record.payload.mobile_number,
     carName: summary.carName,
-    lines: summary.lines.map((line) => line.name).filter(Boolean),
+    lines: summary.lines,
     createdAt: record.createdAt,
     failed: record.status === 'failed',
     error: record.lastError,
@@ -57,7 +58,12 @@ export function matchingPending(items: readonly PendingService[], q: string): Pe
   if (words.length === 0) return [...items]
   return items.filter((item) => {
     const haystack = normalizeSearchText(
-      [item.customerName, item.phone, item.carName, ...item.lines].join(' '),
+      [
+        item.customerName,
+        item.phone,
+        item.carName,
+        ...item.lines.flatMap((line) => [line.name, line.names?.en, line.names?.ar]),
+      ].join(' '),
     )
     return words.every((word) => haystack.includes(word))
   })

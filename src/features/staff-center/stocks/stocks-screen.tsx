@@ -11,7 +11,7 @@ import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { loadStock } from '../api/stock.ts'
 import { LoadProblem } from '../shared/load-problem.tsx'
 import type { StockSearch } from './stock-search.ts'
-import { StockTable } from './stock-table.tsx'
+import { StockList } from './stock-list.tsx'
 import { keptRecord } from '../shared/kept-answers.ts'
 import { useWhenBackOnline } from '../../../lib/use-online.ts'
 import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
@@ -59,7 +59,7 @@ export function StocksScreen(props: {
                   icon={<IconPackageOff size={48} stroke={1.2} />}
                 />
               ) : (
-                <StockTable rows={state.value.value.items} />
+                <StockList rows={state.value.value.items} />
               ))}
             {state.status === 'ready' && state.value.value.pages > 1 && (
               <Group justify="space-between" data-testid="stock-pager">

@@ -8,6 +8,15 @@ import type { CustomerCar } from './types.ts'
 
 export type CarList = 'types' | 'brands' | 'models'
 
+// Where each list's last answer is kept; priming (decision 174) fills the same keys.
+export const carListKey = {
+  types: (language: string = currentLanguage()) => `staff:car-types:${language}`,
+  brands: (typeId: number, language: string = currentLanguage()) =>
+    `staff:car-brands:${typeId}:${language}`,
+  models: (brandId: number, language: string = currentLanguage()) =>
+    `staff:car-models:${brandId}:${language}`,
+}
+
 // Told, for each list loaded, when its saved answer was saved if it came from there (offline),
 // or null when the server answered.
 type CarListWatcher = (list: CarList, savedAt: number | null) => void
@@ -18,7 +27,7 @@ export function watchedCarCatalogue(watch: CarListWatcher = () => {}): CarCatalo
     key: string,
     load: (signal: AbortSignal) => Promise<{ data: T[] }>,
   ) => {
-    const looked = await lastGood(`staff:${key}:${currentLanguage()}`, async (signal) => {
+    const looked = await lastGood(key, async (signal) => {
       const answer = await load(signal)
       return answer.data
     })
@@ -27,19 +36,19 @@ export function watchedCarCatalogue(watch: CarListWatcher = () => {}): CarCatalo
   }
   return {
     async types(): Promise<CarOption[]> {
-      const rows = await cached('types', 'car-types', (signal) =>
+      const rows = await cached('types', carListKey.types(), (signal) =>
         callRest(cars.staffCarTypes, { signal }),
       )
       return rows.map((row) => ({ id: row.type_id, name: row.type_name }))
     },
     async brands(typeId) {
-      const rows = await cached('brands', `car-brands:${typeId}`, (signal) =>
+      const rows = await cached('brands', carListKey.brands(typeId), (signal) =>
         callRest(cars.staffCarBrands, { query: { type: typeId }, signal }),
       )
       return rows.map((row) => ({ id: row.brand_id, name: row.brand_name }))
     },
     async models(brandId) {
-      const rows = await cached('models', `car-models:${brandId}`, (signal) =>
+      const rows = await cached('models', carListKey.models(brandId), (signal) =>
         callRest(cars.staffCarModels, { query: { brand_id: brandId }, signal }),
       )
       return rows.map((row) => ({ id: row.model_id, name: row.model_name }))

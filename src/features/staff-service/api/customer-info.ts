@@ -7,7 +7,10 @@ import { currentLanguage } from '../../../i18n/i18n.ts'
 import { lastGood, remember, type Looked } from '../../../api/last-good.ts'
 import type { CustomerInfo } from './types.ts'
 
-const keyOf = (phone: string) => `staff:customer:${phone}:${currentLanguage()}`
+// Where the last answer is kept; priming (decision 174) fills the same keys ahead of lookups.
+export const customerKey = (phone: string, language: string = currentLanguage()) =>
+  `staff:customer:${phone}:${language}`
+const keyOf = (phone: string) => customerKey(phone)
 
 export function loadCustomerInfo(phone: string): Promise<Looked<CustomerInfo>> {
   return lastGood(keyOf(phone), async (signal) => {

@@ -14,10 +14,9 @@ import {
   STAFF_SERVICE_DRAFT_PREFIX,
 } from '#shared/protocols/storage-keys.ts'
 import { claimTab, openTabIds, tabId } from '../../../lib/tab-identity.ts'
+import type { ServiceLineSummary } from '#shared/protocols/submission-record.ts'
 
-interface DraftLine {
-  id: number
-  name: string
+interface DraftLine extends ServiceLineSummary {
   categoryId: number
 }
 

@@ -14,6 +14,7 @@ import type { CustomerCar, CustomerInfo } from '../api/types.ts'
 import { customerNextDisabled, customerStepComplete } from '../draft/draft-rules.ts'
 import { changeCustomer, draftPhone, updateDraft, useDraft } from '../draft/service-draft.ts'
 import { PendingLink } from '../pending/pending-link.tsx'
+import { keepDevicePrimed } from '../priming/prime-device.ts'
 import { startStaffQueue } from '../queue/queue-runner.ts'
 import { PhoneField } from '../../../ui/phone/phone-field.tsx'
 import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
@@ -60,6 +61,7 @@ export function NewServiceScreen() {
 
   useEffect(() => {
     void startStaffQueue()
+    keepDevicePrimed()
   }, [])
   const denied = useAccessDenied(
     customer.state.status === 'error' ? customer.state.error : null,

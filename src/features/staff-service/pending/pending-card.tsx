@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { SubmissionStatus } from '../../../db/index.ts'
 import { formatDateTime } from '../../../entities/format/date-time.ts'
 import { formatList } from '../../../entities/format/list.ts'
+import { lineName } from '#shared/protocols/submission-record.ts'
 import { withThousands } from '../draft/draft-rules.ts'
 import type { QueuedService } from '../queue/queued-service.ts'
 
@@ -56,7 +57,7 @@ export function PendingCard(props: {
         </Text>
         <Text size="sm">
           {formatList(
-            item.summary.lines.map((line) => line.name),
+            item.summary.lines.map((line) => lineName(line, i18n.locale)),
             i18n.locale,
             'enumeration',
           )}

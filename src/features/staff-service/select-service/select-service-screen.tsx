@@ -136,6 +136,7 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
                         {
                           id: line.order_line_id,
                           name: line.order_name,
+                          names: { en: line.order_name_en, ar: line.order_name_ar },
                           categoryId: group.category.id,
                         },
                       ]

@@ -5,6 +5,7 @@ import { Card, Group, Radio, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { MessagingService } from '../../../api/messaging-services.ts'
+import { lineName } from '#shared/protocols/submission-record.ts'
 import { withThousands } from '../draft/draft-rules.ts'
 import { draftPhone, nextKilometer, type ServiceDraft } from '../draft/service-draft.ts'
 
@@ -28,7 +29,7 @@ export function ServiceSummary(props: {
   channel: string | null
   onChannel: (value: string) => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { draft } = props
   return (
     <Stack gap="md">
@@ -60,7 +61,7 @@ export function ServiceSummary(props: {
           <Stack gap={4} component="ul" m={0} ps="md">
             {draft.lines.map((line) => (
               <Text component="li" size="sm" key={line.id} data-testid="summary-line">
-                {line.name}
+                {lineName(line, i18n.locale)}
               </Text>
             ))}
           </Stack>

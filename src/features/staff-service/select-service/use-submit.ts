@@ -44,7 +44,7 @@ export function useSubmit() {
           carName: draft.carName,
           odometer: payload.current_kilometer,
           nextKilometer: nextKilometer(draft),
-          lines: draft.lines.map((line) => ({ id: line.id, name: line.name })),
+          lines: draft.lines.map(({ id, name, names }) => ({ id, name, names })),
           messagingService: channel,
         },
         clearDraft,

@@ -1,0 +1,165 @@
+// Priming (decision 174): while online, the device keeps what the center needs to record a
+// service for any of its customers — every customer it may serve (known-customers/), their
+// cars and coupons, and the car catalogue — under the very keys the lookups keep their last
+// answers (api/last-good.ts). Offline, looking up such a customer answers from the device as
+// if it had been looked up before.
+//
+// A round runs in the background (the browser idle, one tab at a time), at most every
+// PRIME_EVERY_MS per person and language, and keeps at most PRIMED_CUSTOMERS_MAX customers, the
+// latest first. What a round did not write again (customers gone, or past the limit) is
+// removed; what the person looked up meanwhile is fresher and left alone.
+import {
+  KNOWN_CUSTOMERS_PAGE_SIZE,
+  loadKnownCustomers,
+} from '#shared/contracts/rest/service-center/customers.ts'
+import { staffCarCatalogue } from '#shared/contracts/rest/service-center/cars.ts'
+import { callRest } from '../../../api/call-rest.ts'
+import { RestError } from '../../../api/rest.ts'
+import { session } from '../../../api/session-store.ts'
+import { loadDb, type AppDb, type LookupRecord } from '../../../db/index.ts'
+import { currentLanguage } from '../../../i18n/i18n.ts'
+import { afterLoadAndIdle } from '../../../lib/idle.ts'
+import { carListKey } from '../api/car-catalogue.ts'
+import { ordersKey } from '../api/coupon-orders.ts'
+import { customerKey } from '../api/customer-info.ts'
+import { primeMarkKey, type PrimeMark } from './prime-mark.ts'
+
+// About 1.5 KB a customer with two cars and a few coupons (measured: see decision 174), so the
+// limit keeps priming to a few megabytes per language.
+const PRIMED_CUSTOMERS_MAX = 2000
+const PRIME_EVERY_MS = 30 * 60_000
+
+const PRIMING_LOCK = 'hig:staff-priming'
+
+const primedPrefixes = ['staff:customer:', 'staff:orders:', 'staff:car-']
+
+// Writes a round's records, leaving alone those saved after the round began by a lookup.
+async function keep(db: AppDb, round: number, records: { key: string; value: unknown }[]) {
+  let bytes = 0
+  await db.transaction('rw', db.lookups, async () => {
+    const current = await db.lookups.bulkGet(records.map((record) => record.key))
+    const writes: LookupRecord[] = []
+    records.forEach((record, index) => {
+      const found = current[index]
+      if (found && !found.primed && found.savedAt > round) return
+      bytes += JSON.stringify(record.value).length
+      writes.push({ key: record.key, value: record.value, savedAt: round, primed: true })
+    })
+    await db.lookups.bulkPut(writes)
+  })
+  return bytes
+}
+
+async function forgetOlder(db: AppDb, round: number, language: string) {
+  for (const prefix of primedPrefixes) {
+    await db.lookups
+      .where('key')
+      .startsWith(prefix)
+      .filter(
+        (record) =>
+          record.primed === true && record.savedAt < round && record.key.endsWith(`:${language}`),
+      )
+      .delete()
+  }
+}
+
+const knownCustomers = (page: number) =>
+  callRest(loadKnownCustomers, { query: { page, limit: KNOWN_CUSTOMERS_PAGE_SIZE } })
+
+async function primeRound(ownerId: string, language: string): Promise<void> {
+  const db = await loadDb()
+  const round = Date.now()
+  let bytes = 0
+  const catalogue = await callRest(staffCarCatalogue)
+  bytes += await keep(db, round, [
+    {
+      key: carListKey.types(language),
+      value: catalogue.data.map(({ type_id, type_name }) => ({ type_id, type_name })),
+    },
+    ...catalogue.data.flatMap((type) => [
+      {
+        key: carListKey.brands(type.type_id, language),
+        value: type.brands.map(({ brand_id, brand_name }) => ({ brand_id, brand_name })),
+      },
+      ...type.brands.map((brand) => ({
+        key: carListKey.models(brand.brand_id, language),
+        value: brand.models,
+      })),
+    ]),
+  ])
+  let customers = 0
+  let page: number | null = 1
+  while (page !== null && customers < PRIMED_CUSTOMERS_MAX) {
+    const answer = await knownCustomers(page)
+    const known = answer.data.slice(0, PRIMED_CUSTOMERS_MAX - customers)
+    customers += known.length
+    bytes += await keep(
+      db,
+      round,
+      known.flatMap(({ customer, orders }) => [
+        { key: customerKey(customer.mobile_number, language), value: customer },
+        { key: ordersKey(customer.mobile_number, language), value: orders },
+      ]),
+    )
+    page = answer.pagination.next
+    // Signed out or someone else signed in meanwhile: this round is not theirs to finish.
+    if (session.get().user?.id !== ownerId) return
+  }
+  await forgetOlder(db, round, language)
+  const mark: PrimeMark = { at: round, customers, bytes, staff: true }
+  await db.lookups.put({ key: primeMarkKey(ownerId, language), value: mark, savedAt: round })
+}
+
+async function markNotStaff(ownerId: string, language: string) {
+  const db = await loadDb()
+  const mark: PrimeMark = { at: Date.now(), customers: 0, bytes: 0, staff: false }
+  await db.lookups.put({ key: primeMarkKey(ownerId, language), value: mark, savedAt: mark.at })
+}
+
+async function lastPrimed(ownerId: string, language: string): Promise<PrimeMark | null> {
+  const db = await loadDb()
+  return ((await db.lookups.get(primeMarkKey(ownerId, language)))?.value as PrimeMark) ?? null
+}
+
+let running: Promise<void> | null = null
+
+// One round if the last is older than PRIME_EVERY_MS (or `force`); never throws.
+function primeDevice(options: { force?: boolean } = {}): Promise<void> {
+  const ownerId = session.get().user?.id
+  if (!ownerId || !session.get().token || !navigator.onLine) return Promise.resolve()
+  const language = currentLanguage()
+  running ??= (async () => {
+    const mark = await lastPrimed(ownerId, language)
+    if (!options.force && mark && Date.now() - mark.at < PRIME_EVERY_MS) return
+    const work = () =>
+      primeRound(ownerId, language).catch(async (error: unknown) => {
+        if (error instanceof RestError && error.status === 403) {
+          await markNotStaff(ownerId, language)
+        }
+        // No network or a failing server: the next sign of a network tries again.
+      })
+    const locks = navigator.locks
+    // Another tab priming: it keeps the device for this one too.
+    if (locks) await locks.request(PRIMING_LOCK, { ifAvailable: true }, (lock) => lock && work())
+    else await work()
+  })()
+    .catch(() => {})
+    .finally(() => {
+      running = null
+    })
+  return running
+}
+
+let started = false
+
+// From a staff screen, or at the start of the app of someone primed before: a round once the
+// page is idle, again when the connection returns, and every PRIME_EVERY_MS while it stays open.
+export function keepDevicePrimed(): void {
+  if (typeof window === 'undefined') return
+  if (!started) {
+    started = true
+    window.addEventListener('online', () => void primeDevice())
+    setInterval(() => void primeDevice(), PRIME_EVERY_MS)
+  }
+  void afterLoadAndIdle().then(() => primeDevice())
+}

@@ -1,0 +1,69 @@
+// Priming (issue 17, point 6; decision 174): while online the device keeps every customer the
+// center may serve, their cars and coupons, and the car catalogue; offline, a customer never
+// looked up on this device answers from it, and a service is recorded for them.
+import { expect, test } from './fixtures.ts'
+import {
+  billsOf,
+  couponCustomer,
+  fillCustomerStep,
+  fillServiceStep,
+  lookupsOnDevice,
+  serviceWorkerReady,
+  staffPhone,
+} from './staff-service-support.ts'
+
+// The service worker is what this spec tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
+test('offline, a customer never looked up here answers from the device and gets a service', async ({
+  page,
+  context,
+  signedInAs,
+  backend,
+}) => {
+  // Known to the center by their coupons; nobody has typed their number on this device.
+  const customer = await couponCustomer(backend)
+  await signedInAs(page, staffPhone)
+  await page.goto('/new-service/')
+  await serviceWorkerReady(page)
+  // The round runs in the background once the screen is idle; its mark says it finished.
+  await expect
+    .poll(async () => (await lookupsOnDevice(page, 'staff:primed:')).length, { timeout: 0 })
+    .toBe(1)
+  expect(await lookupsOnDevice(page, `staff:customer:${customer.phone}:`)).toHaveLength(1)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByTestId('offline-banner')).toBeVisible()
+  await fillCustomerStep(page, customer)
+  await expect(page.getByTestId('saved-answer')).toBeVisible()
+  await expect(page.getByTestId('saved-answer')).toContainText('Offline: last saved answer')
+  await expect(page.getByTestId('service-category')).toHaveCount(2)
+
+  // The car catalogue too: every list of the add-car dialog answers from the device.
+  await page.getByRole('link', { name: 'Customer data' }).click()
+  await expect(page.getByTestId('customer-name')).toHaveText('Maryam Al Saadi')
+  const dialog = page.getByRole('dialog', { name: 'Add a car' })
+  await page.getByTestId('add-car').click()
+  for (const [field, option] of [
+    ['car-type', 'Passenger'],
+    ['car-brand', 'Toyota'],
+    ['car-model', 'Camry'],
+  ] as const) {
+    await dialog.getByTestId(field).click()
+    await page.getByRole('option', { name: option, exact: true }).click()
+  }
+  await expect(dialog.getByTestId('saved-answer')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+  await page.getByTestId('customer-next').click()
+  await fillServiceStep(page)
+  await page.getByTestId('submit-service').click()
+  await expect(page).toHaveURL(/\/new-service\/pending\/$/)
+  await expect(page.getByTestId('pending-item')).toHaveAttribute('data-status', 'queued')
+  expect(await billsOf(backend, customer.phone)).toEqual([])
+
+  await context.setOffline(false)
+  await expect(page.getByTestId('pending-item')).toHaveAttribute('data-status', 'sent')
+  expect(await billsOf(backend, customer.phone)).toHaveLength(1)
+})
