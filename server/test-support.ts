@@ -128,6 +128,13 @@ export async function tokenFor(deps: AppDeps, userId: number): Promise<string> {
   return (await startSession(deps.db, userId, deps.config)).accessToken
 }
 
+// The same, for a person known by phone (the demo logins).
+export async function tokenForPhone(deps: AppDeps, phone: string): Promise<string> {
+  const row = await deps.db.one<{ id: number }>('select id from users where phone = $1', [phone])
+  if (!row) throw new Error(`no user with phone ${phone}`)
+  return tokenFor(deps, row.id)
+}
+
 // A built app's folder in a temporary place, with a folder and a file beside it whose names
 // start like it (`dist-old/secret.txt`, `secret.txt`) that must never be served; tests of the
 // static files do not depend on `npm run build` having run.

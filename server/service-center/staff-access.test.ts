@@ -5,7 +5,7 @@ import { demoInactiveCenter, demoStaffCenter, demoUsers } from '../db/seed/demo.
 import { serviceCenterRoutes } from '../rest/service-center/index.ts'
 import { customerBillRoutes } from '../rest/service-center/customer-bills.ts'
 import { finderRoutes } from '../rest/service-center/finder.ts'
-import { testApp, tokenFor } from '../test-support.ts'
+import { testApp, tokenFor, tokenForPhone } from '../test-support.ts'
 import { createCouponCustomer } from './test-customers.ts'
 import {
   createAppointment,
@@ -50,12 +50,7 @@ describe('service_center: who may call the staff routes', () => {
   let otherCenterId: number
   let otherCenterStaff: string
 
-  const tokenOfPhone = async (phone: string) => {
-    const row = await app.deps.db.one<{ id: number }>('select id from users where phone = $1', [
-      phone,
-    ])
-    return tokenFor(app.deps, row!.id)
-  }
+  const tokenOfPhone = (phone: string) => tokenForPhone(app.deps, phone)
   const call = (method: string, path: string, token?: string, json: unknown = {}) =>
     app.rest<Answer>(method, `service_center/${path}`, {
       token,

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { demoUsers, fixtureProducts } from '../../db/seed/demo.ts'
 import { createCouponCustomer } from '../../service-center/test-customers.ts'
-import { testApp, tokenFor } from '../../test-support.ts'
+import { testApp, tokenForPhone } from '../../test-support.ts'
 
 type App = Awaited<ReturnType<typeof testApp>>
 interface Answer<T> {
@@ -18,12 +18,7 @@ interface Known {
 describe('service_center: priming', () => {
   let app: App
   let staff: string
-  const tokenOf = async (phone: string) => {
-    const row = await app.deps.db.one<{ id: number }>('select id from users where phone = $1', [
-      phone,
-    ])
-    return tokenFor(app.deps, row!.id)
-  }
+  const tokenOf = (phone: string) => tokenForPhone(app.deps, phone)
   const get = async <T>(path: string, token = staff, language = 'EN') => {
     const response = await app.app.request(`/api/v1/service_center/${path}`, {
       headers: { authorization: `Bearer ${token}`, 'accept-language': language },

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { demoUsers, fixtureProducts, staffLookups } from '../../db/seed/demo.ts'
 import { lastOutboxMessage } from '../../otp/codes.ts'
 import { createCouponCustomer } from '../../service-center/test-customers.ts'
-import { testApp, tokenFor } from '../../test-support.ts'
+import { testApp, tokenFor, tokenForPhone } from '../../test-support.ts'
 
 type App = Awaited<ReturnType<typeof testApp>>
 interface Answer<T = unknown> {
@@ -17,12 +17,7 @@ describe('service_center: the new-service calls', () => {
   let staff: string
   let customerToken: string
   let inactiveStaff: string
-  const tokenOf = async (phone: string) => {
-    const row = await app.deps.db.one<{ id: number }>('select id from users where phone = $1', [
-      phone,
-    ])
-    return tokenFor(app.deps, row!.id)
-  }
+  const tokenOf = (phone: string) => tokenForPhone(app.deps, phone)
   const call = <T>(method: string, path: string, token: string, json?: unknown) =>
     app.rest<Answer<T>>(method, `service_center/${path}`, { token, json })
   const keyed = async (key: string, json: unknown, token = staff) => {

@@ -6,7 +6,7 @@ import {
   createEmployee,
   createPerson,
 } from '../../service-center/test-staff-records.ts'
-import { testApp, tokenFor } from '../../test-support.ts'
+import { testApp, tokenForPhone } from '../../test-support.ts'
 
 type App = Awaited<ReturnType<typeof testApp>>
 interface Answer<T = unknown> {
@@ -25,12 +25,7 @@ describe('service_center: the staff lists', () => {
   let inactiveStaff: string
   // Another active center's records, which the demo staff member must never reach.
   let otherCenterId: number
-  const tokenOf = async (phone: string) => {
-    const row = await app.deps.db.one<{ id: number }>('select id from users where phone = $1', [
-      phone,
-    ])
-    return tokenFor(app.deps, row!.id)
-  }
+  const tokenOf = (phone: string) => tokenForPhone(app.deps, phone)
   const call = <T>(method: string, path: string, token?: string, json?: unknown) =>
     app.rest<Answer<T>>(method, `service_center/${path}`, { token, json })
 

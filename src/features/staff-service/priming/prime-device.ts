@@ -34,8 +34,22 @@ const PRIMING_LOCK = 'hig:staff-priming'
 const primedPrefixes = ['staff:customer:', 'staff:orders:', 'staff:car-']
 
 // Writes a round's records, leaving alone those saved after the round began by a lookup.
-async function keep(db: AppDb, round: number, records: { key: string; value: unknown }[]) {
+// Signed out or someone else signed in meanwhile: what this round still has must not land on
+// the device after sign-out cleared it.
+class NotTheirs extends Error {}
+
+function stillTheirs(ownerId: string): void {
+  if (session.get().user?.id !== ownerId) throw new NotTheirs()
+}
+
+async function keep(
+  db: AppDb,
+  ownerId: string,
+  round: number,
+  records: { key: string; value: unknown }[],
+) {
   let bytes = 0
+  stillTheirs(ownerId)
   await db.transaction('rw', db.lookups, async () => {
     const current = await db.lookups.bulkGet(records.map((record) => record.key))
     const writes: LookupRecord[] = []
@@ -71,7 +85,7 @@ async function primeRound(ownerId: string, language: string): Promise<void> {
   const round = Date.now()
   let bytes = 0
   const catalogue = await callRest(staffCarCatalogue)
-  bytes += await keep(db, round, [
+  bytes += await keep(db, ownerId, round, [
     {
       key: carListKey.types(language),
       value: catalogue.data.map(({ type_id, type_name }) => ({ type_id, type_name })),
@@ -95,6 +109,7 @@ async function primeRound(ownerId: string, language: string): Promise<void> {
     customers += known.length
     bytes += await keep(
       db,
+      ownerId,
       round,
       known.flatMap(({ customer, orders }) => [
         { key: customerKey(customer.mobile_number, language), value: customer },
@@ -102,9 +117,8 @@ async function primeRound(ownerId: string, language: string): Promise<void> {
       ]),
     )
     page = answer.pagination.next
-    // Signed out or someone else signed in meanwhile: this round is not theirs to finish.
-    if (session.get().user?.id !== ownerId) return
   }
+  stillTheirs(ownerId)
   await forgetOlder(db, round, language)
   const mark: PrimeMark = { at: round, customers, bytes, staff: true }
   await db.lookups.put({ key: primeMarkKey(ownerId, language), value: mark, savedAt: round })
@@ -133,6 +147,7 @@ function primeDevice(options: { force?: boolean } = {}): Promise<void> {
     if (!options.force && mark && Date.now() - mark.at < PRIME_EVERY_MS) return
     const work = () =>
       primeRound(ownerId, language).catch(async (error: unknown) => {
+        if (error instanceof NotTheirs) return
         if (error instanceof RestError && error.status === 403) {
           await markNotStaff(ownerId, language)
         }
