@@ -240,9 +240,11 @@ test.describe('push notifications', () => {
     const [device] = await devices()
     expect(device!.kind).toBe('webpush')
     expect(device!.endpoint).toBe(device!.device_token)
-    // The device remembers what it sent, for sign-out to remove.
-    const remembered = await page.evaluate(() => localStorage.getItem('hig:push-device'))
-    expect(JSON.parse(remembered ?? '{}')).toMatchObject({ token: device!.device_token })
+    // The device remembers what it sent, for sign-out to remove (written once the answer came).
+    const remembered = () => page.evaluate(() => localStorage.getItem('hig:push-device'))
+    await expect
+      .poll(async () => JSON.parse((await remembered()) ?? '{}') as unknown)
+      .toMatchObject({ token: device!.device_token })
   })
 
   test('signed in for a long while, nothing floats up over the page', async ({
