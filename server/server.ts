@@ -16,7 +16,7 @@ const SETUP_LOCK = 0x4869_4701
 
 // Migrations and the first seed, one instance at a time: a second instance starting at the
 // same moment waits, then finds everything done.
-export async function prepareDatabase(db: Db, log: Logger): Promise<void> {
+async function prepareDatabase(db: Db, log: Logger): Promise<void> {
   await db.exclusive(SETUP_LOCK, async () => {
     const applied = await migrate(db)
     if (applied.length > 0) log.info('db.migrated', { applied })

@@ -58,7 +58,7 @@ export async function userCars(db: Db, userId: number, language: Language): Prom
   return rows.map((row) => toUserCar(row, language))
 }
 
-export async function userCar(
+async function userCar(
   db: Db,
   userId: number,
   userCarId: number,

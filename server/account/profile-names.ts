@@ -5,7 +5,7 @@ import { pick } from '../lib/language.ts'
 
 export const MAX_NAME_LENGTH = 256
 
-export interface NameError {
+interface NameError {
   field: 'firstName' | 'lastName'
   message: string
   code: 'INVALID'

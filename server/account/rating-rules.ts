@@ -1,9 +1,9 @@
 // Rating a service bill: a satisfaction point from 1 (Weak) to 4 (Excellent) and at least one
 // reason (1 to 5, from the negative list below 3 and the positive list otherwise). A center's
 // public rating is out of 5 stars, so a point joins its average as 1, 2.33, 3.67 or 5 stars.
-export const MIN_POINT = 1
-export const MAX_POINT = 4
-export const REASON_VALUES = [1, 2, 3, 4, 5] as const
+const MIN_POINT = 1
+const MAX_POINT = 4
+const REASON_VALUES = [1, 2, 3, 4, 5] as const
 
 export function starsOf(point: number): number {
   return 1 + ((point - MIN_POINT) * 4) / (MAX_POINT - MIN_POINT)

@@ -5,8 +5,8 @@
 export const RETURN_DAYS = 7
 const dayMs = 86_400_000
 
-export const returnableStatuses = ['FULFILLED', 'PARTIALLY_FULFILLED', 'PARTIALLY_RETURNED']
-export const refundableChargeStatuses = ['FULLY_CHARGED', 'PARTIALLY_REFUNDED']
+const returnableStatuses = ['FULFILLED', 'PARTIALLY_FULFILLED', 'PARTIALLY_RETURNED']
+const refundableChargeStatuses = ['FULLY_CHARGED', 'PARTIALLY_REFUNDED']
 
 export interface LineState {
   quantity: number

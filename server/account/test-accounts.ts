@@ -3,7 +3,7 @@
 import type { Db } from '../db/database.ts'
 import { freePhone } from '../service-center/test-customers.ts'
 
-export interface TestLine {
+interface TestLine {
   productId: number
   quantity: number
   /** Baisa off each unit. */

@@ -35,7 +35,7 @@ export interface AddressInputArgs {
   metadata?: readonly { key: string; value: string }[] | null
 }
 
-export type AddressErrorCode = 'REQUIRED' | 'INVALID' | 'NOT_FOUND'
+type AddressErrorCode = 'REQUIRED' | 'INVALID' | 'NOT_FOUND'
 
 export interface AddressProblem {
   field: string

@@ -7,7 +7,7 @@
 // Oman's format has no province (no %S): that is why the app keeps the province in
 // streetAddress2, and why it never sends countryArea for an Omani address.
 
-export interface Choice {
+interface Choice {
   raw: string
   verbose: string
 }

@@ -33,7 +33,7 @@ const glyphs: Record<string, readonly string[]> = {
 // No 0/O, 1/I/L, 5/S or 2/Z pairs a person could confuse.
 export const captchaAlphabet = Object.keys(glyphs).join('')
 
-export const CAPTCHA_LENGTH = 5
+const CAPTCHA_LENGTH = 5
 const WIDTH = 200
 const HEIGHT = 70
 

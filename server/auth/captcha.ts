@@ -6,7 +6,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import { drawCaptcha, randomAnswer, type CaptchaColors } from './captcha-image.ts'
 
-export const CAPTCHA_SECONDS = 300
+const CAPTCHA_SECONDS = 300
 
 export interface CaptchaSettings {
   secret: string

@@ -2,7 +2,7 @@
 // a symmetric key is enough and no dependency is needed.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-export type JwtPayload = Record<string, unknown> & { exp: number; iat: number }
+type JwtPayload = Record<string, unknown> & { exp: number; iat: number }
 
 export type JwtCheck =
   | { ok: true; payload: JwtPayload }

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 
-export const LOGIN_TOKEN_SECONDS = 24 * 3600
+const LOGIN_TOKEN_SECONDS = 24 * 3600
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')

@@ -17,7 +17,7 @@ export interface AuthUser {
   isAdmin: boolean
 }
 
-export type TokenErrorCode = 'ExpiredSignatureError' | 'InvalidSignatureError' | 'InvalidTokenError'
+type TokenErrorCode = 'ExpiredSignatureError' | 'InvalidSignatureError' | 'InvalidTokenError'
 
 export type RequestAuth =
   | { kind: 'visitor' }
@@ -37,7 +37,7 @@ type UserRow = Pick<
   | 'is_active'
 >
 
-export function userFromRow(row: UserRow): AuthUser {
+function userFromRow(row: UserRow): AuthUser {
   return {
     id: row.id,
     phone: row.phone,

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/database.ts'
 
-export async function databaseSecret(db: Db, name: string): Promise<string> {
+async function databaseSecret(db: Db, name: string): Promise<string> {
   await db.query(
     'insert into server_secrets (name, value) values ($1, $2) on conflict (name) do nothing',
     [name, randomBytes(32).toString('hex')],

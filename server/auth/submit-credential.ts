@@ -10,7 +10,7 @@ import { signJwt, verifyJwt } from './jwt.ts'
 import { bearerOf, loadUser, type AuthUser } from './request-user.ts'
 import { sessionCheckOf } from './session-check.ts'
 
-export const SUBMIT_CREDENTIAL_TYPE = 'staff-submit'
+const SUBMIT_CREDENTIAL_TYPE = 'staff-submit'
 
 export function submitCredentialFor(
   userId: number,

@@ -16,7 +16,7 @@ export interface SessionTokens {
 
 type TokenConfig = Pick<ServerConfig, 'jwtSecret' | 'accessTokenSeconds' | 'refreshTokenSeconds'>
 
-export function accessTokenFor(userId: number, sessionId: string, config: TokenConfig): string {
+function accessTokenFor(userId: number, sessionId: string, config: TokenConfig): string {
   return signJwt(
     { sub: userId, type: 'access', sid: sessionId },
     config.jwtSecret,

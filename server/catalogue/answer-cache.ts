@@ -8,7 +8,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Db } from '../db/database.ts'
 
-export const CACHE_SECONDS = 60
+const CACHE_SECONDS = 60
 const MAX_BYTES = 32 * 1024 * 1024
 
 // An answer as kept: its text, and the same compressed once (most clients accept gzip), so a

@@ -18,7 +18,7 @@ import { fail } from './checkout-problems.ts'
 import { loadCheckoutState } from './checkout-state.ts'
 
 /** Saleor's default `limitQuantityPerCheckout`. */
-export const MAX_LINE_QUANTITY = 50
+const MAX_LINE_QUANTITY = 50
 
 export interface LineChange {
   variantId: number
@@ -35,7 +35,7 @@ async function productName(db: Db, variantId: number, language: Language): Promi
 }
 
 // The quantity a line may have: positive, within the limit, and (when it grows) in stock.
-export async function checkLineQuantity(
+async function checkLineQuantity(
   db: Db,
   checkout: Pick<CheckoutRow, 'channel_id'>,
   change: LineChange & { current: number },

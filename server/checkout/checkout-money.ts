@@ -19,7 +19,7 @@ export interface VoucherTerms {
   value: number
 }
 
-export interface LineMoney {
+interface LineMoney {
   quantity: number
   undiscountedUnitPrice: number
   catalogueUnitDiscount: number

@@ -209,7 +209,7 @@ export function transactionAmounts(transaction: PaymentTransaction): {
   }
 }
 
-export function eventMessage(event: TransactionEventType, language: Language): string {
+function eventMessage(event: TransactionEventType, language: Language): string {
   const messages: Record<TransactionEventType, [string, string]> = {
     AUTHORIZATION_SUCCESS: ['The wallet amount is reserved.', 'تم حجز مبلغ المحفظة.'],
     CHARGE_ACTION_REQUIRED: [

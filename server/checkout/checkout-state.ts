@@ -23,7 +23,7 @@ export interface CheckoutState {
   money: CheckoutMoney
 }
 
-export async function channelById(db: Db, id: number): Promise<ChannelRow> {
+async function channelById(db: Db, id: number): Promise<ChannelRow> {
   const channel = await db.one<ChannelRow>(
     'select id, slug, name, currency_code, is_active from channels where id = $1',
     [id],
@@ -86,9 +86,4 @@ export async function loadCheckoutState(
     ? checkoutMoney(pricedLines(lines), voucherTerms(voucher), shipping)
     : undiscounted
   return { row, channel, lines, voucher, shippingMethod, money }
-}
-
-/** The lines' quantity: what the badge counts. */
-export function totalQuantity(state: CheckoutState): number {
-  return state.lines.reduce((sum, line) => sum + line.quantity, 0)
 }

@@ -7,7 +7,7 @@ import { pick, type Language } from '../lib/language.ts'
 import { findTransactionById, type PaymentTransaction } from '../payments/index.ts'
 import { PaymentProblem } from './checkout-payments.ts'
 
-export const MAX_IDEMPOTENCY_KEY = 255
+const MAX_IDEMPOTENCY_KEY = 255
 
 /** The key as sent, checked: null when none was sent. Saleor refuses an empty one. */
 export function idempotencyKeyOf(

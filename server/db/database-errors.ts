@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto'
 // The database's own text never reaches the client: it names tables, columns and values.
 export type DatabaseErrorKind = 'bad-input' | 'busy' | 'internal'
 
-export function databaseErrorCode(error: unknown): string | null {
+function databaseErrorCode(error: unknown): string | null {
   if (error === null || typeof error !== 'object') return null
   const { code, severity } = error as { code?: unknown; severity?: unknown }
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string'

@@ -6,7 +6,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite'
 import type { Pool, PoolClient } from 'pg'
 import { createPgListener } from './pg-listener.ts'
 
-export type Row = Record<string, unknown>
+type Row = Record<string, unknown>
 
 export type Unlisten = () => Promise<void>
 

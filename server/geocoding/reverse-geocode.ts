@@ -6,7 +6,7 @@ import { pick, type Language } from '../lib/language.ts'
 
 // Wilayat centres lie up to a few dozen kilometres apart; past this, the point is at sea or in
 // the desert and names nothing a delivery could use.
-export const MAX_DISTANCE_KM = 80
+const MAX_DISTANCE_KM = 80
 
 export interface NearestPlace {
   regionId: number
@@ -83,7 +83,7 @@ export async function nearestPlace(db: Db, lat: number, lng: number): Promise<Ne
   return placeOfRow(row)
 }
 
-export interface NominatimAddress {
+interface NominatimAddress {
   suburb?: string
   city?: string
   state?: string

@@ -4,7 +4,7 @@
 // near 25 MB whatever clients send (distinct hostile queries only push each other out).
 import type { DocumentNode } from 'graphql'
 
-export const DOCUMENT_CACHE_BYTES = 512 * 1024
+const DOCUMENT_CACHE_BYTES = 512 * 1024
 
 export interface DocumentCache {
   get(source: string): DocumentNode | undefined

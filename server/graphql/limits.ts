@@ -35,7 +35,7 @@ export const limits = {
 
 // A list without `first`/`last` (a product's variants, a checkout's lines) is assumed to hold
 // this many items when estimating a cost.
-export const UNPAGINATED_LIST_SIZE = 5
+const UNPAGINATED_LIST_SIZE = 5
 
 function pageSizeOf(args: Record<string, unknown>): number | null {
   for (const name of ['first', 'last'] as const) {
@@ -48,7 +48,7 @@ function pageSizeOf(args: Record<string, unknown>): number | null {
 // Each field costs 1; what it selects costs as often as the field returns items: `first`
 // or `last` items for a connection (its `edges` then count once), UNPAGINATED_LIST_SIZE for
 // another list of objects, once otherwise.
-export const estimateCost: ComplexityEstimator = ({ field, args, childComplexity }) => {
+const estimateCost: ComplexityEstimator = ({ field, args, childComplexity }) => {
   const type = getNullableType(field.type)
   const page = pageSizeOf(args)
   const items =

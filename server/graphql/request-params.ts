@@ -5,7 +5,7 @@ import type { Context } from 'hono'
 import { pick, type Language } from '../lib/language.ts'
 import { badTextWords, hasBadTextIn } from '../lib/safe-input.ts'
 
-export interface GraphQLParams {
+interface GraphQLParams {
   query: string
   variables: Record<string, unknown> | undefined
   operationName: string | undefined

@@ -23,7 +23,7 @@ export function startDeadline(ms: number): Deadline {
 
 // Read from the clock too, not only the timer: PGlite runs in this thread, so a request busy
 // with it may finish its work before the timer gets its turn.
-export function isPast(deadline: Deadline): boolean {
+function isPast(deadline: Deadline): boolean {
   if (!deadline.expired && performance.now() > deadline.at) deadline.expired = true
   return deadline.expired
 }

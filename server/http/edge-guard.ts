@@ -9,9 +9,9 @@ import { bodyLimit } from 'hono/body-limit'
 import { languageOf, pick } from '../lib/language.ts'
 import { badTextWords, hasBadText, hasBadTextIn } from '../lib/safe-input.ts'
 
-export const MAX_BODY_BYTES = 100 * 1024
+const MAX_BODY_BYTES = 100 * 1024
 
-export function edgeError(c: Context, status: number, en: string, ar: string): Response {
+function edgeError(c: Context, status: number, en: string, ar: string): Response {
   const message = pick(languageOf(c.req.header('accept-language')), en, ar)
   const path = c.req.path
   if (path.startsWith('/api/')) {

@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from 'hono'
 import { lockedDownPolicy } from '#shared/protocols/content-security-policy.ts'
 
 // Features the app uses are allowed to itself only; the rest to nobody.
-export const permissionsPolicy = [
+const permissionsPolicy = [
   'geolocation=(self)',
   'web-share=(self)',
   'clipboard-write=(self)',

@@ -10,7 +10,7 @@ import type { Row } from '../db/tables.ts'
 import { createHash } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 
-export const KEEP_HOURS = 48
+const KEEP_HOURS = 48
 const PURGE_EVERY_MS = 3_600_000
 
 export interface StoredAnswer<B = unknown> {

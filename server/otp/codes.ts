@@ -9,7 +9,7 @@ import type { Language } from '../lib/language.ts'
 import { messagingServiceOf } from './messaging-services.ts'
 import { CODE_LENGTH } from '#shared/domain/one-time-code.ts'
 
-export const MAX_WRONG_TRIES = 3
+const MAX_WRONG_TRIES = 3
 
 export type Purpose = 'login' | 'service' | 'return'
 
@@ -39,7 +39,7 @@ function hashCode(code: string, phone: string, secret: string): string {
   return createHash('sha256').update(`${secret}:${phone}:${code}`).digest('hex')
 }
 
-export function makeCode(): string {
+function makeCode(): string {
   return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
 }
 

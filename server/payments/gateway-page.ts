@@ -10,7 +10,7 @@ const escape = (text: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   )
 
-export function formatBaisa(baisa: number): string {
+function formatBaisa(baisa: number): string {
   const omr = Math.trunc(baisa / 1000)
   const rest = String(baisa % 1000).padStart(3, '0')
   return `${omr.toLocaleString('en-US')}.${rest} OMR`

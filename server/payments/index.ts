@@ -35,18 +35,13 @@ export {
   findTransaction,
   findTransactionById,
   MAX_PAYMENT_BAISA,
-  PaymentError,
   paymentGateways,
   settleTransaction,
   succeededCheckoutPayments,
-  type Gateway,
   type PaymentTransaction,
   type TransactionKind,
-  type TransactionOutcome,
-  type TransactionStatus,
 } from './transactions.ts'
-export { callbackOrigin, isAllowedCallback, requestOrigin } from './callback-host.ts'
-export { returnUrl } from './return-url.ts'
+export { requestOrigin } from './callback-host.ts'
 
 export function gatewayUrl(gatewayOrigin: string, pspReference: string, language: Language) {
   return `${gatewayOrigin}/gateway/${encodeURIComponent(pspReference)}?lang=${language}`

@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts'
 import { recordWalletChange } from '../wallet/ledger.ts'
 
 export type TransactionKind = 'checkout' | 'wallet_charge'
-export type TransactionStatus = 'pending' | 'succeeded' | 'failed' | 'canceled'
+type TransactionStatus = 'pending' | 'succeeded' | 'failed' | 'canceled'
 export type TransactionOutcome = Exclude<TransactionStatus, 'pending'>
 
 export interface PaymentTransaction {

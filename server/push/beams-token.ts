@@ -5,7 +5,7 @@
 import type { Db } from '../db/database.ts'
 import { signJwt, verifyJwt } from '../auth/jwt.ts'
 
-export const BEAMS_TOKEN_SECONDS = 24 * 3600
+const BEAMS_TOKEN_SECONDS = 24 * 3600
 
 export async function beamsTokenFor(
   db: Db,

@@ -25,7 +25,7 @@ export interface DeliveryReport {
 
 const transports = new WeakMap<AppDeps, PushTransport>()
 
-export function pushTransportOf(deps: AppDeps): PushTransport {
+function pushTransportOf(deps: AppDeps): PushTransport {
   let transport = transports.get(deps)
   if (!transport) {
     const path = deps.config.fcmServiceAccount

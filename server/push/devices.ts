@@ -4,7 +4,7 @@
 import type { Db } from '../db/database.ts'
 import type { Row } from '../db/tables.ts'
 
-export interface WebPushKeys {
+interface WebPushKeys {
   p256dh: string
   auth: string
 }
@@ -14,7 +14,7 @@ export interface WebPushSubscription {
   keys: WebPushKeys
 }
 
-export type DeviceKind = 'fcm' | 'webpush'
+type DeviceKind = 'fcm' | 'webpush'
 
 export type DeviceRow = Omit<Row<'devices'>, 'kind' | 'subscription' | 'created_at'> & {
   kind: DeviceKind

@@ -11,7 +11,7 @@ import {
   type NotificationRow,
 } from './notification-store.ts'
 
-export type Listener = (row: NotificationRow) => void
+type Listener = (row: NotificationRow) => void
 
 export interface LiveHub {
   listen(userId: number, listener: Listener): () => void

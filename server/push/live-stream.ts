@@ -7,7 +7,7 @@ import { streamSSE } from 'hono/streaming'
 import type { LiveHub } from './live-hub.ts'
 import { toItem } from './notification-store.ts'
 
-export const KEEP_ALIVE_MS = 25_000
+const KEEP_ALIVE_MS = 25_000
 
 export function streamNotifications(
   c: Context,

@@ -30,7 +30,7 @@ export async function sendNotification(
 }
 
 // Phones are stored as digits with the country code; a local Omani number gets +968.
-export function normalisePhone(phone: string): string {
+function normalisePhone(phone: string): string {
   const digits = phone.replace(/\D/g, '').replace(/^00/, '')
   return digits.length === 8 ? `968${digits}` : digits
 }

@@ -17,7 +17,7 @@ export type Fault = z.output<typeof fault>
 
 const registry = new WeakMap<AppDeps, Fault[]>()
 
-export function normaliseFaultPath(path: string): string {
+function normaliseFaultPath(path: string): string {
   return path.replace(/^\/+/, '').replace(/^api\/v1\//, '')
 }
 

@@ -6,7 +6,7 @@ import type { AuthUser, RequestAuth } from '../auth/request-user.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
 
-export interface RestVariables {
+interface RestVariables {
   auth: RequestAuth
   language: Language
 }

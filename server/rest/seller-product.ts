@@ -17,7 +17,7 @@ import { orderCounts, variantListings } from '../catalogue/products.ts'
 import type { ChannelRow, ProductRow, VariantListingRow } from '../catalogue/rows.ts'
 
 /** How many of one product a single order may hold (the spec's sample is 4). */
-export const MAX_PER_ORDER = 4
+const MAX_PER_ORDER = 4
 
 export type SellerProduct = z.output<typeof sellerProduct>
 type SellerProductDetail = z.output<typeof sellerProductDetail>

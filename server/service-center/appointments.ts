@@ -6,7 +6,7 @@ import { pick } from '../lib/language.ts'
 import { RuleError } from './rule-error.ts'
 import { offsetOf, pageInfo, sqlFilter, type PageInfo, type Paging } from './staff-query.ts'
 
-export type AppointmentSort = 'expired'
+type AppointmentSort = 'expired'
 
 export interface AppointmentFilter {
   category: number | null

@@ -22,7 +22,7 @@ export interface BillFilter {
   q: string
 }
 
-export interface BillCustomer {
+interface BillCustomer {
   fullname: string
   mobile: string
 }
@@ -37,7 +37,7 @@ export interface CenterBillSummary {
   total_charge_price: number
 }
 
-export interface CenterBillItem {
+interface CenterBillItem {
   product: string
   quantity: number
   charge_price: number

@@ -32,7 +32,7 @@ export interface CustomerInfo {
   is_coupon: boolean
 }
 
-export async function findCustomer(db: Db, phone: string): Promise<Customer | undefined> {
+async function findCustomer(db: Db, phone: string): Promise<Customer | undefined> {
   const row = await db.one<{ id: number; phone: string; first_name: string; last_name: string }>(
     'select id, phone, first_name, last_name from users where phone = $1 and is_active',
     [phone],
@@ -42,7 +42,7 @@ export async function findCustomer(db: Db, phone: string): Promise<Customer | un
     : undefined
 }
 
-export const noSuchCustomer = () =>
+const noSuchCustomer = () =>
   new RuleError(404, 'No customer is registered with this number.', 'لا يوجد عميل مسجل بهذا الرقم.')
 
 export async function requireCustomer(db: Db, phone: string): Promise<Customer> {
@@ -100,7 +100,7 @@ const carSelect = `select uc.id, uc.user_id, uc.year, m.id as model_id, b.id as 
        m.name_en as model_en, m.name_ar as model_ar, b.name_en as brand_en, b.name_ar as brand_ar
   from user_cars uc join car_models m on m.id = uc.model_id join car_brands b on b.id = m.brand_id`
 
-export function toCustomerCar(row: CarRow, language: Language): CustomerCar {
+function toCustomerCar(row: CarRow, language: Language): CustomerCar {
   return {
     user_car_id: row.id,
     car_name: carName(row, language),
@@ -111,7 +111,7 @@ export function toCustomerCar(row: CarRow, language: Language): CustomerCar {
   }
 }
 
-export async function carsOf(db: Db, customerId: number, language: Language) {
+async function carsOf(db: Db, customerId: number, language: Language) {
   return (await carsOfMany(db, [customerId], language)).get(customerId) ?? []
 }
 

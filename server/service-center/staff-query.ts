@@ -74,7 +74,3 @@ export function omanDateTime(at: Date | string): { date: string; time: string } 
   const local = new Date(new Date(at).getTime() + 4 * 3600_000).toISOString()
   return { date: local.slice(0, 10), time: local.slice(11, 16) }
 }
-
-export function omanToday(now: Date = new Date()): string {
-  return omanDateTime(now).date
-}

@@ -3,7 +3,7 @@
 // never takes the balance below zero; the ledger row keeps the balance after the change.
 import type { Db } from '../db/database.ts'
 
-export type WalletChangeType = 'CHARGE' | 'PAYMENT' | 'REFUND'
+type WalletChangeType = 'CHARGE' | 'PAYMENT' | 'REFUND'
 
 export interface LedgerEntry {
   id: number

@@ -6,7 +6,7 @@ import type { Rng } from './prng.ts'
 import type { BillItemRow, BillRow, CenterRow, OrderLineRow, UserCarRow, UserRow } from './rows.ts'
 import type { SeedTables } from './tables.ts'
 
-export interface BillItemSpec {
+interface BillItemSpec {
   /** A coupon line the service uses up. */
   line?: OrderLineRow
   /** Otherwise a service paid at the center. */
@@ -31,7 +31,7 @@ export interface BillSpec {
 const yearMs = 365.25 * 86_400_000
 
 /** A car's odometer on a date: about 14,000 km a year since it was new. */
-export function odometer(car: UserCarRow | null, at: string): number {
+function odometer(car: UserCarRow | null, at: string): number {
   if (!car) return 0
   const age = (Date.parse(at) - Date.UTC(car.year, 0, 1)) / yearMs
   return Math.max(300, Math.round((age * 14_000 + ((car.id * 7919) % 9000)) / 10) * 10)

@@ -4,7 +4,7 @@ import { uaeProvinces, uaeRegionsByCity } from './data/uae-locations.ts'
 import type { CityRow, ProvinceRow, RegionRow } from './rows.ts'
 import type { SeedTables } from './tables.ts'
 
-export const omanCountryId = 2
+const omanCountryId = 2
 
 export interface Geography {
   provinceBySlug: Map<string, ProvinceRow>

@@ -238,12 +238,6 @@ export const demoChannels = {
   inactive: 'dubai',
 } as const
 
-export const demoGateways = {
-  card: 'dev-card',
-  thawani: 'dev-wallet-pay',
-  wallet: 'WALLET',
-} as const
-
 export const firstOrderNumber = 1001
 
 /** The category the app must hide (no products) and the one it must always show. */

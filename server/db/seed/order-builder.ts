@@ -19,8 +19,7 @@ import type { Rng } from './prng.ts'
 import type { AddressFields, OrderLineRow, OrderRow, UserRow } from './rows.ts'
 import type { SeedTables } from './tables.ts'
 
-export type DeliveryType =
-  'delivery' | 'service_in_location' | 'delivery_in_center' | 'service_in_center'
+type DeliveryType = 'delivery' | 'service_in_location' | 'delivery_in_center' | 'service_in_center'
 
 export interface LineSpec {
   product: ProductInfo
@@ -53,7 +52,7 @@ export interface PlacedOrder {
 
 const dayMs = 86_400_000
 
-export function unitDiscount(product: ProductInfo, channelId: number): number {
+function unitDiscount(product: ProductInfo, channelId: number): number {
   const listing = product.listings.get(channelId)
   if (!listing) throw new Error(`product ${product.row.id} is not listed in channel ${channelId}`)
   if (listing.discount_kind === 'fixed') return listing.discount_value

@@ -6,7 +6,7 @@ import type { Rng } from './prng.ts'
 import type { UserRow } from './rows.ts'
 import type { SeedTables } from './tables.ts'
 
-export interface NewUser {
+interface NewUser {
   phone?: string
   firstName?: string
   lastName?: string

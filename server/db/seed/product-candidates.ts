@@ -28,7 +28,7 @@ function strideFor(total: number): number {
 
 const joinParts = (parts: string[]) => parts.filter((p) => p !== '').join(' ')
 
-export function describeCombo(template: LeafTemplate, combo: Part[], round: number): Candidate {
+function describeCombo(template: LeafTemplate, combo: Part[], round: number): Candidate {
   const order = template.arOrder ?? combo.map((_, i) => i)
   let nameEn = joinParts(combo.map((p) => p.en))
   let nameAr = joinParts(order.map((i) => combo[i]?.ar ?? ''))
@@ -60,11 +60,11 @@ export function describeCombo(template: LeafTemplate, combo: Part[], round: numb
   }
 }
 
-export function comboCount(template: LeafTemplate): number {
+function comboCount(template: LeafTemplate): number {
   return template.dims.reduce((n, dim) => n * dim.length, 1)
 }
 
-export function comboAt(template: LeafTemplate, index: number): Part[] {
+function comboAt(template: LeafTemplate, index: number): Part[] {
   const parts: Part[] = []
   let rest = index
   for (let d = template.dims.length - 1; d >= 0; d--) {

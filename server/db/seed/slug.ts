@@ -1,4 +1,4 @@
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .toLowerCase()
     .replaceAll('&', ' and ')

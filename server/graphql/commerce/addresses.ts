@@ -41,7 +41,7 @@ async function countryNames(ctx: GraphQLContext): Promise<CountryNames> {
   return new Map(rows.map((row) => [row.code, { en: row.name_en, ar: row.name_ar }]))
 }
 
-export function addressNode(
+function addressNode(
   row: AddressRow,
   countries: CountryNames,
   language: Language,

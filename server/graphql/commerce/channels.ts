@@ -4,7 +4,7 @@ import type { Row } from '../../db/tables.ts'
 import type { GraphQLContext } from '../context.ts'
 import { toGlobalId } from './global-id.ts'
 
-export function channelNode(row: Row<'channels'>) {
+function channelNode(row: Row<'channels'>) {
   return {
     __typename: 'Channel',
     id: toGlobalId('Channel', row.id),

@@ -1,7 +1,6 @@
 // The one-time-code endpoint: sends and checks login codes and issues the session tokens.
 import { checkLoginCode, sendLoginCode, type LoginFailure } from '../../auth/phone-login.ts'
 import { rotateSession } from '../../auth/tokens.ts'
-import { codeSettingsOf } from '../../otp/codes.ts'
 import { messagingServices } from '../../otp/messaging-services.ts'
 import { pick } from '../../lib/language.ts'
 import type { GraphQLContext } from '../context.ts'
@@ -11,11 +10,6 @@ interface SendOtpArgs {
   mobile: string
   otp?: string | null
   messagingService?: string | null
-}
-
-// Kept for the other users of one-time codes (service verification, returns).
-export function codeSettings(ctx: GraphQLContext) {
-  return codeSettingsOf(ctx.config)
 }
 
 function failed(result: LoginFailure) {

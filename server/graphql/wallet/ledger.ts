@@ -15,13 +15,13 @@ export function requireUser(ctx: GraphQLContext): AuthUser {
   })
 }
 
-export const MAX_PAGE = 100
+const MAX_PAGE = 100
 
 function invalid(message: string): never {
   throw new GraphQLError(message, { extensions: { exception: { code: 'GraphQLError' } } })
 }
 
-export function transactionNode(entry: LedgerEntry, language: Language, request: Request) {
+function transactionNode(entry: LedgerEntry, language: Language, request: Request) {
   return {
     id: String(entry.id),
     changedAmount: toOmr(entry.changed_amount),

@@ -45,7 +45,7 @@ import { failWith, ok, say, type RestContext } from '../http.ts'
 import { restRouter } from '../rest-router.ts'
 
 /** Names on an order: required, trimmed, at most 16 characters (the payment form's limit). */
-export const MAX_NAME = 16
+const MAX_NAME = 16
 
 async function linesOf(
   c: RestContext,

@@ -3,7 +3,7 @@
 // metadata {"filter":"false"} keeps an attribute out of the filter panel, {"detail":"false"}
 // out of the product detail.
 
-export interface AttributeValue {
+interface AttributeValue {
   slug: string
   en: string
   ar: string

@@ -12,7 +12,7 @@ export interface CategoryNode {
 
 const leaf = (slug: string, en: string, ar: string): CategoryNode => ({ slug, en, ar })
 
-export const emptyCategorySlug = 'car-electronics'
+const emptyCategorySlug = 'car-electronics'
 
 export const categoryTree: CategoryNode[] = [
   {

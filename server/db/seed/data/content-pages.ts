@@ -6,7 +6,7 @@ import type { fixtureProducts } from '../demo.ts'
 export type BannerTarget =
   { fixture: keyof typeof fixtureProducts } | { leaf: string } | { url: string }
 
-export interface SlotDef {
+interface SlotDef {
   slot: string
   en: string
   ar: string

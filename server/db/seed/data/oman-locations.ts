@@ -1,7 +1,7 @@
 // Oman's 11 governorates and their wilayats, with approximate centre coordinates.
 // Each entry: [slug, English, Arabic, latitude, longitude].
 
-export type Place = readonly [slug: string, en: string, ar: string, lat: number, lng: number]
+type Place = readonly [slug: string, en: string, ar: string, lat: number, lng: number]
 
 export interface Province {
   slug: string

@@ -4,4 +4,3 @@ import { accountUpdateResolvers } from './account-update.ts'
 import { orderResolvers } from './orders.ts'
 
 export const customerAccountResolvers = mergeResolvers([orderResolvers, accountUpdateResolvers])
-export { orderNode } from './order-node.ts'

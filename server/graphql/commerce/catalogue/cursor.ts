@@ -3,9 +3,9 @@
 // catalogue does not change.
 import { GraphQLError } from 'graphql'
 
-export const MAX_PAGE = 100
+const MAX_PAGE = 100
 
-export function encodeCursor(offset: number): string {
+function encodeCursor(offset: number): string {
   return Buffer.from(`offset:${offset}`).toString('base64')
 }
 

@@ -5,4 +5,3 @@
 import { catalogueQueries } from './queries.ts'
 
 export const catalogueResolvers = { Query: catalogueQueries }
-export { productNode, variantNode } from './product-node.ts'

@@ -16,7 +16,7 @@ export function memo<T>(scope: object, key: string, make: () => T): T {
 type Waiter<V> = { resolve: (value: V | undefined) => void; reject: (error: unknown) => void }
 
 // Collects the keys asked for while the current resolvers run, then loads them in one call.
-export function batchLoader<K, V>(
+function batchLoader<K, V>(
   load: (keys: K[]) => Promise<Map<K, V>>,
 ): (key: K) => Promise<V | undefined> {
   const done = new Map<K, Promise<V | undefined>>()

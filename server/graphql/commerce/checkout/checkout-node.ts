@@ -14,7 +14,7 @@ import { productNode, variantNode } from '../catalogue/product-node.ts'
 import { productsByIds } from '../../../catalogue/products.ts'
 import { toGlobalId } from '../global-id.ts'
 
-export const checkoutGlobalId = (id: string) => toGlobalId('Checkout', id)
+const checkoutGlobalId = (id: string) => toGlobalId('Checkout', id)
 
 async function countryNames(ctx: GraphQLContext) {
   const rows = await ctx.db.query<{ code: string; name_en: string; name_ar: string }>(
@@ -45,11 +45,7 @@ function addressNode(json: AddressJson | null, id: string, countries: Map<string
   }
 }
 
-export function shippingMethodNode(
-  ctx: GraphQLContext,
-  method: ShippingMethodRow,
-  currency: string,
-) {
+function shippingMethodNode(ctx: GraphQLContext, method: ShippingMethodRow, currency: string) {
   return {
     __typename: 'ShippingMethod',
     id: toGlobalId('ShippingMethod', method.id),

@@ -30,7 +30,7 @@ import {
 } from './checkout-access.ts'
 
 /** The app's limit for a promo code; longer is never a code. */
-export const MAX_PROMO_CODE = 15
+const MAX_PROMO_CODE = 15
 
 async function checkoutAddPromoCode(
   _: unknown,
