@@ -1,5 +1,23 @@
-import { expect, test } from './fixtures.ts'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test, type Backend } from './fixtures.ts'
 import { frozenClock, inArabic, popupAlreadySeen, popupBannerId } from './catalogue-support.ts'
+
+// The home page with its clock held still (timers move only when the test says), the carousel
+// on its first banner.
+async function heldCarousel(page: Page, backend: Backend): Promise<Locator> {
+  await popupAlreadySeen(page, backend)
+  await frozenClock(page)
+  await page.goto('/')
+  const carousel = page.getByTestId('header-carousel')
+  await expect(carousel).toHaveAttribute('data-index', '0')
+  return carousel
+}
+
+// Pointing at the carousel or focusing it holds it still: the pointer and the focus leave it.
+async function leaveCarousel(page: Page): Promise<void> {
+  await page.mouse.move(5, 800)
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+}
 
 test.describe('home', () => {
   test('shows the carousel, the categories and every banner slot and slider', async ({
@@ -60,11 +78,7 @@ test.describe('home', () => {
     page,
     backend,
   }) => {
-    await popupAlreadySeen(page, backend)
-    await frozenClock(page)
-    await page.goto('/')
-    const carousel = page.getByTestId('header-carousel')
-    await expect(carousel).toHaveAttribute('data-index', '0')
+    const carousel = await heldCarousel(page, backend)
     await page.clock.fastForward(7_900)
     await expect(carousel).toHaveAttribute('data-index', '0')
     await page.clock.fastForward(100)
@@ -75,6 +89,40 @@ test.describe('home', () => {
     await expect(carousel).toHaveAttribute('data-index', '0')
     await carousel.getByRole('button', { name: 'Show offer 3' }).click()
     await expect(carousel).toHaveAttribute('data-index', '2')
+  })
+
+  // WCAG 2.2.2: it moves on its own for longer than 5 s, so a person can pause it.
+  test('the carousel stops on its pause button and moves again on play', async ({
+    page,
+    backend,
+  }) => {
+    const carousel = await heldCarousel(page, backend)
+    await page.getByRole('button', { name: 'Pause the offers' }).click()
+    await leaveCarousel(page)
+    await expect(carousel).toHaveAttribute('data-paused', 'true')
+    await page.clock.runFor(20_000)
+    await expect(carousel).toHaveAttribute('data-index', '0')
+    await page.getByRole('button', { name: 'Play the offers' }).click()
+    await leaveCarousel(page)
+    await page.clock.runFor(8_100)
+    await expect(carousel).toHaveAttribute('data-index', '1')
+  })
+
+  test('in Arabic, with reduced motion asked for, the carousel starts paused and may be played', async ({
+    page,
+    backend,
+  }) => {
+    await inArabic(page)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const carousel = await heldCarousel(page, backend)
+    await expect(carousel).toHaveAttribute('data-paused', 'true')
+    await page.clock.runFor(20_000)
+    await expect(carousel).toHaveAttribute('data-index', '0')
+    await page.getByTestId('carousel-pause').click()
+    await leaveCarousel(page)
+    await expect(carousel).not.toHaveAttribute('data-paused', 'true')
+    await page.clock.runFor(8_100)
+    await expect(carousel).toHaveAttribute('data-index', '1')
   })
 
   test('in Arabic, the popup banner shows once and closing it marks it seen for good', async ({

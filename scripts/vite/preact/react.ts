@@ -1,5 +1,5 @@
 // `react` for the app's build: Preact's compatibility layer (docs/decisions/203-preact.md), with
-// the two things in which it differs from React where the app can tell.
+// the three things in which it differs from React where the app can tell.
 import { createElement, options, type ComponentChildren } from 'preact'
 
 // @ts-expect-error preact/compat's types are one `export =` namespace; its module has the names.
