@@ -31,8 +31,8 @@ export function createLiveHub(db: Db, options: { pollMs?: number } = {}): LiveHu
   const recent = new Set<number>()
   let watermark: number | null = null
   let timer: ReturnType<typeof setInterval> | null = null
-  let polling: Promise<void> | null = null
-  let again = false
+  let running: Promise<void> | null = null
+  let queued: Promise<void> | null = null
   let unlisten: Promise<(() => Promise<void>) | null> | null = null
 
   const count = () => [...byUser.values()].reduce((sum, set) => sum + set.size, 0)
@@ -59,6 +59,16 @@ export function createLiveHub(db: Db, options: { pollMs?: number } = {}): LiveHu
       watermark = Math.max(watermark, row.id)
       dispatch(row)
     }
+  }
+
+  function start(): Promise<void> {
+    const run: Promise<void> = lookOut()
+      .catch(() => {})
+      .finally(() => {
+        if (running === run) running = null
+      })
+    running = run
+    return run
   }
 
   const hub: LiveHub = {
@@ -88,21 +98,14 @@ export function createLiveHub(db: Db, options: { pollMs?: number } = {}): LiveHu
       dispatch(row)
     },
     poll() {
-      // Asked while a look-out runs (its query may already have been answered): one more after.
-      if (polling) {
-        again = true
-        return polling
-      }
-      polling = lookOut()
-        .catch(() => {})
-        .finally(() => {
-          polling = null
-          if (again) {
-            again = false
-            void hub.poll()
-          }
-        })
-      return polling
+      // Asked while a look-out runs, whose query may already have been answered: the caller
+      // waits for one more look-out, started after it, which every such caller shares.
+      if (!running) return start()
+      queued ??= running.then(() => {
+        queued = null
+        return running ?? start()
+      })
+      return queued
     },
     listeners: count,
     stop() {
