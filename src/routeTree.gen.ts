@@ -10,81 +10,76 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as GuestOnlyRouteImport } from './routes/_guest-only'
-import { Route as RequireLoginRouteImport } from './routes/_require-login'
-import { Route as RequireLoginDRouteImport } from './routes/_require-login-d'
-import { Route as RequireLoginHomeRouteImport } from './routes/_require-login-home'
+import { Route as CustomerRouteImport } from './routes/_customer'
+import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as ContactusRouteImport } from './routes/contactus'
 import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as OffersRouteImport } from './routes/offers'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsAndPolicyRouteImport } from './routes/terms-and-policy'
-import { Route as RequireLoginDCreditRouteImport } from './routes/_require-login-d/credit'
-import { Route as RequireLoginDFactorsRouteImport } from './routes/_require-login-d/factors'
-import { Route as RequireLoginDInvoicesRouteImport } from './routes/_require-login-d/invoices'
-import { Route as RequireLoginDMyCardsRouteImport } from './routes/_require-login-d/my-cards'
-import { Route as RequireLoginDMyOrdersRouteImport } from './routes/_require-login-d/my-orders'
-import { Route as RequireLoginDMycarsRouteImport } from './routes/_require-login-d/mycars'
-import { Route as RequireLoginDNewServiceRouteImport } from './routes/_require-login-d/new-service'
-import { Route as RequireLoginDOrdersRouteImport } from './routes/_require-login-d/orders'
-import { Route as RequireLoginDSelectServiceRouteImport } from './routes/_require-login-d/select-service'
-import { Route as RequireLoginDWalletRouteImport } from './routes/_require-login-d/wallet'
-import { Route as RequireLoginCustomersRouteImport } from './routes/_require-login/customers'
-import { Route as RequireLoginEmployeesRouteImport } from './routes/_require-login/employees'
-import { Route as RequireLoginStaffsRouteImport } from './routes/_require-login/staffs'
-import { Route as RequireLoginStocksRouteImport } from './routes/_require-login/stocks'
+import { Route as CustomerCreditRouteImport } from './routes/_customer/credit'
+import { Route as CustomerFactorsRouteImport } from './routes/_customer/factors'
+import { Route as CustomerInvoicesRouteImport } from './routes/_customer/invoices'
+import { Route as CustomerMyCardsRouteImport } from './routes/_customer/my-cards'
+import { Route as CustomerMyOrdersRouteImport } from './routes/_customer/my-orders'
+import { Route as CustomerMycarsRouteImport } from './routes/_customer/mycars'
+import { Route as CustomerOrdersRouteImport } from './routes/_customer/orders'
+import { Route as CustomerWalletRouteImport } from './routes/_customer/wallet'
+import { Route as StaffCustomersRouteImport } from './routes/_staff/customers'
+import { Route as StaffEmployeesRouteImport } from './routes/_staff/employees'
+import { Route as StaffNewServiceRouteImport } from './routes/_staff/new-service'
+import { Route as StaffSelectServiceRouteImport } from './routes/_staff/select-service'
+import { Route as StaffStaffsRouteImport } from './routes/_staff/staffs'
+import { Route as StaffStocksRouteImport } from './routes/_staff/stocks'
 import { Route as CartIndexRouteImport } from './routes/cart/index'
 import { Route as CategoryIndexRouteImport } from './routes/category/index'
-import { Route as PIdRouteImport } from './routes/p/$id'
 import { Route as PaymentResultRouteImport } from './routes/payment/result'
 import { Route as ProductIdRouteImport } from './routes/product/$id'
 import { Route as ServiceCenterIndexRouteImport } from './routes/service-center/index'
 import { Route as StoreEditRouteImport } from './routes/store/edit'
-import { Route as GuestOnlyLoginIndexRouteImport } from './routes/_guest-only/login/index'
-import { Route as GuestOnlyLoginCRouteImport } from './routes/_guest-only/login/c'
-import { Route as GuestOnlyLoginDRouteImport } from './routes/_guest-only/login/d'
-import { Route as GuestOnlyLoginPRouteImport } from './routes/_guest-only/login/p'
-import { Route as GuestOnlyVerifyOtpRouteRouteImport } from './routes/_guest-only/verify-otp/$route'
-import { Route as RequireLoginDAddressRouteRouteImport } from './routes/_require-login-d/address/$route'
-import { Route as RequireLoginDMyOrderIdRouteImport } from './routes/_require-login-d/my-order/$id'
-import { Route as RequireLoginDNewServicePendingRouteImport } from './routes/_require-login-d/new-service_.pending'
-import { Route as RequireLoginDOrderIdRouteImport } from './routes/_require-login-d/order/$id'
-import { Route as RequireLoginDProfileIndexRouteImport } from './routes/_require-login-d/profile/index'
-import { Route as RequireLoginHomePaymentCancelRouteImport } from './routes/_require-login-home/payment/cancel'
-import { Route as RequireLoginHomePaymentCanceledRouteImport } from './routes/_require-login-home/payment/canceled'
-import { Route as RequireLoginHomeProfileEditRouteImport } from './routes/_require-login-home/profile/edit'
-import { Route as RequireLoginAppointmentIndexRouteImport } from './routes/_require-login/appointment/index'
-import { Route as RequireLoginAppointmentIdRouteImport } from './routes/_require-login/appointment/$id'
-import { Route as RequireLoginDeliveryIndexRouteImport } from './routes/_require-login/delivery/index'
-import { Route as RequireLoginPaymentIndexRouteImport } from './routes/_require-login/payment/index'
-import { Route as RequireLoginServicesIdRouteImport } from './routes/_require-login/services/$id'
+import { Route as CustomerAddressRouteRouteImport } from './routes/_customer/address/$route'
+import { Route as CustomerDeliveryIndexRouteImport } from './routes/_customer/delivery/index'
+import { Route as CustomerMyOrderIdRouteImport } from './routes/_customer/my-order/$id'
+import { Route as CustomerOrderIdRouteImport } from './routes/_customer/order/$id'
+import { Route as CustomerPIdRouteImport } from './routes/_customer/p/$id'
+import { Route as CustomerPaymentIndexRouteImport } from './routes/_customer/payment/index'
+import { Route as CustomerPaymentCancelRouteImport } from './routes/_customer/payment/cancel'
+import { Route as CustomerPaymentCanceledRouteImport } from './routes/_customer/payment/canceled'
+import { Route as CustomerProfileIndexRouteImport } from './routes/_customer/profile/index'
+import { Route as CustomerProfileEditRouteImport } from './routes/_customer/profile/edit'
+import { Route as GuestLoginIndexRouteImport } from './routes/_guest/login/index'
+import { Route as GuestLoginCRouteImport } from './routes/_guest/login/c'
+import { Route as GuestLoginDRouteImport } from './routes/_guest/login/d'
+import { Route as GuestLoginPRouteImport } from './routes/_guest/login/p'
+import { Route as GuestVerifyOtpRouteRouteImport } from './routes/_guest/verify-otp/$route'
+import { Route as StaffAppointmentIndexRouteImport } from './routes/_staff/appointment/index'
+import { Route as StaffAppointmentIdRouteImport } from './routes/_staff/appointment/$id'
+import { Route as StaffNewServicePendingRouteImport } from './routes/_staff/new-service_.pending'
+import { Route as StaffServicesIdRouteImport } from './routes/_staff/services/$id'
 import { Route as PaymentDoneIndexRouteImport } from './routes/payment/done/index'
 import { Route as PaymentDoneCodeRouteImport } from './routes/payment/done/$code'
 import { Route as PaymentErrorIndexRouteImport } from './routes/payment/error/index'
 import { Route as PaymentErrorCodeRouteImport } from './routes/payment/error/$code'
 import { Route as ServiceCenterListIdRouteImport } from './routes/service-center/list/$id'
-import { Route as RequireLoginDServicesVerificationBillIdPhoneRouteImport } from './routes/_require-login-d/services/verification/$billId/$phone'
+import { Route as StaffServicesVerificationBillIdPhoneRouteImport } from './routes/_staff/services/verification/$billId/$phone'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const GuestOnlyRoute = GuestOnlyRouteImport.update({
-  id: '/_guest-only',
+const CustomerRoute = CustomerRouteImport.update({
+  id: '/_customer',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RequireLoginRoute = RequireLoginRouteImport.update({
-  id: '/_require-login',
+const GuestRoute = GuestRouteImport.update({
+  id: '/_guest',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RequireLoginDRoute = RequireLoginDRouteImport.update({
-  id: '/_require-login-d',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RequireLoginHomeRoute = RequireLoginHomeRouteImport.update({
-  id: '/_require-login-home',
+const StaffRoute = StaffRouteImport.update({
+  id: '/_staff',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactusRoute = ContactusRouteImport.update({
@@ -117,76 +112,75 @@ const TermsAndPolicyRoute = TermsAndPolicyRouteImport.update({
   path: '/terms-and-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RequireLoginDCreditRoute = RequireLoginDCreditRouteImport.update({
+const CustomerCreditRoute = CustomerCreditRouteImport.update({
   id: '/credit',
   path: '/credit',
-  getParentRoute: () => RequireLoginDRoute,
+  getParentRoute: () => CustomerRoute,
 } as any)
-const RequireLoginDFactorsRoute = RequireLoginDFactorsRouteImport.update({
+const CustomerFactorsRoute = CustomerFactorsRouteImport.update({
   id: '/factors',
   path: '/factors',
-  getParentRoute: () => RequireLoginDRoute,
+  getParentRoute: () => CustomerRoute,
 } as any)
-const RequireLoginDInvoicesRoute = RequireLoginDInvoicesRouteImport.update({
+const CustomerInvoicesRoute = CustomerInvoicesRouteImport.update({
   id: '/invoices',
   path: '/invoices',
-  getParentRoute: () => RequireLoginDRoute,
+  getParentRoute: () => CustomerRoute,
 } as any)
-const RequireLoginDMyCardsRoute = RequireLoginDMyCardsRouteImport.update({
+const CustomerMyCardsRoute = CustomerMyCardsRouteImport.update({
   id: '/my-cards',
   path: '/my-cards',
-  getParentRoute: () => RequireLoginDRoute,
+  getParentRoute: () => CustomerRoute,
 } as any)
-const RequireLoginDMyOrdersRoute = RequireLoginDMyOrdersRouteImport.update({
+const CustomerMyOrdersRoute = CustomerMyOrdersRouteImport.update({
   id: '/my-orders',
   path: '/my-orders',
-  getParentRoute: () => RequireLoginDRoute,
+  getParentRoute: () => CustomerRoute,
 } as any)
-const RequireLoginDMycarsRoute = RequireLoginDMycarsRouteImport.update({
+const CustomerMycarsRoute = CustomerMycarsRouteImport.update({
   id: '/mycars',
   path: '/mycars',
-  getParentRoute: () => RequireLoginDRoute,
+  getParentRoute: () => CustomerRoute,
 } as any)
-const RequireLoginDNewServiceRoute = RequireLoginDNewServiceRouteImport.update({
-  id: '/new-service',
-  path: '/new-service',
-  getParentRoute: () => RequireLoginDRoute,
-} as any)
-const RequireLoginDOrdersRoute = RequireLoginDOrdersRouteImport.update({
+const CustomerOrdersRoute = CustomerOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
-  getParentRoute: () => RequireLoginDRoute,
+  getParentRoute: () => CustomerRoute,
 } as any)
-const RequireLoginDSelectServiceRoute =
-  RequireLoginDSelectServiceRouteImport.update({
-    id: '/select-service',
-    path: '/select-service',
-    getParentRoute: () => RequireLoginDRoute,
-  } as any)
-const RequireLoginDWalletRoute = RequireLoginDWalletRouteImport.update({
+const CustomerWalletRoute = CustomerWalletRouteImport.update({
   id: '/wallet',
   path: '/wallet',
-  getParentRoute: () => RequireLoginDRoute,
+  getParentRoute: () => CustomerRoute,
 } as any)
-const RequireLoginCustomersRoute = RequireLoginCustomersRouteImport.update({
+const StaffCustomersRoute = StaffCustomersRouteImport.update({
   id: '/customers',
   path: '/customers',
-  getParentRoute: () => RequireLoginRoute,
+  getParentRoute: () => StaffRoute,
 } as any)
-const RequireLoginEmployeesRoute = RequireLoginEmployeesRouteImport.update({
+const StaffEmployeesRoute = StaffEmployeesRouteImport.update({
   id: '/employees',
   path: '/employees',
-  getParentRoute: () => RequireLoginRoute,
+  getParentRoute: () => StaffRoute,
 } as any)
-const RequireLoginStaffsRoute = RequireLoginStaffsRouteImport.update({
+const StaffNewServiceRoute = StaffNewServiceRouteImport.update({
+  id: '/new-service',
+  path: '/new-service',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSelectServiceRoute = StaffSelectServiceRouteImport.update({
+  id: '/select-service',
+  path: '/select-service',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStaffsRoute = StaffStaffsRouteImport.update({
   id: '/staffs',
   path: '/staffs',
-  getParentRoute: () => RequireLoginRoute,
+  getParentRoute: () => StaffRoute,
 } as any)
-const RequireLoginStocksRoute = RequireLoginStocksRouteImport.update({
+const StaffStocksRoute = StaffStocksRouteImport.update({
   id: '/stocks',
   path: '/stocks',
-  getParentRoute: () => RequireLoginRoute,
+  getParentRoute: () => StaffRoute,
 } as any)
 const CartIndexRoute = CartIndexRouteImport.update({
   id: '/cart/',
@@ -196,11 +190,6 @@ const CartIndexRoute = CartIndexRouteImport.update({
 const CategoryIndexRoute = CategoryIndexRouteImport.update({
   id: '/category/',
   path: '/category/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PIdRoute = PIdRouteImport.update({
-  id: '/p/$id',
-  path: '/p/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentResultRoute = PaymentResultRouteImport.update({
@@ -223,105 +212,100 @@ const StoreEditRoute = StoreEditRouteImport.update({
   path: '/store/edit',
   getParentRoute: () => rootRouteImport,
 } as any)
-const GuestOnlyLoginIndexRoute = GuestOnlyLoginIndexRouteImport.update({
-  id: '/login/',
-  path: '/login/',
-  getParentRoute: () => GuestOnlyRoute,
+const CustomerAddressRouteRoute = CustomerAddressRouteRouteImport.update({
+  id: '/address/$route',
+  path: '/address/$route',
+  getParentRoute: () => CustomerRoute,
 } as any)
-const GuestOnlyLoginCRoute = GuestOnlyLoginCRouteImport.update({
-  id: '/login/c',
-  path: '/login/c',
-  getParentRoute: () => GuestOnlyRoute,
+const CustomerDeliveryIndexRoute = CustomerDeliveryIndexRouteImport.update({
+  id: '/delivery/',
+  path: '/delivery/',
+  getParentRoute: () => CustomerRoute,
 } as any)
-const GuestOnlyLoginDRoute = GuestOnlyLoginDRouteImport.update({
-  id: '/login/d',
-  path: '/login/d',
-  getParentRoute: () => GuestOnlyRoute,
-} as any)
-const GuestOnlyLoginPRoute = GuestOnlyLoginPRouteImport.update({
-  id: '/login/p',
-  path: '/login/p',
-  getParentRoute: () => GuestOnlyRoute,
-} as any)
-const GuestOnlyVerifyOtpRouteRoute = GuestOnlyVerifyOtpRouteRouteImport.update({
-  id: '/verify-otp/$route',
-  path: '/verify-otp/$route',
-  getParentRoute: () => GuestOnlyRoute,
-} as any)
-const RequireLoginDAddressRouteRoute =
-  RequireLoginDAddressRouteRouteImport.update({
-    id: '/address/$route',
-    path: '/address/$route',
-    getParentRoute: () => RequireLoginDRoute,
-  } as any)
-const RequireLoginDMyOrderIdRoute = RequireLoginDMyOrderIdRouteImport.update({
+const CustomerMyOrderIdRoute = CustomerMyOrderIdRouteImport.update({
   id: '/my-order/$id',
   path: '/my-order/$id',
-  getParentRoute: () => RequireLoginDRoute,
+  getParentRoute: () => CustomerRoute,
 } as any)
-const RequireLoginDNewServicePendingRoute =
-  RequireLoginDNewServicePendingRouteImport.update({
-    id: '/new-service_/pending',
-    path: '/new-service/pending',
-    getParentRoute: () => RequireLoginDRoute,
-  } as any)
-const RequireLoginDOrderIdRoute = RequireLoginDOrderIdRouteImport.update({
+const CustomerOrderIdRoute = CustomerOrderIdRouteImport.update({
   id: '/order/$id',
   path: '/order/$id',
-  getParentRoute: () => RequireLoginDRoute,
+  getParentRoute: () => CustomerRoute,
 } as any)
-const RequireLoginDProfileIndexRoute =
-  RequireLoginDProfileIndexRouteImport.update({
-    id: '/profile/',
-    path: '/profile/',
-    getParentRoute: () => RequireLoginDRoute,
-  } as any)
-const RequireLoginHomePaymentCancelRoute =
-  RequireLoginHomePaymentCancelRouteImport.update({
-    id: '/payment/cancel',
-    path: '/payment/cancel',
-    getParentRoute: () => RequireLoginHomeRoute,
-  } as any)
-const RequireLoginHomePaymentCanceledRoute =
-  RequireLoginHomePaymentCanceledRouteImport.update({
-    id: '/payment/canceled',
-    path: '/payment/canceled',
-    getParentRoute: () => RequireLoginHomeRoute,
-  } as any)
-const RequireLoginHomeProfileEditRoute =
-  RequireLoginHomeProfileEditRouteImport.update({
-    id: '/profile/edit',
-    path: '/profile/edit',
-    getParentRoute: () => RequireLoginHomeRoute,
-  } as any)
-const RequireLoginAppointmentIndexRoute =
-  RequireLoginAppointmentIndexRouteImport.update({
-    id: '/appointment/',
-    path: '/appointment/',
-    getParentRoute: () => RequireLoginRoute,
-  } as any)
-const RequireLoginAppointmentIdRoute =
-  RequireLoginAppointmentIdRouteImport.update({
-    id: '/appointment/$id',
-    path: '/appointment/$id',
-    getParentRoute: () => RequireLoginRoute,
-  } as any)
-const RequireLoginDeliveryIndexRoute =
-  RequireLoginDeliveryIndexRouteImport.update({
-    id: '/delivery/',
-    path: '/delivery/',
-    getParentRoute: () => RequireLoginRoute,
-  } as any)
-const RequireLoginPaymentIndexRoute =
-  RequireLoginPaymentIndexRouteImport.update({
-    id: '/payment/',
-    path: '/payment/',
-    getParentRoute: () => RequireLoginRoute,
-  } as any)
-const RequireLoginServicesIdRoute = RequireLoginServicesIdRouteImport.update({
+const CustomerPIdRoute = CustomerPIdRouteImport.update({
+  id: '/p/$id',
+  path: '/p/$id',
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerPaymentIndexRoute = CustomerPaymentIndexRouteImport.update({
+  id: '/payment/',
+  path: '/payment/',
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerPaymentCancelRoute = CustomerPaymentCancelRouteImport.update({
+  id: '/payment/cancel',
+  path: '/payment/cancel',
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerPaymentCanceledRoute = CustomerPaymentCanceledRouteImport.update({
+  id: '/payment/canceled',
+  path: '/payment/canceled',
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerProfileIndexRoute = CustomerProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerProfileEditRoute = CustomerProfileEditRouteImport.update({
+  id: '/profile/edit',
+  path: '/profile/edit',
+  getParentRoute: () => CustomerRoute,
+} as any)
+const GuestLoginIndexRoute = GuestLoginIndexRouteImport.update({
+  id: '/login/',
+  path: '/login/',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestLoginCRoute = GuestLoginCRouteImport.update({
+  id: '/login/c',
+  path: '/login/c',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestLoginDRoute = GuestLoginDRouteImport.update({
+  id: '/login/d',
+  path: '/login/d',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestLoginPRoute = GuestLoginPRouteImport.update({
+  id: '/login/p',
+  path: '/login/p',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestVerifyOtpRouteRoute = GuestVerifyOtpRouteRouteImport.update({
+  id: '/verify-otp/$route',
+  path: '/verify-otp/$route',
+  getParentRoute: () => GuestRoute,
+} as any)
+const StaffAppointmentIndexRoute = StaffAppointmentIndexRouteImport.update({
+  id: '/appointment/',
+  path: '/appointment/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffAppointmentIdRoute = StaffAppointmentIdRouteImport.update({
+  id: '/appointment/$id',
+  path: '/appointment/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffNewServicePendingRoute = StaffNewServicePendingRouteImport.update({
+  id: '/new-service_/pending',
+  path: '/new-service/pending',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffServicesIdRoute = StaffServicesIdRouteImport.update({
   id: '/services/$id',
   path: '/services/$id',
-  getParentRoute: () => RequireLoginRoute,
+  getParentRoute: () => StaffRoute,
 } as any)
 const PaymentDoneIndexRoute = PaymentDoneIndexRouteImport.update({
   id: '/payment/done/',
@@ -348,11 +332,11 @@ const ServiceCenterListIdRoute = ServiceCenterListIdRouteImport.update({
   path: '/service-center/list/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RequireLoginDServicesVerificationBillIdPhoneRoute =
-  RequireLoginDServicesVerificationBillIdPhoneRouteImport.update({
+const StaffServicesVerificationBillIdPhoneRoute =
+  StaffServicesVerificationBillIdPhoneRouteImport.update({
     id: '/services/verification/$billId/$phone',
     path: '/services/verification/$billId/$phone',
-    getParentRoute: () => RequireLoginDRoute,
+    getParentRoute: () => StaffRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -363,51 +347,51 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/support': typeof SupportRoute
   '/terms-and-policy': typeof TermsAndPolicyRoute
-  '/credit': typeof RequireLoginDCreditRoute
-  '/factors': typeof RequireLoginDFactorsRoute
-  '/invoices': typeof RequireLoginDInvoicesRoute
-  '/my-cards': typeof RequireLoginDMyCardsRoute
-  '/my-orders': typeof RequireLoginDMyOrdersRoute
-  '/mycars': typeof RequireLoginDMycarsRoute
-  '/new-service': typeof RequireLoginDNewServiceRoute
-  '/orders': typeof RequireLoginDOrdersRoute
-  '/select-service': typeof RequireLoginDSelectServiceRoute
-  '/wallet': typeof RequireLoginDWalletRoute
-  '/customers': typeof RequireLoginCustomersRoute
-  '/employees': typeof RequireLoginEmployeesRoute
-  '/staffs': typeof RequireLoginStaffsRoute
-  '/stocks': typeof RequireLoginStocksRoute
-  '/p/$id': typeof PIdRoute
+  '/credit': typeof CustomerCreditRoute
+  '/factors': typeof CustomerFactorsRoute
+  '/invoices': typeof CustomerInvoicesRoute
+  '/my-cards': typeof CustomerMyCardsRoute
+  '/my-orders': typeof CustomerMyOrdersRoute
+  '/mycars': typeof CustomerMycarsRoute
+  '/orders': typeof CustomerOrdersRoute
+  '/wallet': typeof CustomerWalletRoute
+  '/customers': typeof StaffCustomersRoute
+  '/employees': typeof StaffEmployeesRoute
+  '/new-service': typeof StaffNewServiceRoute
+  '/select-service': typeof StaffSelectServiceRoute
+  '/staffs': typeof StaffStaffsRoute
+  '/stocks': typeof StaffStocksRoute
   '/payment/result': typeof PaymentResultRoute
   '/product/$id': typeof ProductIdRoute
   '/store/edit': typeof StoreEditRoute
   '/cart/': typeof CartIndexRoute
   '/category/': typeof CategoryIndexRoute
   '/service-center/': typeof ServiceCenterIndexRoute
-  '/login/c': typeof GuestOnlyLoginCRoute
-  '/login/d': typeof GuestOnlyLoginDRoute
-  '/login/p': typeof GuestOnlyLoginPRoute
-  '/verify-otp/$route': typeof GuestOnlyVerifyOtpRouteRoute
-  '/address/$route': typeof RequireLoginDAddressRouteRoute
-  '/my-order/$id': typeof RequireLoginDMyOrderIdRoute
-  '/new-service/pending': typeof RequireLoginDNewServicePendingRoute
-  '/order/$id': typeof RequireLoginDOrderIdRoute
-  '/payment/cancel': typeof RequireLoginHomePaymentCancelRoute
-  '/payment/canceled': typeof RequireLoginHomePaymentCanceledRoute
-  '/profile/edit': typeof RequireLoginHomeProfileEditRoute
-  '/appointment/$id': typeof RequireLoginAppointmentIdRoute
-  '/services/$id': typeof RequireLoginServicesIdRoute
+  '/address/$route': typeof CustomerAddressRouteRoute
+  '/my-order/$id': typeof CustomerMyOrderIdRoute
+  '/order/$id': typeof CustomerOrderIdRoute
+  '/p/$id': typeof CustomerPIdRoute
+  '/payment/cancel': typeof CustomerPaymentCancelRoute
+  '/payment/canceled': typeof CustomerPaymentCanceledRoute
+  '/profile/edit': typeof CustomerProfileEditRoute
+  '/login/c': typeof GuestLoginCRoute
+  '/login/d': typeof GuestLoginDRoute
+  '/login/p': typeof GuestLoginPRoute
+  '/verify-otp/$route': typeof GuestVerifyOtpRouteRoute
+  '/appointment/$id': typeof StaffAppointmentIdRoute
+  '/new-service/pending': typeof StaffNewServicePendingRoute
+  '/services/$id': typeof StaffServicesIdRoute
   '/payment/done/$code': typeof PaymentDoneCodeRoute
   '/payment/error/$code': typeof PaymentErrorCodeRoute
   '/service-center/list/$id': typeof ServiceCenterListIdRoute
-  '/login/': typeof GuestOnlyLoginIndexRoute
-  '/profile/': typeof RequireLoginDProfileIndexRoute
-  '/appointment/': typeof RequireLoginAppointmentIndexRoute
-  '/delivery/': typeof RequireLoginDeliveryIndexRoute
-  '/payment/': typeof RequireLoginPaymentIndexRoute
+  '/delivery/': typeof CustomerDeliveryIndexRoute
+  '/payment/': typeof CustomerPaymentIndexRoute
+  '/profile/': typeof CustomerProfileIndexRoute
+  '/login/': typeof GuestLoginIndexRoute
+  '/appointment/': typeof StaffAppointmentIndexRoute
   '/payment/done/': typeof PaymentDoneIndexRoute
   '/payment/error/': typeof PaymentErrorIndexRoute
-  '/services/verification/$billId/$phone': typeof RequireLoginDServicesVerificationBillIdPhoneRoute
+  '/services/verification/$billId/$phone': typeof StaffServicesVerificationBillIdPhoneRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -417,110 +401,109 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/support': typeof SupportRoute
   '/terms-and-policy': typeof TermsAndPolicyRoute
-  '/credit': typeof RequireLoginDCreditRoute
-  '/factors': typeof RequireLoginDFactorsRoute
-  '/invoices': typeof RequireLoginDInvoicesRoute
-  '/my-cards': typeof RequireLoginDMyCardsRoute
-  '/my-orders': typeof RequireLoginDMyOrdersRoute
-  '/mycars': typeof RequireLoginDMycarsRoute
-  '/new-service': typeof RequireLoginDNewServiceRoute
-  '/orders': typeof RequireLoginDOrdersRoute
-  '/select-service': typeof RequireLoginDSelectServiceRoute
-  '/wallet': typeof RequireLoginDWalletRoute
-  '/customers': typeof RequireLoginCustomersRoute
-  '/employees': typeof RequireLoginEmployeesRoute
-  '/staffs': typeof RequireLoginStaffsRoute
-  '/stocks': typeof RequireLoginStocksRoute
-  '/p/$id': typeof PIdRoute
+  '/credit': typeof CustomerCreditRoute
+  '/factors': typeof CustomerFactorsRoute
+  '/invoices': typeof CustomerInvoicesRoute
+  '/my-cards': typeof CustomerMyCardsRoute
+  '/my-orders': typeof CustomerMyOrdersRoute
+  '/mycars': typeof CustomerMycarsRoute
+  '/orders': typeof CustomerOrdersRoute
+  '/wallet': typeof CustomerWalletRoute
+  '/customers': typeof StaffCustomersRoute
+  '/employees': typeof StaffEmployeesRoute
+  '/new-service': typeof StaffNewServiceRoute
+  '/select-service': typeof StaffSelectServiceRoute
+  '/staffs': typeof StaffStaffsRoute
+  '/stocks': typeof StaffStocksRoute
   '/payment/result': typeof PaymentResultRoute
   '/product/$id': typeof ProductIdRoute
   '/store/edit': typeof StoreEditRoute
   '/cart': typeof CartIndexRoute
   '/category': typeof CategoryIndexRoute
   '/service-center': typeof ServiceCenterIndexRoute
-  '/login/c': typeof GuestOnlyLoginCRoute
-  '/login/d': typeof GuestOnlyLoginDRoute
-  '/login/p': typeof GuestOnlyLoginPRoute
-  '/verify-otp/$route': typeof GuestOnlyVerifyOtpRouteRoute
-  '/address/$route': typeof RequireLoginDAddressRouteRoute
-  '/my-order/$id': typeof RequireLoginDMyOrderIdRoute
-  '/new-service/pending': typeof RequireLoginDNewServicePendingRoute
-  '/order/$id': typeof RequireLoginDOrderIdRoute
-  '/payment/cancel': typeof RequireLoginHomePaymentCancelRoute
-  '/payment/canceled': typeof RequireLoginHomePaymentCanceledRoute
-  '/profile/edit': typeof RequireLoginHomeProfileEditRoute
-  '/appointment/$id': typeof RequireLoginAppointmentIdRoute
-  '/services/$id': typeof RequireLoginServicesIdRoute
+  '/address/$route': typeof CustomerAddressRouteRoute
+  '/my-order/$id': typeof CustomerMyOrderIdRoute
+  '/order/$id': typeof CustomerOrderIdRoute
+  '/p/$id': typeof CustomerPIdRoute
+  '/payment/cancel': typeof CustomerPaymentCancelRoute
+  '/payment/canceled': typeof CustomerPaymentCanceledRoute
+  '/profile/edit': typeof CustomerProfileEditRoute
+  '/login/c': typeof GuestLoginCRoute
+  '/login/d': typeof GuestLoginDRoute
+  '/login/p': typeof GuestLoginPRoute
+  '/verify-otp/$route': typeof GuestVerifyOtpRouteRoute
+  '/appointment/$id': typeof StaffAppointmentIdRoute
+  '/new-service/pending': typeof StaffNewServicePendingRoute
+  '/services/$id': typeof StaffServicesIdRoute
   '/payment/done/$code': typeof PaymentDoneCodeRoute
   '/payment/error/$code': typeof PaymentErrorCodeRoute
   '/service-center/list/$id': typeof ServiceCenterListIdRoute
-  '/login': typeof GuestOnlyLoginIndexRoute
-  '/profile': typeof RequireLoginDProfileIndexRoute
-  '/appointment': typeof RequireLoginAppointmentIndexRoute
-  '/delivery': typeof RequireLoginDeliveryIndexRoute
-  '/payment': typeof RequireLoginPaymentIndexRoute
+  '/delivery': typeof CustomerDeliveryIndexRoute
+  '/payment': typeof CustomerPaymentIndexRoute
+  '/profile': typeof CustomerProfileIndexRoute
+  '/login': typeof GuestLoginIndexRoute
+  '/appointment': typeof StaffAppointmentIndexRoute
   '/payment/done': typeof PaymentDoneIndexRoute
   '/payment/error': typeof PaymentErrorIndexRoute
-  '/services/verification/$billId/$phone': typeof RequireLoginDServicesVerificationBillIdPhoneRoute
+  '/services/verification/$billId/$phone': typeof StaffServicesVerificationBillIdPhoneRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/_guest-only': typeof GuestOnlyRouteWithChildren
-  '/_require-login': typeof RequireLoginRouteWithChildren
-  '/_require-login-d': typeof RequireLoginDRouteWithChildren
-  '/_require-login-home': typeof RequireLoginHomeRouteWithChildren
+  '/_customer': typeof CustomerRouteWithChildren
+  '/_guest': typeof GuestRouteWithChildren
+  '/_staff': typeof StaffRouteWithChildren
   '/contactus': typeof ContactusRoute
   '/notifications': typeof NotificationsRoute
   '/offers': typeof OffersRoute
   '/search': typeof SearchRoute
   '/support': typeof SupportRoute
   '/terms-and-policy': typeof TermsAndPolicyRoute
-  '/_require-login-d/credit': typeof RequireLoginDCreditRoute
-  '/_require-login-d/factors': typeof RequireLoginDFactorsRoute
-  '/_require-login-d/invoices': typeof RequireLoginDInvoicesRoute
-  '/_require-login-d/my-cards': typeof RequireLoginDMyCardsRoute
-  '/_require-login-d/my-orders': typeof RequireLoginDMyOrdersRoute
-  '/_require-login-d/mycars': typeof RequireLoginDMycarsRoute
-  '/_require-login-d/new-service': typeof RequireLoginDNewServiceRoute
-  '/_require-login-d/orders': typeof RequireLoginDOrdersRoute
-  '/_require-login-d/select-service': typeof RequireLoginDSelectServiceRoute
-  '/_require-login-d/wallet': typeof RequireLoginDWalletRoute
-  '/_require-login/customers': typeof RequireLoginCustomersRoute
-  '/_require-login/employees': typeof RequireLoginEmployeesRoute
-  '/_require-login/staffs': typeof RequireLoginStaffsRoute
-  '/_require-login/stocks': typeof RequireLoginStocksRoute
-  '/p/$id': typeof PIdRoute
+  '/_customer/credit': typeof CustomerCreditRoute
+  '/_customer/factors': typeof CustomerFactorsRoute
+  '/_customer/invoices': typeof CustomerInvoicesRoute
+  '/_customer/my-cards': typeof CustomerMyCardsRoute
+  '/_customer/my-orders': typeof CustomerMyOrdersRoute
+  '/_customer/mycars': typeof CustomerMycarsRoute
+  '/_customer/orders': typeof CustomerOrdersRoute
+  '/_customer/wallet': typeof CustomerWalletRoute
+  '/_staff/customers': typeof StaffCustomersRoute
+  '/_staff/employees': typeof StaffEmployeesRoute
+  '/_staff/new-service': typeof StaffNewServiceRoute
+  '/_staff/select-service': typeof StaffSelectServiceRoute
+  '/_staff/staffs': typeof StaffStaffsRoute
+  '/_staff/stocks': typeof StaffStocksRoute
   '/payment/result': typeof PaymentResultRoute
   '/product/$id': typeof ProductIdRoute
   '/store/edit': typeof StoreEditRoute
   '/cart/': typeof CartIndexRoute
   '/category/': typeof CategoryIndexRoute
   '/service-center/': typeof ServiceCenterIndexRoute
-  '/_guest-only/login/c': typeof GuestOnlyLoginCRoute
-  '/_guest-only/login/d': typeof GuestOnlyLoginDRoute
-  '/_guest-only/login/p': typeof GuestOnlyLoginPRoute
-  '/_guest-only/verify-otp/$route': typeof GuestOnlyVerifyOtpRouteRoute
-  '/_require-login-d/address/$route': typeof RequireLoginDAddressRouteRoute
-  '/_require-login-d/my-order/$id': typeof RequireLoginDMyOrderIdRoute
-  '/_require-login-d/new-service_/pending': typeof RequireLoginDNewServicePendingRoute
-  '/_require-login-d/order/$id': typeof RequireLoginDOrderIdRoute
-  '/_require-login-home/payment/cancel': typeof RequireLoginHomePaymentCancelRoute
-  '/_require-login-home/payment/canceled': typeof RequireLoginHomePaymentCanceledRoute
-  '/_require-login-home/profile/edit': typeof RequireLoginHomeProfileEditRoute
-  '/_require-login/appointment/$id': typeof RequireLoginAppointmentIdRoute
-  '/_require-login/services/$id': typeof RequireLoginServicesIdRoute
+  '/_customer/address/$route': typeof CustomerAddressRouteRoute
+  '/_customer/my-order/$id': typeof CustomerMyOrderIdRoute
+  '/_customer/order/$id': typeof CustomerOrderIdRoute
+  '/_customer/p/$id': typeof CustomerPIdRoute
+  '/_customer/payment/cancel': typeof CustomerPaymentCancelRoute
+  '/_customer/payment/canceled': typeof CustomerPaymentCanceledRoute
+  '/_customer/profile/edit': typeof CustomerProfileEditRoute
+  '/_guest/login/c': typeof GuestLoginCRoute
+  '/_guest/login/d': typeof GuestLoginDRoute
+  '/_guest/login/p': typeof GuestLoginPRoute
+  '/_guest/verify-otp/$route': typeof GuestVerifyOtpRouteRoute
+  '/_staff/appointment/$id': typeof StaffAppointmentIdRoute
+  '/_staff/new-service_/pending': typeof StaffNewServicePendingRoute
+  '/_staff/services/$id': typeof StaffServicesIdRoute
   '/payment/done/$code': typeof PaymentDoneCodeRoute
   '/payment/error/$code': typeof PaymentErrorCodeRoute
   '/service-center/list/$id': typeof ServiceCenterListIdRoute
-  '/_guest-only/login/': typeof GuestOnlyLoginIndexRoute
-  '/_require-login-d/profile/': typeof RequireLoginDProfileIndexRoute
-  '/_require-login/appointment/': typeof RequireLoginAppointmentIndexRoute
-  '/_require-login/delivery/': typeof RequireLoginDeliveryIndexRoute
-  '/_require-login/payment/': typeof RequireLoginPaymentIndexRoute
+  '/_customer/delivery/': typeof CustomerDeliveryIndexRoute
+  '/_customer/payment/': typeof CustomerPaymentIndexRoute
+  '/_customer/profile/': typeof CustomerProfileIndexRoute
+  '/_guest/login/': typeof GuestLoginIndexRoute
+  '/_staff/appointment/': typeof StaffAppointmentIndexRoute
   '/payment/done/': typeof PaymentDoneIndexRoute
   '/payment/error/': typeof PaymentErrorIndexRoute
-  '/_require-login-d/services/verification/$billId/$phone': typeof RequireLoginDServicesVerificationBillIdPhoneRoute
+  '/_staff/services/verification/$billId/$phone': typeof StaffServicesVerificationBillIdPhoneRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -538,42 +521,42 @@ export interface FileRouteTypes {
     | '/my-cards'
     | '/my-orders'
     | '/mycars'
-    | '/new-service'
     | '/orders'
-    | '/select-service'
     | '/wallet'
     | '/customers'
     | '/employees'
+    | '/new-service'
+    | '/select-service'
     | '/staffs'
     | '/stocks'
-    | '/p/$id'
     | '/payment/result'
     | '/product/$id'
     | '/store/edit'
     | '/cart/'
     | '/category/'
     | '/service-center/'
+    | '/address/$route'
+    | '/my-order/$id'
+    | '/order/$id'
+    | '/p/$id'
+    | '/payment/cancel'
+    | '/payment/canceled'
+    | '/profile/edit'
     | '/login/c'
     | '/login/d'
     | '/login/p'
     | '/verify-otp/$route'
-    | '/address/$route'
-    | '/my-order/$id'
-    | '/new-service/pending'
-    | '/order/$id'
-    | '/payment/cancel'
-    | '/payment/canceled'
-    | '/profile/edit'
     | '/appointment/$id'
+    | '/new-service/pending'
     | '/services/$id'
     | '/payment/done/$code'
     | '/payment/error/$code'
     | '/service-center/list/$id'
-    | '/login/'
-    | '/profile/'
-    | '/appointment/'
     | '/delivery/'
     | '/payment/'
+    | '/profile/'
+    | '/login/'
+    | '/appointment/'
     | '/payment/done/'
     | '/payment/error/'
     | '/services/verification/$billId/$phone'
@@ -592,118 +575,115 @@ export interface FileRouteTypes {
     | '/my-cards'
     | '/my-orders'
     | '/mycars'
-    | '/new-service'
     | '/orders'
-    | '/select-service'
     | '/wallet'
     | '/customers'
     | '/employees'
+    | '/new-service'
+    | '/select-service'
     | '/staffs'
     | '/stocks'
-    | '/p/$id'
     | '/payment/result'
     | '/product/$id'
     | '/store/edit'
     | '/cart'
     | '/category'
     | '/service-center'
+    | '/address/$route'
+    | '/my-order/$id'
+    | '/order/$id'
+    | '/p/$id'
+    | '/payment/cancel'
+    | '/payment/canceled'
+    | '/profile/edit'
     | '/login/c'
     | '/login/d'
     | '/login/p'
     | '/verify-otp/$route'
-    | '/address/$route'
-    | '/my-order/$id'
-    | '/new-service/pending'
-    | '/order/$id'
-    | '/payment/cancel'
-    | '/payment/canceled'
-    | '/profile/edit'
     | '/appointment/$id'
+    | '/new-service/pending'
     | '/services/$id'
     | '/payment/done/$code'
     | '/payment/error/$code'
     | '/service-center/list/$id'
-    | '/login'
-    | '/profile'
-    | '/appointment'
     | '/delivery'
     | '/payment'
+    | '/profile'
+    | '/login'
+    | '/appointment'
     | '/payment/done'
     | '/payment/error'
     | '/services/verification/$billId/$phone'
   id:
     | '__root__'
     | '/'
-    | '/_guest-only'
-    | '/_require-login'
-    | '/_require-login-d'
-    | '/_require-login-home'
+    | '/_customer'
+    | '/_guest'
+    | '/_staff'
     | '/contactus'
     | '/notifications'
     | '/offers'
     | '/search'
     | '/support'
     | '/terms-and-policy'
-    | '/_require-login-d/credit'
-    | '/_require-login-d/factors'
-    | '/_require-login-d/invoices'
-    | '/_require-login-d/my-cards'
-    | '/_require-login-d/my-orders'
-    | '/_require-login-d/mycars'
-    | '/_require-login-d/new-service'
-    | '/_require-login-d/orders'
-    | '/_require-login-d/select-service'
-    | '/_require-login-d/wallet'
-    | '/_require-login/customers'
-    | '/_require-login/employees'
-    | '/_require-login/staffs'
-    | '/_require-login/stocks'
-    | '/p/$id'
+    | '/_customer/credit'
+    | '/_customer/factors'
+    | '/_customer/invoices'
+    | '/_customer/my-cards'
+    | '/_customer/my-orders'
+    | '/_customer/mycars'
+    | '/_customer/orders'
+    | '/_customer/wallet'
+    | '/_staff/customers'
+    | '/_staff/employees'
+    | '/_staff/new-service'
+    | '/_staff/select-service'
+    | '/_staff/staffs'
+    | '/_staff/stocks'
     | '/payment/result'
     | '/product/$id'
     | '/store/edit'
     | '/cart/'
     | '/category/'
     | '/service-center/'
-    | '/_guest-only/login/c'
-    | '/_guest-only/login/d'
-    | '/_guest-only/login/p'
-    | '/_guest-only/verify-otp/$route'
-    | '/_require-login-d/address/$route'
-    | '/_require-login-d/my-order/$id'
-    | '/_require-login-d/new-service_/pending'
-    | '/_require-login-d/order/$id'
-    | '/_require-login-home/payment/cancel'
-    | '/_require-login-home/payment/canceled'
-    | '/_require-login-home/profile/edit'
-    | '/_require-login/appointment/$id'
-    | '/_require-login/services/$id'
+    | '/_customer/address/$route'
+    | '/_customer/my-order/$id'
+    | '/_customer/order/$id'
+    | '/_customer/p/$id'
+    | '/_customer/payment/cancel'
+    | '/_customer/payment/canceled'
+    | '/_customer/profile/edit'
+    | '/_guest/login/c'
+    | '/_guest/login/d'
+    | '/_guest/login/p'
+    | '/_guest/verify-otp/$route'
+    | '/_staff/appointment/$id'
+    | '/_staff/new-service_/pending'
+    | '/_staff/services/$id'
     | '/payment/done/$code'
     | '/payment/error/$code'
     | '/service-center/list/$id'
-    | '/_guest-only/login/'
-    | '/_require-login-d/profile/'
-    | '/_require-login/appointment/'
-    | '/_require-login/delivery/'
-    | '/_require-login/payment/'
+    | '/_customer/delivery/'
+    | '/_customer/payment/'
+    | '/_customer/profile/'
+    | '/_guest/login/'
+    | '/_staff/appointment/'
     | '/payment/done/'
     | '/payment/error/'
-    | '/_require-login-d/services/verification/$billId/$phone'
+    | '/_staff/services/verification/$billId/$phone'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  GuestOnlyRoute: typeof GuestOnlyRouteWithChildren
-  RequireLoginRoute: typeof RequireLoginRouteWithChildren
-  RequireLoginDRoute: typeof RequireLoginDRouteWithChildren
-  RequireLoginHomeRoute: typeof RequireLoginHomeRouteWithChildren
+  CustomerRoute: typeof CustomerRouteWithChildren
+  GuestRoute: typeof GuestRouteWithChildren
+  StaffRoute: typeof StaffRouteWithChildren
   ContactusRoute: typeof ContactusRoute
   NotificationsRoute: typeof NotificationsRoute
   OffersRoute: typeof OffersRoute
   SearchRoute: typeof SearchRoute
   SupportRoute: typeof SupportRoute
   TermsAndPolicyRoute: typeof TermsAndPolicyRoute
-  PIdRoute: typeof PIdRoute
   PaymentResultRoute: typeof PaymentResultRoute
   ProductIdRoute: typeof ProductIdRoute
   StoreEditRoute: typeof StoreEditRoute
@@ -726,32 +706,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_guest-only': {
-      id: '/_guest-only'
+    '/_customer': {
+      id: '/_customer'
       path: ''
       fullPath: '/'
-      preLoaderRoute: typeof GuestOnlyRouteImport
+      preLoaderRoute: typeof CustomerRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_require-login': {
-      id: '/_require-login'
+    '/_guest': {
+      id: '/_guest'
       path: ''
       fullPath: '/'
-      preLoaderRoute: typeof RequireLoginRouteImport
+      preLoaderRoute: typeof GuestRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_require-login-d': {
-      id: '/_require-login-d'
+    '/_staff': {
+      id: '/_staff'
       path: ''
       fullPath: '/'
-      preLoaderRoute: typeof RequireLoginDRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/_require-login-home': {
-      id: '/_require-login-home'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof RequireLoginHomeRouteImport
+      preLoaderRoute: typeof StaffRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contactus': {
@@ -796,103 +769,103 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsAndPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_require-login-d/credit': {
-      id: '/_require-login-d/credit'
+    '/_customer/credit': {
+      id: '/_customer/credit'
       path: '/credit'
       fullPath: '/credit'
-      preLoaderRoute: typeof RequireLoginDCreditRouteImport
-      parentRoute: typeof RequireLoginDRoute
+      preLoaderRoute: typeof CustomerCreditRouteImport
+      parentRoute: typeof CustomerRoute
     }
-    '/_require-login-d/factors': {
-      id: '/_require-login-d/factors'
+    '/_customer/factors': {
+      id: '/_customer/factors'
       path: '/factors'
       fullPath: '/factors'
-      preLoaderRoute: typeof RequireLoginDFactorsRouteImport
-      parentRoute: typeof RequireLoginDRoute
+      preLoaderRoute: typeof CustomerFactorsRouteImport
+      parentRoute: typeof CustomerRoute
     }
-    '/_require-login-d/invoices': {
-      id: '/_require-login-d/invoices'
+    '/_customer/invoices': {
+      id: '/_customer/invoices'
       path: '/invoices'
       fullPath: '/invoices'
-      preLoaderRoute: typeof RequireLoginDInvoicesRouteImport
-      parentRoute: typeof RequireLoginDRoute
+      preLoaderRoute: typeof CustomerInvoicesRouteImport
+      parentRoute: typeof CustomerRoute
     }
-    '/_require-login-d/my-cards': {
-      id: '/_require-login-d/my-cards'
+    '/_customer/my-cards': {
+      id: '/_customer/my-cards'
       path: '/my-cards'
       fullPath: '/my-cards'
-      preLoaderRoute: typeof RequireLoginDMyCardsRouteImport
-      parentRoute: typeof RequireLoginDRoute
+      preLoaderRoute: typeof CustomerMyCardsRouteImport
+      parentRoute: typeof CustomerRoute
     }
-    '/_require-login-d/my-orders': {
-      id: '/_require-login-d/my-orders'
+    '/_customer/my-orders': {
+      id: '/_customer/my-orders'
       path: '/my-orders'
       fullPath: '/my-orders'
-      preLoaderRoute: typeof RequireLoginDMyOrdersRouteImport
-      parentRoute: typeof RequireLoginDRoute
+      preLoaderRoute: typeof CustomerMyOrdersRouteImport
+      parentRoute: typeof CustomerRoute
     }
-    '/_require-login-d/mycars': {
-      id: '/_require-login-d/mycars'
+    '/_customer/mycars': {
+      id: '/_customer/mycars'
       path: '/mycars'
       fullPath: '/mycars'
-      preLoaderRoute: typeof RequireLoginDMycarsRouteImport
-      parentRoute: typeof RequireLoginDRoute
+      preLoaderRoute: typeof CustomerMycarsRouteImport
+      parentRoute: typeof CustomerRoute
     }
-    '/_require-login-d/new-service': {
-      id: '/_require-login-d/new-service'
-      path: '/new-service'
-      fullPath: '/new-service'
-      preLoaderRoute: typeof RequireLoginDNewServiceRouteImport
-      parentRoute: typeof RequireLoginDRoute
-    }
-    '/_require-login-d/orders': {
-      id: '/_require-login-d/orders'
+    '/_customer/orders': {
+      id: '/_customer/orders'
       path: '/orders'
       fullPath: '/orders'
-      preLoaderRoute: typeof RequireLoginDOrdersRouteImport
-      parentRoute: typeof RequireLoginDRoute
+      preLoaderRoute: typeof CustomerOrdersRouteImport
+      parentRoute: typeof CustomerRoute
     }
-    '/_require-login-d/select-service': {
-      id: '/_require-login-d/select-service'
-      path: '/select-service'
-      fullPath: '/select-service'
-      preLoaderRoute: typeof RequireLoginDSelectServiceRouteImport
-      parentRoute: typeof RequireLoginDRoute
-    }
-    '/_require-login-d/wallet': {
-      id: '/_require-login-d/wallet'
+    '/_customer/wallet': {
+      id: '/_customer/wallet'
       path: '/wallet'
       fullPath: '/wallet'
-      preLoaderRoute: typeof RequireLoginDWalletRouteImport
-      parentRoute: typeof RequireLoginDRoute
+      preLoaderRoute: typeof CustomerWalletRouteImport
+      parentRoute: typeof CustomerRoute
     }
-    '/_require-login/customers': {
-      id: '/_require-login/customers'
+    '/_staff/customers': {
+      id: '/_staff/customers'
       path: '/customers'
       fullPath: '/customers'
-      preLoaderRoute: typeof RequireLoginCustomersRouteImport
-      parentRoute: typeof RequireLoginRoute
+      preLoaderRoute: typeof StaffCustomersRouteImport
+      parentRoute: typeof StaffRoute
     }
-    '/_require-login/employees': {
-      id: '/_require-login/employees'
+    '/_staff/employees': {
+      id: '/_staff/employees'
       path: '/employees'
       fullPath: '/employees'
-      preLoaderRoute: typeof RequireLoginEmployeesRouteImport
-      parentRoute: typeof RequireLoginRoute
+      preLoaderRoute: typeof StaffEmployeesRouteImport
+      parentRoute: typeof StaffRoute
     }
-    '/_require-login/staffs': {
-      id: '/_require-login/staffs'
+    '/_staff/new-service': {
+      id: '/_staff/new-service'
+      path: '/new-service'
+      fullPath: '/new-service'
+      preLoaderRoute: typeof StaffNewServiceRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/select-service': {
+      id: '/_staff/select-service'
+      path: '/select-service'
+      fullPath: '/select-service'
+      preLoaderRoute: typeof StaffSelectServiceRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/staffs': {
+      id: '/_staff/staffs'
       path: '/staffs'
       fullPath: '/staffs'
-      preLoaderRoute: typeof RequireLoginStaffsRouteImport
-      parentRoute: typeof RequireLoginRoute
+      preLoaderRoute: typeof StaffStaffsRouteImport
+      parentRoute: typeof StaffRoute
     }
-    '/_require-login/stocks': {
-      id: '/_require-login/stocks'
+    '/_staff/stocks': {
+      id: '/_staff/stocks'
       path: '/stocks'
       fullPath: '/stocks'
-      preLoaderRoute: typeof RequireLoginStocksRouteImport
-      parentRoute: typeof RequireLoginRoute
+      preLoaderRoute: typeof StaffStocksRouteImport
+      parentRoute: typeof StaffRoute
     }
     '/cart/': {
       id: '/cart/'
@@ -906,13 +879,6 @@ declare module '@tanstack/react-router' {
       path: '/category'
       fullPath: '/category/'
       preLoaderRoute: typeof CategoryIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/p/$id': {
-      id: '/p/$id'
-      path: '/p/$id'
-      fullPath: '/p/$id'
-      preLoaderRoute: typeof PIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment/result': {
@@ -943,131 +909,138 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreEditRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_guest-only/login/': {
-      id: '/_guest-only/login/'
-      path: '/login'
-      fullPath: '/login/'
-      preLoaderRoute: typeof GuestOnlyLoginIndexRouteImport
-      parentRoute: typeof GuestOnlyRoute
-    }
-    '/_guest-only/login/c': {
-      id: '/_guest-only/login/c'
-      path: '/login/c'
-      fullPath: '/login/c'
-      preLoaderRoute: typeof GuestOnlyLoginCRouteImport
-      parentRoute: typeof GuestOnlyRoute
-    }
-    '/_guest-only/login/d': {
-      id: '/_guest-only/login/d'
-      path: '/login/d'
-      fullPath: '/login/d'
-      preLoaderRoute: typeof GuestOnlyLoginDRouteImport
-      parentRoute: typeof GuestOnlyRoute
-    }
-    '/_guest-only/login/p': {
-      id: '/_guest-only/login/p'
-      path: '/login/p'
-      fullPath: '/login/p'
-      preLoaderRoute: typeof GuestOnlyLoginPRouteImport
-      parentRoute: typeof GuestOnlyRoute
-    }
-    '/_guest-only/verify-otp/$route': {
-      id: '/_guest-only/verify-otp/$route'
-      path: '/verify-otp/$route'
-      fullPath: '/verify-otp/$route'
-      preLoaderRoute: typeof GuestOnlyVerifyOtpRouteRouteImport
-      parentRoute: typeof GuestOnlyRoute
-    }
-    '/_require-login-d/address/$route': {
-      id: '/_require-login-d/address/$route'
+    '/_customer/address/$route': {
+      id: '/_customer/address/$route'
       path: '/address/$route'
       fullPath: '/address/$route'
-      preLoaderRoute: typeof RequireLoginDAddressRouteRouteImport
-      parentRoute: typeof RequireLoginDRoute
+      preLoaderRoute: typeof CustomerAddressRouteRouteImport
+      parentRoute: typeof CustomerRoute
     }
-    '/_require-login-d/my-order/$id': {
-      id: '/_require-login-d/my-order/$id'
-      path: '/my-order/$id'
-      fullPath: '/my-order/$id'
-      preLoaderRoute: typeof RequireLoginDMyOrderIdRouteImport
-      parentRoute: typeof RequireLoginDRoute
-    }
-    '/_require-login-d/new-service_/pending': {
-      id: '/_require-login-d/new-service_/pending'
-      path: '/new-service/pending'
-      fullPath: '/new-service/pending'
-      preLoaderRoute: typeof RequireLoginDNewServicePendingRouteImport
-      parentRoute: typeof RequireLoginDRoute
-    }
-    '/_require-login-d/order/$id': {
-      id: '/_require-login-d/order/$id'
-      path: '/order/$id'
-      fullPath: '/order/$id'
-      preLoaderRoute: typeof RequireLoginDOrderIdRouteImport
-      parentRoute: typeof RequireLoginDRoute
-    }
-    '/_require-login-d/profile/': {
-      id: '/_require-login-d/profile/'
-      path: '/profile'
-      fullPath: '/profile/'
-      preLoaderRoute: typeof RequireLoginDProfileIndexRouteImport
-      parentRoute: typeof RequireLoginDRoute
-    }
-    '/_require-login-home/payment/cancel': {
-      id: '/_require-login-home/payment/cancel'
-      path: '/payment/cancel'
-      fullPath: '/payment/cancel'
-      preLoaderRoute: typeof RequireLoginHomePaymentCancelRouteImport
-      parentRoute: typeof RequireLoginHomeRoute
-    }
-    '/_require-login-home/payment/canceled': {
-      id: '/_require-login-home/payment/canceled'
-      path: '/payment/canceled'
-      fullPath: '/payment/canceled'
-      preLoaderRoute: typeof RequireLoginHomePaymentCanceledRouteImport
-      parentRoute: typeof RequireLoginHomeRoute
-    }
-    '/_require-login-home/profile/edit': {
-      id: '/_require-login-home/profile/edit'
-      path: '/profile/edit'
-      fullPath: '/profile/edit'
-      preLoaderRoute: typeof RequireLoginHomeProfileEditRouteImport
-      parentRoute: typeof RequireLoginHomeRoute
-    }
-    '/_require-login/appointment/': {
-      id: '/_require-login/appointment/'
-      path: '/appointment'
-      fullPath: '/appointment/'
-      preLoaderRoute: typeof RequireLoginAppointmentIndexRouteImport
-      parentRoute: typeof RequireLoginRoute
-    }
-    '/_require-login/appointment/$id': {
-      id: '/_require-login/appointment/$id'
-      path: '/appointment/$id'
-      fullPath: '/appointment/$id'
-      preLoaderRoute: typeof RequireLoginAppointmentIdRouteImport
-      parentRoute: typeof RequireLoginRoute
-    }
-    '/_require-login/delivery/': {
-      id: '/_require-login/delivery/'
+    '/_customer/delivery/': {
+      id: '/_customer/delivery/'
       path: '/delivery'
       fullPath: '/delivery/'
-      preLoaderRoute: typeof RequireLoginDeliveryIndexRouteImport
-      parentRoute: typeof RequireLoginRoute
+      preLoaderRoute: typeof CustomerDeliveryIndexRouteImport
+      parentRoute: typeof CustomerRoute
     }
-    '/_require-login/payment/': {
-      id: '/_require-login/payment/'
+    '/_customer/my-order/$id': {
+      id: '/_customer/my-order/$id'
+      path: '/my-order/$id'
+      fullPath: '/my-order/$id'
+      preLoaderRoute: typeof CustomerMyOrderIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/order/$id': {
+      id: '/_customer/order/$id'
+      path: '/order/$id'
+      fullPath: '/order/$id'
+      preLoaderRoute: typeof CustomerOrderIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/p/$id': {
+      id: '/_customer/p/$id'
+      path: '/p/$id'
+      fullPath: '/p/$id'
+      preLoaderRoute: typeof CustomerPIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/payment/': {
+      id: '/_customer/payment/'
       path: '/payment'
       fullPath: '/payment/'
-      preLoaderRoute: typeof RequireLoginPaymentIndexRouteImport
-      parentRoute: typeof RequireLoginRoute
+      preLoaderRoute: typeof CustomerPaymentIndexRouteImport
+      parentRoute: typeof CustomerRoute
     }
-    '/_require-login/services/$id': {
-      id: '/_require-login/services/$id'
+    '/_customer/payment/cancel': {
+      id: '/_customer/payment/cancel'
+      path: '/payment/cancel'
+      fullPath: '/payment/cancel'
+      preLoaderRoute: typeof CustomerPaymentCancelRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/payment/canceled': {
+      id: '/_customer/payment/canceled'
+      path: '/payment/canceled'
+      fullPath: '/payment/canceled'
+      preLoaderRoute: typeof CustomerPaymentCanceledRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/profile/': {
+      id: '/_customer/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof CustomerProfileIndexRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/profile/edit': {
+      id: '/_customer/profile/edit'
+      path: '/profile/edit'
+      fullPath: '/profile/edit'
+      preLoaderRoute: typeof CustomerProfileEditRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_guest/login/': {
+      id: '/_guest/login/'
+      path: '/login'
+      fullPath: '/login/'
+      preLoaderRoute: typeof GuestLoginIndexRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/login/c': {
+      id: '/_guest/login/c'
+      path: '/login/c'
+      fullPath: '/login/c'
+      preLoaderRoute: typeof GuestLoginCRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/login/d': {
+      id: '/_guest/login/d'
+      path: '/login/d'
+      fullPath: '/login/d'
+      preLoaderRoute: typeof GuestLoginDRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/login/p': {
+      id: '/_guest/login/p'
+      path: '/login/p'
+      fullPath: '/login/p'
+      preLoaderRoute: typeof GuestLoginPRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/verify-otp/$route': {
+      id: '/_guest/verify-otp/$route'
+      path: '/verify-otp/$route'
+      fullPath: '/verify-otp/$route'
+      preLoaderRoute: typeof GuestVerifyOtpRouteRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_staff/appointment/': {
+      id: '/_staff/appointment/'
+      path: '/appointment'
+      fullPath: '/appointment/'
+      preLoaderRoute: typeof StaffAppointmentIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/appointment/$id': {
+      id: '/_staff/appointment/$id'
+      path: '/appointment/$id'
+      fullPath: '/appointment/$id'
+      preLoaderRoute: typeof StaffAppointmentIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/new-service_/pending': {
+      id: '/_staff/new-service_/pending'
+      path: '/new-service/pending'
+      fullPath: '/new-service/pending'
+      preLoaderRoute: typeof StaffNewServicePendingRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/services/$id': {
+      id: '/_staff/services/$id'
       path: '/services/$id'
       fullPath: '/services/$id'
-      preLoaderRoute: typeof RequireLoginServicesIdRouteImport
-      parentRoute: typeof RequireLoginRoute
+      preLoaderRoute: typeof StaffServicesIdRouteImport
+      parentRoute: typeof StaffRoute
     }
     '/payment/done/': {
       id: '/payment/done/'
@@ -1104,135 +1077,122 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceCenterListIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_require-login-d/services/verification/$billId/$phone': {
-      id: '/_require-login-d/services/verification/$billId/$phone'
+    '/_staff/services/verification/$billId/$phone': {
+      id: '/_staff/services/verification/$billId/$phone'
       path: '/services/verification/$billId/$phone'
       fullPath: '/services/verification/$billId/$phone'
-      preLoaderRoute: typeof RequireLoginDServicesVerificationBillIdPhoneRouteImport
-      parentRoute: typeof RequireLoginDRoute
+      preLoaderRoute: typeof StaffServicesVerificationBillIdPhoneRouteImport
+      parentRoute: typeof StaffRoute
     }
   }
 }
 
-interface GuestOnlyRouteChildren {
-  GuestOnlyLoginCRoute: typeof GuestOnlyLoginCRoute
-  GuestOnlyLoginDRoute: typeof GuestOnlyLoginDRoute
-  GuestOnlyLoginPRoute: typeof GuestOnlyLoginPRoute
-  GuestOnlyVerifyOtpRouteRoute: typeof GuestOnlyVerifyOtpRouteRoute
-  GuestOnlyLoginIndexRoute: typeof GuestOnlyLoginIndexRoute
+interface CustomerRouteChildren {
+  CustomerCreditRoute: typeof CustomerCreditRoute
+  CustomerFactorsRoute: typeof CustomerFactorsRoute
+  CustomerInvoicesRoute: typeof CustomerInvoicesRoute
+  CustomerMyCardsRoute: typeof CustomerMyCardsRoute
+  CustomerMyOrdersRoute: typeof CustomerMyOrdersRoute
+  CustomerMycarsRoute: typeof CustomerMycarsRoute
+  CustomerOrdersRoute: typeof CustomerOrdersRoute
+  CustomerWalletRoute: typeof CustomerWalletRoute
+  CustomerAddressRouteRoute: typeof CustomerAddressRouteRoute
+  CustomerMyOrderIdRoute: typeof CustomerMyOrderIdRoute
+  CustomerOrderIdRoute: typeof CustomerOrderIdRoute
+  CustomerPIdRoute: typeof CustomerPIdRoute
+  CustomerPaymentCancelRoute: typeof CustomerPaymentCancelRoute
+  CustomerPaymentCanceledRoute: typeof CustomerPaymentCanceledRoute
+  CustomerProfileEditRoute: typeof CustomerProfileEditRoute
+  CustomerDeliveryIndexRoute: typeof CustomerDeliveryIndexRoute
+  CustomerPaymentIndexRoute: typeof CustomerPaymentIndexRoute
+  CustomerProfileIndexRoute: typeof CustomerProfileIndexRoute
 }
 
-const GuestOnlyRouteChildren: GuestOnlyRouteChildren = {
-  GuestOnlyLoginCRoute: GuestOnlyLoginCRoute,
-  GuestOnlyLoginDRoute: GuestOnlyLoginDRoute,
-  GuestOnlyLoginPRoute: GuestOnlyLoginPRoute,
-  GuestOnlyVerifyOtpRouteRoute: GuestOnlyVerifyOtpRouteRoute,
-  GuestOnlyLoginIndexRoute: GuestOnlyLoginIndexRoute,
+const CustomerRouteChildren: CustomerRouteChildren = {
+  CustomerCreditRoute: CustomerCreditRoute,
+  CustomerFactorsRoute: CustomerFactorsRoute,
+  CustomerInvoicesRoute: CustomerInvoicesRoute,
+  CustomerMyCardsRoute: CustomerMyCardsRoute,
+  CustomerMyOrdersRoute: CustomerMyOrdersRoute,
+  CustomerMycarsRoute: CustomerMycarsRoute,
+  CustomerOrdersRoute: CustomerOrdersRoute,
+  CustomerWalletRoute: CustomerWalletRoute,
+  CustomerAddressRouteRoute: CustomerAddressRouteRoute,
+  CustomerMyOrderIdRoute: CustomerMyOrderIdRoute,
+  CustomerOrderIdRoute: CustomerOrderIdRoute,
+  CustomerPIdRoute: CustomerPIdRoute,
+  CustomerPaymentCancelRoute: CustomerPaymentCancelRoute,
+  CustomerPaymentCanceledRoute: CustomerPaymentCanceledRoute,
+  CustomerProfileEditRoute: CustomerProfileEditRoute,
+  CustomerDeliveryIndexRoute: CustomerDeliveryIndexRoute,
+  CustomerPaymentIndexRoute: CustomerPaymentIndexRoute,
+  CustomerProfileIndexRoute: CustomerProfileIndexRoute,
 }
 
-const GuestOnlyRouteWithChildren = GuestOnlyRoute._addFileChildren(
-  GuestOnlyRouteChildren,
+const CustomerRouteWithChildren = CustomerRoute._addFileChildren(
+  CustomerRouteChildren,
 )
 
-interface RequireLoginRouteChildren {
-  RequireLoginCustomersRoute: typeof RequireLoginCustomersRoute
-  RequireLoginEmployeesRoute: typeof RequireLoginEmployeesRoute
-  RequireLoginStaffsRoute: typeof RequireLoginStaffsRoute
-  RequireLoginStocksRoute: typeof RequireLoginStocksRoute
-  RequireLoginAppointmentIdRoute: typeof RequireLoginAppointmentIdRoute
-  RequireLoginServicesIdRoute: typeof RequireLoginServicesIdRoute
-  RequireLoginAppointmentIndexRoute: typeof RequireLoginAppointmentIndexRoute
-  RequireLoginDeliveryIndexRoute: typeof RequireLoginDeliveryIndexRoute
-  RequireLoginPaymentIndexRoute: typeof RequireLoginPaymentIndexRoute
+interface GuestRouteChildren {
+  GuestLoginCRoute: typeof GuestLoginCRoute
+  GuestLoginDRoute: typeof GuestLoginDRoute
+  GuestLoginPRoute: typeof GuestLoginPRoute
+  GuestVerifyOtpRouteRoute: typeof GuestVerifyOtpRouteRoute
+  GuestLoginIndexRoute: typeof GuestLoginIndexRoute
 }
 
-const RequireLoginRouteChildren: RequireLoginRouteChildren = {
-  RequireLoginCustomersRoute: RequireLoginCustomersRoute,
-  RequireLoginEmployeesRoute: RequireLoginEmployeesRoute,
-  RequireLoginStaffsRoute: RequireLoginStaffsRoute,
-  RequireLoginStocksRoute: RequireLoginStocksRoute,
-  RequireLoginAppointmentIdRoute: RequireLoginAppointmentIdRoute,
-  RequireLoginServicesIdRoute: RequireLoginServicesIdRoute,
-  RequireLoginAppointmentIndexRoute: RequireLoginAppointmentIndexRoute,
-  RequireLoginDeliveryIndexRoute: RequireLoginDeliveryIndexRoute,
-  RequireLoginPaymentIndexRoute: RequireLoginPaymentIndexRoute,
+const GuestRouteChildren: GuestRouteChildren = {
+  GuestLoginCRoute: GuestLoginCRoute,
+  GuestLoginDRoute: GuestLoginDRoute,
+  GuestLoginPRoute: GuestLoginPRoute,
+  GuestVerifyOtpRouteRoute: GuestVerifyOtpRouteRoute,
+  GuestLoginIndexRoute: GuestLoginIndexRoute,
 }
 
-const RequireLoginRouteWithChildren = RequireLoginRoute._addFileChildren(
-  RequireLoginRouteChildren,
-)
+const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
-interface RequireLoginDRouteChildren {
-  RequireLoginDCreditRoute: typeof RequireLoginDCreditRoute
-  RequireLoginDFactorsRoute: typeof RequireLoginDFactorsRoute
-  RequireLoginDInvoicesRoute: typeof RequireLoginDInvoicesRoute
-  RequireLoginDMyCardsRoute: typeof RequireLoginDMyCardsRoute
-  RequireLoginDMyOrdersRoute: typeof RequireLoginDMyOrdersRoute
-  RequireLoginDMycarsRoute: typeof RequireLoginDMycarsRoute
-  RequireLoginDNewServiceRoute: typeof RequireLoginDNewServiceRoute
-  RequireLoginDOrdersRoute: typeof RequireLoginDOrdersRoute
-  RequireLoginDSelectServiceRoute: typeof RequireLoginDSelectServiceRoute
-  RequireLoginDWalletRoute: typeof RequireLoginDWalletRoute
-  RequireLoginDAddressRouteRoute: typeof RequireLoginDAddressRouteRoute
-  RequireLoginDMyOrderIdRoute: typeof RequireLoginDMyOrderIdRoute
-  RequireLoginDNewServicePendingRoute: typeof RequireLoginDNewServicePendingRoute
-  RequireLoginDOrderIdRoute: typeof RequireLoginDOrderIdRoute
-  RequireLoginDProfileIndexRoute: typeof RequireLoginDProfileIndexRoute
-  RequireLoginDServicesVerificationBillIdPhoneRoute: typeof RequireLoginDServicesVerificationBillIdPhoneRoute
+interface StaffRouteChildren {
+  StaffCustomersRoute: typeof StaffCustomersRoute
+  StaffEmployeesRoute: typeof StaffEmployeesRoute
+  StaffNewServiceRoute: typeof StaffNewServiceRoute
+  StaffSelectServiceRoute: typeof StaffSelectServiceRoute
+  StaffStaffsRoute: typeof StaffStaffsRoute
+  StaffStocksRoute: typeof StaffStocksRoute
+  StaffAppointmentIdRoute: typeof StaffAppointmentIdRoute
+  StaffNewServicePendingRoute: typeof StaffNewServicePendingRoute
+  StaffServicesIdRoute: typeof StaffServicesIdRoute
+  StaffAppointmentIndexRoute: typeof StaffAppointmentIndexRoute
+  StaffServicesVerificationBillIdPhoneRoute: typeof StaffServicesVerificationBillIdPhoneRoute
 }
 
-const RequireLoginDRouteChildren: RequireLoginDRouteChildren = {
-  RequireLoginDCreditRoute: RequireLoginDCreditRoute,
-  RequireLoginDFactorsRoute: RequireLoginDFactorsRoute,
-  RequireLoginDInvoicesRoute: RequireLoginDInvoicesRoute,
-  RequireLoginDMyCardsRoute: RequireLoginDMyCardsRoute,
-  RequireLoginDMyOrdersRoute: RequireLoginDMyOrdersRoute,
-  RequireLoginDMycarsRoute: RequireLoginDMycarsRoute,
-  RequireLoginDNewServiceRoute: RequireLoginDNewServiceRoute,
-  RequireLoginDOrdersRoute: RequireLoginDOrdersRoute,
-  RequireLoginDSelectServiceRoute: RequireLoginDSelectServiceRoute,
-  RequireLoginDWalletRoute: RequireLoginDWalletRoute,
-  RequireLoginDAddressRouteRoute: RequireLoginDAddressRouteRoute,
-  RequireLoginDMyOrderIdRoute: RequireLoginDMyOrderIdRoute,
-  RequireLoginDNewServicePendingRoute: RequireLoginDNewServicePendingRoute,
-  RequireLoginDOrderIdRoute: RequireLoginDOrderIdRoute,
-  RequireLoginDProfileIndexRoute: RequireLoginDProfileIndexRoute,
-  RequireLoginDServicesVerificationBillIdPhoneRoute:
-    RequireLoginDServicesVerificationBillIdPhoneRoute,
+const StaffRouteChildren: StaffRouteChildren = {
+  StaffCustomersRoute: StaffCustomersRoute,
+  StaffEmployeesRoute: StaffEmployeesRoute,
+  StaffNewServiceRoute: StaffNewServiceRoute,
+  StaffSelectServiceRoute: StaffSelectServiceRoute,
+  StaffStaffsRoute: StaffStaffsRoute,
+  StaffStocksRoute: StaffStocksRoute,
+  StaffAppointmentIdRoute: StaffAppointmentIdRoute,
+  StaffNewServicePendingRoute: StaffNewServicePendingRoute,
+  StaffServicesIdRoute: StaffServicesIdRoute,
+  StaffAppointmentIndexRoute: StaffAppointmentIndexRoute,
+  StaffServicesVerificationBillIdPhoneRoute:
+    StaffServicesVerificationBillIdPhoneRoute,
 }
 
-const RequireLoginDRouteWithChildren = RequireLoginDRoute._addFileChildren(
-  RequireLoginDRouteChildren,
-)
-
-interface RequireLoginHomeRouteChildren {
-  RequireLoginHomePaymentCancelRoute: typeof RequireLoginHomePaymentCancelRoute
-  RequireLoginHomePaymentCanceledRoute: typeof RequireLoginHomePaymentCanceledRoute
-  RequireLoginHomeProfileEditRoute: typeof RequireLoginHomeProfileEditRoute
-}
-
-const RequireLoginHomeRouteChildren: RequireLoginHomeRouteChildren = {
-  RequireLoginHomePaymentCancelRoute: RequireLoginHomePaymentCancelRoute,
-  RequireLoginHomePaymentCanceledRoute: RequireLoginHomePaymentCanceledRoute,
-  RequireLoginHomeProfileEditRoute: RequireLoginHomeProfileEditRoute,
-}
-
-const RequireLoginHomeRouteWithChildren =
-  RequireLoginHomeRoute._addFileChildren(RequireLoginHomeRouteChildren)
+const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  GuestOnlyRoute: GuestOnlyRouteWithChildren,
-  RequireLoginRoute: RequireLoginRouteWithChildren,
-  RequireLoginDRoute: RequireLoginDRouteWithChildren,
-  RequireLoginHomeRoute: RequireLoginHomeRouteWithChildren,
+  CustomerRoute: CustomerRouteWithChildren,
+  GuestRoute: GuestRouteWithChildren,
+  StaffRoute: StaffRouteWithChildren,
   ContactusRoute: ContactusRoute,
   NotificationsRoute: NotificationsRoute,
   OffersRoute: OffersRoute,
   SearchRoute: SearchRoute,
   SupportRoute: SupportRoute,
   TermsAndPolicyRoute: TermsAndPolicyRoute,
-  PIdRoute: PIdRoute,
   PaymentResultRoute: PaymentResultRoute,
   ProductIdRoute: ProductIdRoute,
   StoreEditRoute: StoreEditRoute,

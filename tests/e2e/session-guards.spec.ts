@@ -19,6 +19,8 @@ const visitorRedirects: readonly (readonly [string, string])[] = [
   ['/factors/', '/login/d/'],
   ['/my-cards/', '/login/d/'],
   ['/invoices/', '/login/d/'],
+  // A bill's rating link (2-account §5).
+  ['/p/abc123', '/login/d/'],
   // Profile edit and the cancelled payment → home.
   ['/profile/edit/', '/'],
   ['/payment/canceled', '/'],
@@ -29,6 +31,7 @@ const visitorRedirects: readonly (readonly [string, string])[] = [
   // Staff area (3-staff §2): the new-service pages → /login/d/, the others → /login/.
   ['/new-service/', '/login/d/'],
   ['/select-service/', '/login/d/'],
+  ['/new-service/pending/', '/login/d/'],
   ['/services/verification/12/96895550101/', '/login/d/'],
   ['/services/12', '/login/'],
   ['/appointment', '/login/'],

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireLogin } from '../app/router-context.ts'
+
+// A customer's own pages: orders, bills, cars, addresses, wallet, cards, profile and checkout.
+export const Route = createFileRoute('/_customer')({
+  beforeLoad: (args): void => requireLogin(args, '/login/d/'),
+})

@@ -1,0 +1,15 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { AddressesScreen } from '../../../features/addresses/addresses-screen.tsx'
+
+// `a`: the account's address book; `d`: the same, reached from the checkout's delivery step.
+export const Route = createFileRoute('/_customer/address/$route')({
+  beforeLoad: ({ params }) => {
+    if (params.route !== 'a' && params.route !== 'd') throw notFound()
+  },
+  component: AddressesRoute,
+})
+
+function AddressesRoute() {
+  const { route } = Route.useParams()
+  return <AddressesScreen route={route === 'd' ? 'd' : 'a'} />
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CaptchaLoginScreen } from '../../../features/auth/captcha-login-screen.tsx'
+import { redirectSearch } from '../../../features/auth/redirect-search.ts'
+
+export const Route = createFileRoute('/_guest/login/c')({
+  validateSearch: redirectSearch,
+  component: LoginCaptchaRoute,
+})
+
+function LoginCaptchaRoute() {
+  const { redirect } = Route.useSearch()
+  return <CaptchaLoginScreen redirect={redirect} />
+}

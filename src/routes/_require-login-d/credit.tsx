@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { CreditScreen } from '../../features/wallet/credit-screen.tsx'
-
-export const Route = createFileRoute('/_require-login-d/credit')({
-  component: CreditScreen,
-})

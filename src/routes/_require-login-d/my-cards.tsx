@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { MyCardsScreen } from '../../features/wallet/my-cards-screen.tsx'
-
-export const Route = createFileRoute('/_require-login-d/my-cards')({
-  component: MyCardsScreen,
-})

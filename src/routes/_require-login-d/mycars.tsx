@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { MyCarsScreen } from '../../features/account/cars/my-cars-screen.tsx'
-
-export const Route = createFileRoute('/_require-login-d/mycars')({
-  component: MyCarsScreen,
-})

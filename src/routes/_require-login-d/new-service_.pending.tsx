@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../features/staff-service/pending/pending-screen.tsx'
-
-// The staff member's submission queue: what waits to be sent, what failed, what waits for
-// the customer's code.
-export const Route = createFileRoute('/_require-login-d/new-service_/pending')({
-  component: PendingScreen,
-})

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { OrdersScreen } from '../../features/account/orders/orders-screen.tsx'
-
-export const Route = createFileRoute('/_require-login-d/orders')({
-  component: () => <OrdersScreen detailRoute="/order/$id/" />,
-})

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ProfileScreen } from '../../../features/account/profile/profile-screen.tsx'
-
-export const Route = createFileRoute('/_require-login-d/profile/')({
-  component: ProfileScreen,
-})

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { WalletScreen } from '../../features/wallet/wallet-screen.tsx'
-
-export const Route = createFileRoute('/_require-login-d/wallet')({
-  component: WalletScreen,
-})

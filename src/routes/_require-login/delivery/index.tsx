@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { DeliveryScreen } from '../../../features/checkout/delivery/delivery-screen.tsx'
-
-export const Route = createFileRoute('/_require-login/delivery/')({
-  component: DeliveryScreen,
-})

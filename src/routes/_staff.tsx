@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireLogin } from '../app/router-context.ts'
+
+// A service center's pages: recording services, appointments, customers, stocks, employees.
+// Whether the person is staff of an active center is the backend's answer, shown by each page.
+export const Route = createFileRoute('/_staff')({
+  beforeLoad: (args): void => requireLogin(args, '/login/'),
+})

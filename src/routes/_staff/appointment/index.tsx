@@ -1,0 +1,26 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { AppointmentsScreen } from '../../../features/staff-center/appointments/appointments-screen.tsx'
+import {
+  parseAppointmentSearch,
+  type AppointmentSearch,
+} from '../../../features/staff-center/appointments/appointment-search.ts'
+
+// tab, q, sort, category, start, end, is_verified: every filter change is a new history
+// entry (back walks through them); typing a search replaces the entry.
+export const Route = createFileRoute('/_staff/appointment/')({
+  validateSearch: parseAppointmentSearch,
+  component: AppointmentsRoute,
+})
+
+function AppointmentsRoute() {
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: '/appointment/' })
+  return (
+    <AppointmentsScreen
+      search={search}
+      onChange={(next: AppointmentSearch, options) =>
+        void navigate({ search: next, replace: options?.replace ?? false })
+      }
+    />
+  )
+}

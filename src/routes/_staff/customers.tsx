@@ -1,0 +1,19 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { CustomersScreen } from '../../features/staff-center/customers/customers-screen.tsx'
+import { qSearch } from '../../lib/search-fields.ts'
+
+export const Route = createFileRoute('/_staff/customers')({
+  validateSearch: qSearch,
+  component: CustomersRoute,
+})
+
+function CustomersRoute() {
+  const { q = '' } = Route.useSearch()
+  const navigate = useNavigate({ from: '/customers' })
+  return (
+    <CustomersScreen
+      q={q}
+      onSearch={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })}
+    />
+  )
+}

@@ -1,0 +1,22 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { EmployeesScreen } from '../../features/staff-center/employees/employees-screen.tsx'
+import { qSearch } from '../../lib/search-fields.ts'
+
+export const Route = createFileRoute('/_staff/employees')({
+  validateSearch: qSearch,
+  component: EmployeesRoute,
+})
+
+function EmployeesRoute() {
+  const { t } = useLingui()
+  const { q = '' } = Route.useSearch()
+  const navigate = useNavigate({ from: '/employees' })
+  return (
+    <EmployeesScreen
+      title={t`Employees`}
+      q={q}
+      onSearch={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })}
+    />
+  )
+}

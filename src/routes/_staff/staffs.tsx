@@ -1,0 +1,25 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { EmployeesScreen } from '../../features/staff-center/employees/employees-screen.tsx'
+import { qSearch } from '../../lib/search-fields.ts'
+
+// The spec's "my staff" page (back to the profile): the center's employees, the same list as
+// /employees.
+export const Route = createFileRoute('/_staff/staffs')({
+  validateSearch: qSearch,
+  component: StaffsRoute,
+})
+
+function StaffsRoute() {
+  const { t } = useLingui()
+  const { q = '' } = Route.useSearch()
+  const navigate = useNavigate({ from: '/staffs' })
+  return (
+    <EmployeesScreen
+      title={t`My staff`}
+      backToProfile
+      q={q}
+      onSearch={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })}
+    />
+  )
+}

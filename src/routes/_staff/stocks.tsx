@@ -1,0 +1,25 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import {
+  parseStockSearch,
+  type StockSearch,
+} from '../../features/staff-center/stocks/stock-search.ts'
+import { StocksScreen } from '../../features/staff-center/stocks/stocks-screen.tsx'
+
+// q and page: each page is a history entry; typing a search replaces it.
+export const Route = createFileRoute('/_staff/stocks')({
+  validateSearch: parseStockSearch,
+  component: StocksRoute,
+})
+
+function StocksRoute() {
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: '/stocks' })
+  return (
+    <StocksScreen
+      search={search}
+      onChange={(next: StockSearch, options) =>
+        void navigate({ search: next, replace: options?.replace ?? false })
+      }
+    />
+  )
+}
