@@ -7,7 +7,8 @@ import { postgresBinaries } from './scripts/postgres-cluster.ts'
 // tests) on PGlite; the backend's integration tests again on a real PostgreSQL (a throw-away
 // cluster, see tests/setup/postgres-global-setup.ts), with the tests only PostgreSQL can run
 // (*.postgres.test.ts: several instances on one database); and code that runs in the browser
-// (app and service worker, in jsdom with the app's Vite transforms).
+// (app and service worker, in jsdom with the app's Vite transforms), with the few of those that
+// need a worker of their own in a project beside it.
 const postgres = process.env.TEST_POSTGRES === '0' ? null : postgresBinaries()
 if (!postgres) {
   console.warn(
@@ -20,6 +21,14 @@ if (!postgres) {
 const integrationTests = globSync('server/**/*.test.ts').filter((file) =>
   /from '(?:\.\.?\/)+test-support\.ts'/.test(readFileSync(file, 'utf8')),
 )
+const browserTests = ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts']
+// Browser-side tests that need a worker of their own: one changes the process's time zone,
+// which a VM context does not see; one builds a second jsdom, whose fetch wants the globals
+// of a real Node context.
+const ownProcessTests = [
+  'src/entities/format/date-time.test.ts',
+  'src/features/notifications/sanitize-html.test.ts',
+]
 // One copy of graphql for our code and @graphql-tools (they check instanceof).
 const oneGraphql = { alias: { graphql: 'graphql/index.js' } }
 
@@ -43,6 +52,9 @@ export default defineConfig({
           ],
           exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
           globalSetup: ['./tests/setup/database-images.ts'],
+          // Files share their worker's modules (decision 204): each builds its own database and
+          // backend, the backend keeps its state per instance, and no test mocks a module.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },
@@ -56,6 +68,7 @@ export default defineConfig({
                 environment: 'node',
                 include: [...integrationTests, 'server/**/*.postgres.test.ts'],
                 globalSetup: ['tests/setup/postgres-global-setup.ts'],
+                isolate: false,
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
               },
@@ -66,10 +79,23 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          include: browserTests,
+          exclude: [...ownProcessTests, '**/node_modules/**'],
+          // Each file in a fresh VM context of a worker kept for the run, rather than a fresh
+          // worker with a fresh jsdom: the same isolation, a fifth of the time (decision 204).
+          pool: 'vmThreads',
           setupFiles: ['./tests/setup/unit-setup.ts'],
           // Vitest's default 5 s only ends a stuck test; a first render (Mantine, Lingui, the
           // map) on a machine busy with other work takes longer than that.
+          testTimeout: 30_000,
+        },
+      }),
+      mergeConfig(viteConfig, {
+        test: {
+          name: 'browser-own-process',
+          environment: 'jsdom',
+          include: ownProcessTests,
+          setupFiles: ['./tests/setup/unit-setup.ts'],
           testTimeout: 30_000,
         },
       }),
