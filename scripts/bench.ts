@@ -151,6 +151,10 @@ try {
         ),
       )
       row(`  Largest paint ${name}`, scores.lcpElement)
+      row(
+        `  Longest tasks ${name}`,
+        `${scores.longTasks.join(', ') || 'none'} (CPU benchmark index ${scores.benchmarkIndex})`,
+      )
       if (scores.renderBlocking.length > 0)
         row(`  Render-blocking ${name}`, scores.renderBlocking.join(', '))
       if (scores.failedAudits.length > 0)
