@@ -19,6 +19,19 @@ async function leaveCarousel(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
 }
 
+// Paused, it stays on its first banner however long the page is open; played again, it moves
+// to the next after a banner's 8 s.
+async function pausedThenPlayed(page: Page, carousel: Locator, play: Locator): Promise<void> {
+  await expect(carousel).toHaveAttribute('data-paused', 'true')
+  await page.clock.runFor(20_000)
+  await expect(carousel).toHaveAttribute('data-index', '0')
+  await play.click()
+  await leaveCarousel(page)
+  await expect(carousel).not.toHaveAttribute('data-paused', 'true')
+  await page.clock.runFor(8_100)
+  await expect(carousel).toHaveAttribute('data-index', '1')
+}
+
 test.describe('home', () => {
   test('shows the carousel, the categories and every banner slot and slider', async ({
     page,
@@ -99,13 +112,7 @@ test.describe('home', () => {
     const carousel = await heldCarousel(page, backend)
     await page.getByRole('button', { name: 'Pause the offers' }).click()
     await leaveCarousel(page)
-    await expect(carousel).toHaveAttribute('data-paused', 'true')
-    await page.clock.runFor(20_000)
-    await expect(carousel).toHaveAttribute('data-index', '0')
-    await page.getByRole('button', { name: 'Play the offers' }).click()
-    await leaveCarousel(page)
-    await page.clock.runFor(8_100)
-    await expect(carousel).toHaveAttribute('data-index', '1')
+    await pausedThenPlayed(page, carousel, page.getByRole('button', { name: 'Play the offers' }))
   })
 
   test('in Arabic, with reduced motion asked for, the carousel starts paused and may be played', async ({
@@ -115,14 +122,7 @@ test.describe('home', () => {
     await inArabic(page)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const carousel = await heldCarousel(page, backend)
-    await expect(carousel).toHaveAttribute('data-paused', 'true')
-    await page.clock.runFor(20_000)
-    await expect(carousel).toHaveAttribute('data-index', '0')
-    await page.getByTestId('carousel-pause').click()
-    await leaveCarousel(page)
-    await expect(carousel).not.toHaveAttribute('data-paused', 'true')
-    await page.clock.runFor(8_100)
-    await expect(carousel).toHaveAttribute('data-index', '1')
+    await pausedThenPlayed(page, carousel, page.getByTestId('carousel-pause'))
   })
 
   test('in Arabic, the popup banner shows once and closing it marks it seen for good', async ({
