@@ -1,5 +1,6 @@
 // Regenerates what derives from the GraphQL schemas and documents: the commerce SDL, then the
-// client and resolver types; and the database's row types from the migrations (gen/table-types.ts). Quiet unless something is skipped or fails. When nothing it reads
+// client and resolver types; the database's row types from the migrations (gen/table-types.ts);
+// and the theme's CSS variables (gen/theme-css.ts). Quiet unless something is skipped or fails. When nothing it reads
 // changed since its last run (a fingerprint of its inputs is kept beside the output), it does
 // nothing: `npm test` asks for it twice (typecheck, then the build). `--force` runs it anyway.
 import { createHash } from 'node:crypto'
@@ -17,6 +18,7 @@ import {
 } from './commerce-sdl.ts'
 import { splitDocuments } from './gen/split-documents.ts'
 import { writeTableTypes } from './gen/table-types.ts'
+import { writeThemeCss } from './gen/theme-css.ts'
 
 const clientFiles = ['commerce', 'wallet', 'otp'].map((endpoint) => ({
   endpoint,
@@ -71,6 +73,7 @@ function upToDate(): boolean {
 
 async function main(): Promise<void> {
   await writeTableTypes(process.argv.includes('--force'))
+  writeThemeCss()
   if (!process.argv.includes('--force') && upToDate()) return
   const saleor = loadSaleorSchemas()
   const sdl = relative(repoRoot, commerceSdlPath)

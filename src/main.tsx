@@ -1,6 +1,7 @@
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
+import './app/theme.gen.css'
 import './app/mantine-components.css'
 import './app/global.css'
 import { StrictMode, startTransition } from 'react'
@@ -38,8 +39,10 @@ const lifted = router.subscribe('onRendered', () => {
 // Whatever happens to the first route, the frame never stays over the app for long.
 AbortSignal.timeout(10_000).addEventListener('abort', liftBootFrame, { once: true })
 
-// Rendered as a transition, React builds the first screen in slices and yields between them,
-// so starting the app never blocks the page in one long task.
+// Rendered as a transition, React builds the first screen in slices and yields between them.
+// Preact, which the build ships (decision 203), renders it at once: what can wait on a screen is
+// deferred by the screen itself (useDeferredValue, which the build's stand-in puts in a task of
+// its own).
 const root = createRoot(document.getElementById('root')!)
 startTransition(() =>
   root.render(

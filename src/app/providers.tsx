@@ -1,10 +1,11 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
-import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
+import { DirectionProvider, useDirection } from '@mantine/core'
 import { I18nProvider } from '@lingui/react'
 import { Provider as UrqlProvider } from 'urql'
 import { commerceClient, subscribeCommerceClient } from '../api/graphql.ts'
 import { directionOf, i18n, onLanguageChange } from '../i18n/i18n.ts'
-import { cssVariablesResolver, theme } from './theme.ts'
+import { MantineContextProvider } from './mantine-context.tsx'
+import { theme } from './theme.ts'
 
 // Keeps Mantine's direction (drawers, menus, inputs) in step with the language.
 function DirectionSync() {
@@ -25,9 +26,9 @@ export function Providers(props: { children: ReactNode }) {
         initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}
       >
         <DirectionSync />
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <MantineContextProvider theme={theme}>
           <UrqlProvider value={client}>{props.children}</UrqlProvider>
-        </MantineProvider>
+        </MantineContextProvider>
       </DirectionProvider>
     </I18nProvider>
   )

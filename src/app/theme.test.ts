@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { contrastRatio } from '../lib/contrast.ts'
-import { dimmedText, theme } from './theme.ts'
+import { DEFAULT_THEME } from '@mantine/core'
+import { contrastRatio, darkenFor } from '../lib/contrast.ts'
+import { readableDarkShades } from './readable-shades.ts'
+import { dimmedText } from './theme-base.ts'
+import { theme } from './theme.ts'
 
 const AA = 4.5
 
@@ -27,5 +30,22 @@ describe('the theme’s contrast', () => {
         ).toBeGreaterThanOrEqual(AA)
       }
     }
+  })
+})
+
+describe('the darker shades', () => {
+  it('are darkened just enough for their ratio, as darkenFor finds them', () => {
+    for (const [name, dark] of Object.entries(readableDarkShades)) {
+      const shades = [...DEFAULT_THEME.colors[name]!]
+      const seven = darkenFor(shades[7]!, 4.5)
+      const eight = darkenFor(shades[8]!, 5.5)
+      const nine = darkenFor(darkenFor(shades[9]!, 7), 4.5, shades[2]!)
+      expect(dark, name).toEqual([seven, eight, nine])
+    }
+    expect(Object.keys(readableDarkShades).sort()).toEqual(
+      Object.keys(DEFAULT_THEME.colors)
+        .filter((name) => name !== 'dark')
+        .sort(),
+    )
   })
 })

@@ -14,65 +14,10 @@
 // - text is never cut: a button's or a badge's label wraps onto another line instead
 //   (docs/decisions/152).
 import { msg } from '@lingui/core/macro'
-import {
-  createTheme,
-  DEFAULT_THEME,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-} from '@mantine/core'
+import { createTheme } from '@mantine/core'
 import { i18n } from '../i18n/i18n.ts'
-import { darkenFor } from '../lib/contrast.ts'
+import { baseTheme } from './theme-base.ts'
 import classes from './theme.module.css'
-
-export const tokens = {
-  fontSizes: [8, 10, 12, 14, 16, 18, 20, 22, 24, 26],
-  spacing: [4, 8, 12, 16, 20, 24, 32, 40, 48, 64],
-  radii: [3, 6, 10, 12, 16, 100],
-  headerHeight: 56,
-  bottomNavigationHeight: 65,
-  sideMenuWidth: 300,
-} as const
-
-/** Secondary text: 5.8:1 on white, 4.9:1 on Mantine's gray.2 (#e9ecef). */
-export const dimmedText = '#5f6670'
-
-const brand: MantineColorsTuple = [
-  '#e6f6f8',
-  '#cbe9ee',
-  '#97d3dd',
-  '#5fbccb',
-  '#35a7b9',
-  '#1b93a6',
-  '#0f7d8f',
-  '#0b6a79',
-  '#0b5e6b',
-  '#064852',
-]
-
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': dimmedText },
-  dark: {},
-})
-
-// Shade 7 text reads at 4.5:1 on white, 8 at 5.5:1 (white on it too) and 9 at 7:1, which
-// keeps a light badge's text (shade 9) above 4.5:1 on its tint (shades 1 and 2).
-const readableShades = [4.5, 5.5, 7] as const
-
-function readable(colors: MantineColorsTuple): MantineColorsTuple {
-  const shades = [...colors]
-  readableShades.forEach((ratio, index) => {
-    shades[7 + index] = darkenFor(shades[7 + index]!, ratio)
-  })
-  shades[9] = darkenFor(shades[9]!, 4.5, shades[2]!)
-  return shades as unknown as MantineColorsTuple
-}
-
-const palette = Object.fromEntries(
-  Object.entries(DEFAULT_THEME.colors)
-    .filter(([name]) => name !== 'dark')
-    .map(([name, colors]) => [name, readable(colors)]),
-)
 
 const closeLabel = () => ({ 'aria-label': i18n._(msg`Close`) })
 
@@ -82,16 +27,7 @@ const minimumTarget = 24
 const inlineTarget = { label: classes.inlineLabel, inner: classes.inlineBox }
 
 export const theme = createTheme({
-  primaryColor: 'brand',
-  primaryShade: 8,
-  colors: { ...palette, brand },
-  fontFamily: 'var(--app-font), system-ui, sans-serif',
-  headings: { fontFamily: 'var(--app-font), system-ui, sans-serif', fontWeight: '700' },
-  fontSizes: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px' },
-  spacing: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px' },
-  radius: { xs: '3px', sm: '6px', md: '10px', lg: '12px', xl: '16px' },
-  defaultRadius: 'md',
-  cursorType: 'pointer',
+  ...baseTheme,
   components: {
     // A badge says a state ("Expired", "Sent: waiting for the customer's code"): cut to
     // "EXPI…" on a phone it says nothing. It keeps its width beside other text and wraps
@@ -133,5 +69,4 @@ export const theme = createTheme({
       ]),
     ),
   },
-  other: tokens,
 })

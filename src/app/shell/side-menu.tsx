@@ -16,7 +16,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { session, useIsLoggedIn } from '../../api/session-store.ts'
 import { signOut } from '../sign-out.ts'
-import { tokens } from '../theme.ts'
+import { tokens } from '../theme-base.ts'
 import classes from './shell.module.css'
 
 interface Item {
