@@ -1,17 +1,13 @@
 // The list's place in the address: ?tab= (All when absent) and ?id= of the open notification,
 // so a tap on a push, a shared link or the back button lands on the same view.
-import { present, searchChoice, searchInteger } from '../../lib/search-fields.ts'
+import * as z from 'zod/mini'
+import { searchChoice, searchInteger } from '../../lib/search-fields.ts'
 
 export type NotificationTab = 'all' | 'unread' | 'read'
 
-export interface NotificationsSearch {
-  tab?: 'unread' | 'read'
-  id?: number
-}
+export const notificationsSearch = z.object({
+  tab: searchChoice(['unread', 'read']),
+  id: searchInteger(1),
+})
 
-export function notificationsSearch(search: Record<string, unknown>): NotificationsSearch {
-  return present({
-    tab: searchChoice(search.tab, ['unread', 'read'] as const),
-    id: searchInteger(search.id, 1),
-  })
-}
+export type NotificationsSearch = z.output<typeof notificationsSearch>

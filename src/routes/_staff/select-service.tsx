@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { present, searchChoice } from '../../lib/search-fields.ts'
+import * as z from 'zod/mini'
+import { searchChoice } from '../../lib/search-fields.ts'
 import { SelectServiceScreen } from '../../features/staff-service/select-service/select-service-screen.tsx'
-
-export interface SelectServiceSearch {
-  step?: 'summary'
-}
 
 export const Route = createFileRoute('/_staff/select-service')({
   staticData: { signInAt: '/login/d/' },
-  validateSearch: (search: Record<string, unknown>): SelectServiceSearch =>
-    present({ step: searchChoice(search.step, ['summary'] as const) }),
+  validateSearch: z.object({ step: searchChoice(['summary']) }),
   component: SelectServiceRoute,
 })
 

@@ -1,13 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import {
-  parseStockSearch,
-  type StockSearch,
-} from '../../features/staff-center/stocks/stock-search.ts'
+import { stockSearch, type StockSearch } from '../../features/staff-center/stocks/stock-search.ts'
 import { StocksScreen } from '../../features/staff-center/stocks/stocks-screen.tsx'
 
 // q and page: each page is a history entry; typing a search replaces it.
 export const Route = createFileRoute('/_staff/stocks')({
-  validateSearch: parseStockSearch,
+  validateSearch: stockSearch,
   component: StocksRoute,
 })
 

@@ -1,14 +1,14 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { ListingScreen } from '../../features/catalogue/listing/listing-screen.tsx'
 import {
-  parseListingSearch,
+  listingSearch,
   type ListingParams,
 } from '../../features/catalogue/listing/listing-search.ts'
 
 // cat, sort and one parameter per attribute slug: every change is a new history entry, so the
 // back button walks through filter changes.
 export const Route = createFileRoute('/category/')({
-  validateSearch: parseListingSearch,
+  validateSearch: listingSearch,
   component: CategoryRoute,
 })
 

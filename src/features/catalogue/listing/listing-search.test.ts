@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   activeSort,
   filtersOf,
-  parseListingSearch,
+  listingSearch,
   productFilter,
   resetFilters,
   withFilters,
@@ -13,7 +13,7 @@ import {
 
 describe('listing query string', () => {
   it('keeps cat, a known sort and one parameter per attribute slug', () => {
-    const params = parseListingSearch({
+    const params = listingSearch.parse({
       cat: 'Q2F0ZWdvcnk6MQ==',
       sort: 'Lowest_Price',
       brand: 'mobil,castrol',
@@ -35,7 +35,7 @@ describe('listing query string', () => {
   })
 
   it('drops unknown sorts, empty values, duplicates and malformed names', () => {
-    const params = parseListingSearch({
+    const params = listingSearch.parse({
       sort: 'cheapest',
       brand: ' mobil , ,mobil',
       season: '',
@@ -47,7 +47,7 @@ describe('listing query string', () => {
   })
 
   it('rewrites filters, removes one chip and resets while keeping cat and sort', () => {
-    const start = parseListingSearch({ cat: 'c1', sort: 'Highest_Price', brand: 'a,b' })
+    const start = listingSearch.parse({ cat: 'c1', sort: 'Highest_Price', brand: 'a,b' })
     const more = withFilters(start, { ...filtersOf(start), season: ['summer'] })
     expect(more).toEqual({ cat: 'c1', sort: 'Highest_Price', brand: 'a,b', season: 'summer' })
     expect(withoutFilter(more, 'brand', 'a')).toEqual({
@@ -63,7 +63,7 @@ describe('listing query string', () => {
   })
 
   it('leaves the default sort out of the address', () => {
-    const params = parseListingSearch({ cat: 'c1', sort: 'Lowest_Price' })
+    const params = listingSearch.parse({ cat: 'c1', sort: 'Lowest_Price' })
     expect(withSort(params, 'Best_Seller')).toEqual({ cat: 'c1' })
     expect(withSort(params, 'Highest_Price')).toEqual({ cat: 'c1', sort: 'Highest_Price' })
   })

@@ -5,7 +5,7 @@ import { isWalletCharge, outcomeSearch, searchText } from './outcome-search.ts'
 describe('outcome search', () => {
   it('keeps the gateway’s values as the router parsed them and drops anything else', () => {
     expect(
-      outcomeSearch({
+      outcomeSearch.parse({
         redirect_status: 'succeeded',
         checkout_id: 'abc',
         psp_reference: 'DEV-1',
@@ -19,7 +19,9 @@ describe('outcome search', () => {
       psp_reference: 'DEV-1',
       is_wallet_charge: true,
     })
-    expect(outcomeSearch({ psp_reference: { x: 1 }, checkout_id: 'x'.repeat(201) })).toEqual({})
+    expect(outcomeSearch.parse({ psp_reference: { x: 1 }, checkout_id: 'x'.repeat(201) })).toEqual(
+      {},
+    )
   })
 
   it('reads values as text and tells a wallet charge apart', () => {

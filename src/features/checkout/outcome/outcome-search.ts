@@ -1,31 +1,21 @@
 // The query string the payment outcome pages read (a gateway's return address). The router
 // parses `true` and numbers out of a query string; they are kept as parsed, so the address the
 // gateway returned to stays as it was, and read as text here.
+import * as z from 'zod/mini'
+import { dropped } from '../../../lib/search-fields.ts'
+
 type SearchValue = string | number | boolean
 
-export interface OutcomeSearch {
-  redirect_status?: SearchValue
-  checkout_id?: SearchValue
-  psp_reference?: SearchValue
-  is_wallet_charge?: SearchValue
-}
+const value = dropped(z.union([z.string().check(z.maxLength(200)), z.number(), z.boolean()]))
 
-const keys = ['redirect_status', 'checkout_id', 'psp_reference', 'is_wallet_charge'] as const
+export const outcomeSearch = z.object({
+  redirect_status: value,
+  checkout_id: value,
+  psp_reference: value,
+  is_wallet_charge: value,
+})
 
-export function outcomeSearch(search: Record<string, unknown>): OutcomeSearch {
-  const result: OutcomeSearch = {}
-  for (const key of keys) {
-    const value = search[key]
-    if (
-      typeof value === 'string'
-        ? value.length <= 200
-        : typeof value === 'number' || typeof value === 'boolean'
-    ) {
-      result[key] = value as SearchValue
-    }
-  }
-  return result
-}
+export type OutcomeSearch = z.output<typeof outcomeSearch>
 
 /** A value of the query string as text ('' when absent). */
 export const searchText = (value: SearchValue | undefined) =>

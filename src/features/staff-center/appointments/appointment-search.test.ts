@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { addDays, isYmd, parseAppointmentSearch, rangeOf } from './appointment-search.ts'
+import { addDays, appointmentSearch, isYmd, rangeOf } from './appointment-search.ts'
 
 describe('the appointment page’s URL', () => {
   it('keeps what it understands and drops the rest', () => {
     expect(
-      parseAppointmentSearch({
+      appointmentSearch.parse({
         tab: 'SERVICES',
         q: 'Michelin',
         sort: 'expired',
@@ -24,7 +24,7 @@ describe('the appointment page’s URL', () => {
       is_verified: 0,
     })
     expect(
-      parseAppointmentSearch({
+      appointmentSearch.parse({
         tab: 'OTHER',
         q: '  ',
         sort: 'name',
@@ -35,12 +35,12 @@ describe('the appointment page’s URL', () => {
       }),
     ).toEqual({})
     // TanStack Router reads `?q=123` as a number.
-    expect(parseAppointmentSearch({ q: 123, is_verified: '1' })).toEqual({
+    expect(appointmentSearch.parse({ q: 123, is_verified: '1' })).toEqual({
       q: '123',
       is_verified: 1,
     })
     // Half a range is no range.
-    expect(parseAppointmentSearch({ start: '2026-06-01' })).toEqual({})
+    expect(appointmentSearch.parse({ start: '2026-06-01' })).toEqual({})
   })
 
   it('shows Muscat’s today and tomorrow unless the URL holds a range, earliest day first', () => {

@@ -1,19 +1,9 @@
 // The appointment page's state, all of it in the URL (`/appointment?tab=&q=&sort=&category=
 // &start=&end=&is_verified=`) so reload, share and back keep it. Dates are calendar days as
 // YYYY-MM-DD; without them the page shows today and tomorrow in Muscat (decision 142).
+import * as z from 'zod/mini'
 import { businessDay } from '#shared/domain/business-time.ts'
-import { present, searchChoice, searchInteger, searchText } from '../../../lib/search-fields.ts'
-type StaffTab = 'APPOINTMENT' | 'SERVICES'
-
-export interface AppointmentSearch {
-  tab?: StaffTab
-  q?: string
-  sort?: 'expired'
-  category?: number
-  start?: string
-  end?: string
-  is_verified?: 0 | 1
-}
+import { dropped, searchChoice, searchInteger, searchText } from '../../../lib/search-fields.ts'
 
 const ymdPattern = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -48,17 +38,28 @@ export function rangeOf(
   return { ...defaultRange(now), custom: false }
 }
 
-export function parseAppointmentSearch(raw: Record<string, unknown>): AppointmentSearch {
-  const verified = searchChoice(String(raw.is_verified), ['0', '1'] as const)
+const day = dropped(z.string().check(z.refine(isYmd)))
+
+export const appointmentSearch = z.pipe(
+  z.object({
+    tab: searchChoice(['APPOINTMENT', 'SERVICES']),
+    q: searchText,
+    sort: searchChoice(['expired']),
+    category: searchInteger(1),
+    start: day,
+    end: day,
+    is_verified: dropped(
+      z.pipe(
+        z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]),
+        z.transform((value) => (Number(value) === 1 ? (1 as const) : (0 as const))),
+      ),
+    ),
+  }),
   // Half a range is no range.
-  const range = isYmd(raw.start) && isYmd(raw.end) ? { start: raw.start, end: raw.end } : {}
-  return present({
-    tab: searchChoice(raw.tab, ['APPOINTMENT', 'SERVICES'] as const),
-    q: searchText(raw.q),
-    sort: searchChoice(raw.sort, ['expired'] as const),
-    category: searchInteger(raw.category, 1),
-    ...range,
-    is_verified:
-      verified === undefined ? undefined : verified === '1' ? (1 as const) : (0 as const),
-  })
-}
+  z.transform((search) => {
+    const { start, end, ...rest } = search
+    return start && end ? search : (rest as typeof search)
+  }),
+)
+
+export type AppointmentSearch = z.output<typeof appointmentSearch>

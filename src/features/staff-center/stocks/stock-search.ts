@@ -1,11 +1,7 @@
 // /stocks?q=&page=: the search and the page, both in the URL.
-import { present, searchInteger, searchText } from '../../../lib/search-fields.ts'
+import * as z from 'zod/mini'
+import { qSearch, searchInteger } from '../../../lib/search-fields.ts'
 
-export interface StockSearch {
-  q?: string
-  page?: number
-}
+export const stockSearch = z.extend(qSearch, { page: searchInteger(2) })
 
-export function parseStockSearch(raw: Record<string, unknown>): StockSearch {
-  return present({ q: searchText(raw.q), page: searchInteger(raw.page, 2) })
-}
+export type StockSearch = z.output<typeof stockSearch>

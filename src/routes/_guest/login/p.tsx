@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod/mini'
 import { TokenLoginScreen } from '../../../features/auth/token-login-screen.tsx'
 import { redirectSearch } from '../../../features/auth/redirect-search.ts'
+import { dropped } from '../../../lib/search-fields.ts'
 
 export const Route = createFileRoute('/_guest/login/p')({
-  validateSearch: (search: Record<string, unknown>): { token?: string; redirect?: string } => ({
-    ...(typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {}),
-    ...redirectSearch(search),
-  }),
+  validateSearch: z.extend(redirectSearch, { token: dropped(z.string().check(z.minLength(1))) }),
   component: LoginTokenRoute,
 })
 

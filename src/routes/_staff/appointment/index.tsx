@@ -1,14 +1,14 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { AppointmentsScreen } from '../../../features/staff-center/appointments/appointments-screen.tsx'
 import {
-  parseAppointmentSearch,
+  appointmentSearch,
   type AppointmentSearch,
 } from '../../../features/staff-center/appointments/appointment-search.ts'
 
 // tab, q, sort, category, start, end, is_verified: every filter change is a new history
 // entry (back walks through them); typing a search replaces the entry.
 export const Route = createFileRoute('/_staff/appointment/')({
-  validateSearch: parseAppointmentSearch,
+  validateSearch: appointmentSearch,
   component: AppointmentsRoute,
 })
 
