@@ -10,28 +10,37 @@ export function RowActions(props: {
   testIds?: { edit: string; delete: string }
 }) {
   const { t } = useLingui()
-  const { name } = props
+  const { name, testIds } = props
+  const actions = [
+    {
+      label: t`Edit ${name}`,
+      onClick: props.onEdit,
+      testId: testIds?.edit,
+      icon: <IconPencil size={20} />,
+    },
+    {
+      label: t`Delete ${name}`,
+      onClick: props.onDelete,
+      testId: testIds?.delete,
+      icon: <IconTrash size={20} />,
+      color: 'red',
+    },
+  ]
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        size="lg"
-        aria-label={t`Edit ${name}`}
-        onClick={props.onEdit}
-        data-testid={props.testIds?.edit}
-      >
-        <IconPencil size={20} />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        size="lg"
-        aria-label={t`Delete ${name}`}
-        onClick={props.onDelete}
-        data-testid={props.testIds?.delete}
-      >
-        <IconTrash size={20} />
-      </ActionIcon>
+      {actions.map((action) => (
+        <ActionIcon
+          key={action.label}
+          variant="subtle"
+          color={action.color}
+          size="lg"
+          aria-label={action.label}
+          onClick={action.onClick}
+          data-testid={action.testId}
+        >
+          {action.icon}
+        </ActionIcon>
+      ))}
     </Group>
   )
 }
