@@ -11,8 +11,7 @@ import {
   fillCustomerStep,
   fillServiceStep,
   lookupsOnDevice,
-  serviceWorkerReady,
-  staffPhone,
+  staffWithWorker,
 } from './staff-service-support.ts'
 
 // The service worker is what this spec tests (the config blocks it elsewhere).
@@ -27,9 +26,7 @@ test('offline, a customer never looked up here answers from the device and gets 
   // Known to the center by their coupons; nobody has typed their number on this device.
   const customer = await couponCustomer(backend)
   const walkIn = await couponCustomer(backend, { firstName: 'Salim', lastName: 'Al Harthy' })
-  await signedInAs(page, staffPhone)
-  await page.goto('/new-service/')
-  await serviceWorkerReady(page)
+  await staffWithWorker(page, signedInAs)
   // The round runs in the background once the screen is idle; its mark says it finished.
   await expect
     .poll(async () => (await lookupsOnDevice(page, 'staff:primed:')).length, { timeout: 0 })

@@ -21,8 +21,9 @@ import {
   serviceCodesSent,
   serviceWorkerReady,
   staffPhone,
-  typeCode,
+  staffWithWorker,
   type TestCustomer,
+  typeCode,
 } from './staff-service-support.ts'
 import { pauseClock, runClockUntil } from './clock-support.ts'
 
@@ -85,9 +86,7 @@ test.describe('staff: submissions with a spotty connection', () => {
     backend,
   }) => {
     const customer = await couponCustomer(backend)
-    await signedInAs(page, staffPhone)
-    await page.goto('/new-service/')
-    await serviceWorkerReady(page)
+    await staffWithWorker(page, signedInAs)
     await fillCustomerStep(page, customer)
     await expect(page.getByTestId('service-category')).toHaveCount(2)
 

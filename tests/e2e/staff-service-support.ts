@@ -100,6 +100,17 @@ export async function queueOnDevice(page: Page) {
 
 export { queueDirectly, serviceWorkerReady }
 
+// Signed in as the center's staff on the first step, the service worker in control: the specs
+// that test it go offline from there.
+export async function staffWithWorker(
+  page: Page,
+  signedInAs: (page: Page, phone: string) => Promise<void>,
+) {
+  await signedInAs(page, staffPhone)
+  await page.goto('/new-service/')
+  await serviceWorkerReady(page)
+}
+
 // Step 1, filled for a customer with cars: phone, the preselected car, an odometer.
 export async function fillCustomerStep(page: Page, customer: TestCustomer, odometer = '45000') {
   await page.getByTestId('customer-phone').fill(customer.phone.slice(3))
