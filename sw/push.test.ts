@@ -24,6 +24,20 @@ afterEach(async () => {
   await Promise.all(databases.splice(0).map((database) => database.delete()))
 })
 
+// A notification the server's list already put on the device.
+const known = (
+  database: AppDb,
+  record: { id: number; subject: string; message: string; seen: 0 | 1 },
+) =>
+  database.notifications.add({
+    image: null,
+    link: null,
+    sendTime: '2026-05-01T00:00:00.000Z',
+    expiresAt: null,
+    source: 'server',
+    ...record,
+  })
+
 const fcm = (id: number, extra: Record<string, string> = {}) =>
   JSON.stringify({
     data: {
@@ -43,17 +57,7 @@ describe('a push arriving at the worker', () => {
   it('is stored unseen, shown with title, body, icon and image, and counted on the badge', async () => {
     const { database, shown, badges, deps } = setUp()
     databases.push(database)
-    await database.notifications.add({
-      id: 1,
-      subject: 'Older',
-      message: '',
-      image: null,
-      link: null,
-      sendTime: '2026-05-01T00:00:00.000Z',
-      expiresAt: null,
-      seen: 0,
-      source: 'server',
-    })
+    await known(database, { id: 1, subject: 'Older', message: '', seen: 0 })
     await handlePush(fcm(41), deps)
     expect(await database.notifications.get(41)).toMatchObject({
       subject: 'Subject 41',
@@ -82,17 +86,7 @@ describe('a push arriving at the worker', () => {
   it('keeps what is already known of a notification (seen, the whole message)', async () => {
     const { database, badges, deps } = setUp()
     databases.push(database)
-    await database.notifications.add({
-      id: 8,
-      subject: 'Known',
-      message: '<p>The whole message</p>',
-      image: null,
-      link: null,
-      sendTime: '2026-05-01T00:00:00.000Z',
-      expiresAt: null,
-      seen: 1,
-      source: 'server',
-    })
+    await known(database, { id: 8, subject: 'Known', message: '<p>The whole message</p>', seen: 1 })
     await handlePush(fcm(8), deps)
     expect(await database.notifications.get(8)).toMatchObject({
       message: '<p>The whole message</p>',

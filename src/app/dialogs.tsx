@@ -42,3 +42,16 @@ export function Drawer(props: DrawerProps) {
   useFocusReturn(props.opened)
   return <MantineDrawer returnFocus={false} {...props} />
 }
+
+// A drawer rising from the bottom as tall as its content (Mantine's size="auto" fills the
+// screen), rounded like the spec's sheets.
+export function BottomSheet(props: Omit<DrawerProps, 'position'>) {
+  return (
+    <Drawer
+      position="bottom"
+      styles={{ content: { flex: '1 1 100%', height: 'auto', maxHeight: '85dvh' } }}
+      radius="lg"
+      {...props}
+    />
+  )
+}

@@ -30,6 +30,22 @@ async function expectRatingKept(page: Page, reasons: string[]) {
   }
 }
 
+// A customer with one bill, signed in, on its page with four stars chosen and `reasons` ticked.
+async function ratingBegun(
+  page: Page,
+  backend: Backend,
+  signedInAs: (page: Page, phone: string) => Promise<void>,
+  reasons: string[],
+) {
+  const person = await shopper(backend, { bills: 1 })
+  const token = person.billTokens[0]!
+  await signedInAs(page, person.phone)
+  await page.goto(`/p/${token}/`)
+  await page.getByTestId('face-4').click()
+  for (const reason of reasons) await page.getByRole('checkbox', { name: reason }).check()
+  return { person, token }
+}
+
 test.describe('bills and rating when the server fails', () => {
   test('the bills list says so and loads on Try again', async ({ page, backend, signedInAs }) => {
     const person = await shopper(backend, { bills: 1 })
@@ -63,13 +79,8 @@ test.describe('bills and rating when the server fails', () => {
     backend,
     signedInAs,
   }) => {
-    const person = await shopper(backend, { bills: 1 })
-    const token = person.billTokens[0]!
-    await signedInAs(page, person.phone)
-    await page.goto(`/p/${token}/`)
-    await page.getByTestId('face-4').click()
     const reasons = ['Proper service', 'Courtesy to the customer']
-    for (const reason of reasons) await page.getByRole('checkbox', { name: reason }).check()
+    const { token } = await ratingBegun(page, backend, signedInAs, reasons)
 
     await failNext(backend, 'POST', 'rates/rate/')
     await page.getByTestId('rating-submit').click()
@@ -89,12 +100,7 @@ test.describe('bills and rating when the server fails', () => {
     backend,
     signedInAs,
   }) => {
-    const person = await shopper(backend, { bills: 1 })
-    const token = person.billTokens[0]!
-    await signedInAs(page, person.phone)
-    await page.goto(`/p/${token}/`)
-    await page.getByTestId('face-4').click()
-    await page.getByRole('checkbox', { name: 'Proper service' }).check()
+    const { person, token } = await ratingBegun(page, backend, signedInAs, ['Proper service'])
 
     // Rated from another device while this page was open.
     const { accessToken } = await backend.signIn(person.phone)

@@ -1,8 +1,8 @@
 // Adding from a product card in a listing (not the product page): the toast, the bottom
 // navigation's badge, and the server's cart agree.
 import type { Page } from '@playwright/test'
-import { categoryId, categoryUrl, popupAlreadySeen } from './catalogue-support.ts'
-import { badge, fixtureProducts, gid, inArabic, shopper, toast } from './checkout-support.ts'
+import { categoryId, categoryUrl } from './catalogue-support.ts'
+import { badge, fixtureProducts, gid, signedInShopper, toast } from './checkout-support.ts'
 import { expect, test } from './fixtures.ts'
 
 const { fixedDiscount, plain } = fixtureProducts
@@ -27,9 +27,7 @@ test.describe('adding from a product card', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await shopper(backend)
-    await popupAlreadySeen(page, backend)
-    await signedInAs(page, customer.phone)
+    const customer = await signedInShopper(page, backend, signedInAs)
     await page.goto(categoryUrl(await categoryId(backend, plain.leaf)))
     await expect(card(page, plain.id)).toBeVisible()
     await expect(badge(page)).toHaveCount(0)
@@ -52,10 +50,7 @@ test.describe('adding from a product card', () => {
   })
 
   test('in Arabic, the toast and the badge', async ({ page, backend, signedInAs }) => {
-    const customer = await shopper(backend)
-    await popupAlreadySeen(page, backend)
-    await inArabic(page)
-    await signedInAs(page, customer.phone)
+    await signedInShopper(page, backend, signedInAs, { language: 'ar' })
     await page.goto(categoryUrl(await categoryId(backend, plain.leaf)))
     await addFromCard(page, plain.id, 'تمت إضافة المنتج بنجاح')
     await expect(badge(page)).toHaveText('1')

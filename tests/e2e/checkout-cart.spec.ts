@@ -4,8 +4,7 @@ import {
   badge,
   fixtureProducts,
   gid,
-  inArabic,
-  shopper,
+  signedInShopper,
   toast,
 } from './checkout-support.ts'
 import { expect, test } from './fixtures.ts'
@@ -33,9 +32,7 @@ test.describe('the cart', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await shopper(backend)
-    await popupAlreadySeen(page, backend)
-    await signedInAs(page, customer.phone)
+    await signedInShopper(page, backend, signedInAs)
 
     await addFromProductPage(page, fixedDiscount.id)
     await expect(badge(page)).toHaveText('1')
@@ -98,10 +95,7 @@ test.describe('the cart', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await shopper(backend)
-    await popupAlreadySeen(page, backend)
-    await inArabic(page)
-    await signedInAs(page, customer.phone)
+    const customer = await signedInShopper(page, backend, signedInAs, { language: 'ar' })
     await addFromProductPage(page, fixedDiscount.id, 'ar')
 
     // Another device takes the line up to the whole stock.
@@ -146,9 +140,7 @@ test.describe('the cart', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await shopper(backend)
-    await popupAlreadySeen(page, backend)
-    await signedInAs(page, customer.phone)
+    const customer = await signedInShopper(page, backend, signedInAs)
     await addFromProductPage(page, plain.id)
     const db = backend.server.deps.db
     // Completed or emptied on another device: the server has no open checkout any more.

@@ -1,5 +1,11 @@
 import { popupAlreadySeen } from './catalogue-support.ts'
-import { addFromProductPage, fixtureProducts, inArabic, shopper } from './checkout-support.ts'
+import {
+  addFromProductPage,
+  fixtureProducts,
+  inArabic,
+  shopper,
+  signedInShopper,
+} from './checkout-support.ts'
 import { expect, test } from './fixtures.ts'
 
 test.describe('delivery', () => {
@@ -8,9 +14,7 @@ test.describe('delivery', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await shopper(backend)
-    await popupAlreadySeen(page, backend)
-    await signedInAs(page, customer.phone)
+    const customer = await signedInShopper(page, backend, signedInAs)
     await addFromProductPage(page, fixtureProducts.plain.id)
     await page.goto('/cart/')
     await page.getByTestId('cart-next').click()

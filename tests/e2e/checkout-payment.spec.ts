@@ -1,5 +1,4 @@
 import { demoVouchers, freeCollection } from '../../server/db/seed/demo.ts'
-import { popupAlreadySeen } from './catalogue-support.ts'
 import {
   addFromProductPage,
   badge,
@@ -7,8 +6,10 @@ import {
   inArabic,
   ordersOf,
   shopper,
-  toPayment,
+  signedInShopper,
   toast,
+  toPayment,
+  toPaymentWith,
   walletBalance,
 } from './checkout-support.ts'
 import { expect, test } from './fixtures.ts'
@@ -21,9 +22,10 @@ test.describe('payment', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await shopper(backend, { wallet: 100_000, address: true })
-    await popupAlreadySeen(page, backend)
-    await signedInAs(page, customer.phone)
+    const customer = await signedInShopper(page, backend, signedInAs, {
+      wallet: 100_000,
+      address: true,
+    })
     await addFromProductPage(page, plain.id)
     await page.goto('/cart/')
     await page.getByTestId('cart-note').fill('Call before coming')
@@ -68,13 +70,13 @@ test.describe('payment', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await shopper(backend, { wallet: 5_000, address: true })
-    await popupAlreadySeen(page, backend)
-    await inArabic(page)
-    await signedInAs(page, customer.phone)
+    const customer = await signedInShopper(page, backend, signedInAs, {
+      wallet: 5_000,
+      address: true,
+      language: 'ar',
+    })
     // Not the product whose stock the catalogue's tests read.
-    await addFromProductPage(page, percentageDiscount.id, 'ar')
-    await toPayment(page, 'التالي')
+    await toPaymentWith(page, percentageDiscount.id, 'ar')
 
     // 35.100 − 15% = 29.835, + 1.500 shipping, 5.000 of it from the wallet.
     await page.getByTestId('wallet-toggle').click()
@@ -107,11 +109,8 @@ test.describe('payment', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await shopper(backend, { address: true })
-    await popupAlreadySeen(page, backend)
-    await signedInAs(page, customer.phone)
-    await addFromProductPage(page, plain.id)
-    await toPayment(page)
+    const customer = await signedInShopper(page, backend, signedInAs, { address: true })
+    await toPaymentWith(page, plain.id)
 
     const promo = page.getByTestId('promo-code')
     await page.getByTestId('promo-apply').click()
@@ -179,9 +178,7 @@ test.describe('payment', () => {
   }) => {
     // The demo data lets payment case (d) be tried (README): 100 % off the products with
     // free100, and the free collection at the service center.
-    const customer = await shopper(backend, { address: true })
-    await popupAlreadySeen(page, backend)
-    await signedInAs(page, customer.phone)
+    const customer = await signedInShopper(page, backend, signedInAs, { address: true })
     await addFromProductPage(page, plain.id)
     await page.goto('/cart/')
     await page.getByTestId('cart-next').click()
@@ -203,11 +200,8 @@ test.describe('payment', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await shopper(backend, { address: true })
-    await popupAlreadySeen(page, backend)
-    await signedInAs(page, customer.phone)
-    await addFromProductPage(page, plain.id)
-    await toPayment(page)
+    const customer = await signedInShopper(page, backend, signedInAs, { address: true })
+    await toPaymentWith(page, plain.id)
     await page.getByRole('radio', { name: 'Bank card' }).click()
     await page.getByTestId('pay').click()
     await page.getByRole('button', { name: 'Fail' }).click()

@@ -1,14 +1,6 @@
 // The promo code in Arabic: the app's own messages, the server's refusal in the person's
 // language, and apply then remove (the English run is in checkout-payment.spec.ts).
-import { popupAlreadySeen } from './catalogue-support.ts'
-import {
-  addFromProductPage,
-  fixtureProducts,
-  inArabic,
-  shopper,
-  toPayment,
-  toast,
-} from './checkout-support.ts'
+import { fixtureProducts, signedInShopper, toast, toPaymentWith } from './checkout-support.ts'
 import { expect, test } from './fixtures.ts'
 
 const { plain } = fixtureProducts
@@ -19,12 +11,11 @@ test.describe('promo code', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await shopper(backend, { address: true })
-    await popupAlreadySeen(page, backend)
-    await inArabic(page)
-    await signedInAs(page, customer.phone)
-    await addFromProductPage(page, plain.id, 'ar')
-    await toPayment(page, 'التالي')
+    const customer = await signedInShopper(page, backend, signedInAs, {
+      address: true,
+      language: 'ar',
+    })
+    await toPaymentWith(page, plain.id, 'ar')
 
     const promo = page.getByTestId('promo-code')
     await page.getByTestId('promo-apply').click()

@@ -3,6 +3,7 @@
 // and reading what the backend recorded.
 import type { Page } from '@playwright/test'
 import { fixtureProducts } from '../../server/db/seed/demo.ts'
+import { popupAlreadySeen } from './catalogue-support.ts'
 import { expect, type Backend } from './fixtures.ts'
 
 export { fixtureProducts }
@@ -52,6 +53,21 @@ export async function shopper(
   return { id, phone }
 }
 
+// A shopper of their own signed in on `page`, the first visit's popup already seen, in Arabic
+// when the test says.
+export async function signedInShopper(
+  page: Page,
+  backend: Backend,
+  signedInAs: (page: Page, phone: string) => Promise<void>,
+  options: Parameters<typeof shopper>[1] & { language?: 'en' | 'ar' } = {},
+): Promise<Shopper> {
+  const customer = await shopper(backend, options)
+  await popupAlreadySeen(page, backend)
+  if (options.language === 'ar') await inArabic(page)
+  await signedInAs(page, customer.phone)
+  return customer
+}
+
 export async function inArabic(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('hig:language', 'ar'))
 }
@@ -79,17 +95,29 @@ export function badge(page: Page) {
   return page.getByTestId('cart-badge')
 }
 
+const next = { en: 'Next', ar: 'التالي' }
+
 /** From the cart to the payment step, with the shopper's saved (default) address. */
-export async function toPayment(page: Page, next = 'Next'): Promise<void> {
+export async function toPayment(page: Page, language: 'en' | 'ar' = 'en'): Promise<void> {
   await page.goto('/cart/')
   await page.getByTestId('cart-next').click()
   await expect(page).toHaveURL(/\/delivery\/$/)
   const methods = page.getByTestId('shipping-method')
   await expect(methods.first()).toBeVisible()
   await expect(methods.first()).toBeChecked()
-  await page.getByRole('button', { name: next }).click()
+  await page.getByRole('button', { name: next[language] }).click()
   await expect(page).toHaveURL(/\/payment\/$/)
   await expect(page.getByTestId('payment-summary')).toBeVisible()
+}
+
+/** A product added from its page, then on through the cart to the payment step. */
+export async function toPaymentWith(
+  page: Page,
+  productId: number,
+  language: 'en' | 'ar' = 'en',
+): Promise<void> {
+  await addFromProductPage(page, productId, language)
+  await toPayment(page, language)
 }
 
 export interface RecordedOrder {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import type { Page, Response } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { arabic, freshPerson } from './notifications-support.ts'
+import { arabic, signedInFresh } from './notifications-support.ts'
 
 const run = promisify(execFile)
 
@@ -34,8 +34,7 @@ test.describe('notifications arriving while the app is open', () => {
     signedInAs,
   }) => {
     await arabic(context)
-    const person = await freshPerson(backend)
-    await signedInAs(page, person.phone)
+    const person = await signedInFresh(page, backend, signedInAs)
     await streamOpened(page, page.goto('/notifications'))
     await expect(page.getByTestId('empty-state')).toContainText('لا توجد لديك إشعارات بعد.')
 
@@ -69,8 +68,7 @@ test.describe('notifications arriving while the app is open', () => {
     backend,
     signedInAs,
   }) => {
-    const person = await freshPerson(backend)
-    await signedInAs(page, person.phone)
+    const person = await signedInFresh(page, backend, signedInAs)
     await streamOpened(page, page.goto('/terms-and-policy/'))
     await expect(page.getByTestId('bell-dot')).toBeHidden()
 

@@ -10,6 +10,7 @@ import {
   offlinePushService,
   pushChecks,
   pushDeliverer,
+  signedInFresh,
 } from './notifications-support.ts'
 import {
   couponCustomer,
@@ -55,8 +56,7 @@ test.describe('push notifications', () => {
         value: async () => void calls.push(0),
       })
     })
-    const person = await freshPerson(backend)
-    await signedInAs(page, person.phone)
+    await signedInFresh(page, backend, signedInAs)
     await page.goto('/notifications')
     await expect(page.getByTestId('empty-state')).toBeVisible()
     await serviceWorkerReady(page)
@@ -149,8 +149,7 @@ test.describe('push notifications', () => {
   }) => {
     await context.grantPermissions(['notifications'])
     await arabic(context)
-    const person = await freshPerson(backend)
-    await signedInAs(page, person.phone)
+    await signedInFresh(page, backend, signedInAs)
     await page.goto('/terms-and-policy/')
     await serviceWorkerReady(page)
     await expect(page.getByTestId('bell-dot')).toBeHidden()
@@ -170,8 +169,7 @@ test.describe('push notifications', () => {
     await context.grantPermissions(['notifications'])
     await offlinePushService(context)
     await countPushChecks(context)
-    const person = await freshPerson(backend)
-    await signedInAs(page, person.phone)
+    const person = await signedInFresh(page, backend, signedInAs)
     const registration = deviceRegistration(page)
     await page.goto('/terms-and-policy/')
     expect((await registration).ok()).toBe(true)
@@ -253,8 +251,7 @@ test.describe('push notifications', () => {
     signedInAs,
   }) => {
     await page.clock.install()
-    const person = await freshPerson(backend)
-    await signedInAs(page, person.phone)
+    await signedInFresh(page, backend, signedInAs)
     // The work behind the screens has started once its live stream opens.
     const started = page.waitForResponse(
       (response) => response.url().includes('/notification/stream/'),
@@ -328,8 +325,7 @@ test.describe('push notifications', () => {
     signedInAs,
   }) => {
     await offlinePushService(context)
-    const person = await freshPerson(backend)
-    await signedInAs(page, person.phone)
+    const person = await signedInFresh(page, backend, signedInAs)
     await page.goto('/notifications')
     const offer = page.getByTestId('push-offer')
     await expect(offer).toContainText('Turn on notifications to hear about your orders')

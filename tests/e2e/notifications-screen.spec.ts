@@ -1,6 +1,6 @@
 import { addFault } from '../../server/rest/dev-faults.ts'
 import { expect, test } from './fixtures.ts'
-import { arabic, freshPerson, isSeen, notify } from './notifications-support.ts'
+import { arabic, freshPerson, isSeen, notify, signedInFresh } from './notifications-support.ts'
 
 test.describe('the notifications screen', () => {
   test('tabs, the drawer with ?id=, the seen mark and the bell', async ({
@@ -86,8 +86,7 @@ test.describe('the notifications screen', () => {
     backend,
     signedInAs,
   }) => {
-    const person = await freshPerson(backend)
-    await signedInAs(page, person.phone)
+    const person = await signedInFresh(page, backend, signedInAs)
     await page.goto('/notifications')
     await expect(page.getByTestId('empty-state')).toContainText('You have no notifications yet.')
 

@@ -21,6 +21,17 @@ export async function freshPerson(backend: Backend, firstName = 'Test') {
   return { id: row!.id, phone }
 }
 
+// A fresh person (above), signed in on `page`.
+export async function signedInFresh(
+  page: Page,
+  backend: Backend,
+  signedInAs: (page: Page, phone: string) => Promise<void>,
+) {
+  const person = await freshPerson(backend)
+  await signedInAs(page, person.phone)
+  return person
+}
+
 export async function notify(
   backend: Backend,
   userId: number,

@@ -8,8 +8,7 @@ import {
   fillCustomerStep,
   fillServiceStep,
   queueOnDevice,
-  serviceWorkerReady,
-  staffPhone,
+  staffWithWorker,
 } from './staff-service-support.ts'
 
 // The service worker is what this spec tests (the config blocks it elsewhere).
@@ -23,9 +22,7 @@ test('two tabs record two services side by side; a closed tab’s draft comes ba
 }) => {
   const first = await couponCustomer(backend)
   const second = await couponCustomer(backend, { firstName: 'Salim', lastName: 'Al Harthi' })
-  await signedInAs(page, staffPhone)
-  await page.goto('/new-service/')
-  await serviceWorkerReady(page)
+  await staffWithWorker(page, signedInAs)
   await fillCustomerStep(page, first)
 
   const other = await context.newPage()

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { createEmployee } from '../../server/service-center/test-staff-records.ts'
 import { expect, test, type Backend } from './fixtures.ts'
 import { centerId, dbOf, inArabic, refuseNext, staffPhone } from './staff-lists-support.ts'
@@ -36,6 +36,26 @@ async function colleagueSwitch(page: Page, backend: Backend, firstName: string, 
 // Holds the backend's every database call until released: PGlite has one connection, and an
 // open transaction makes the others wait. A request is then sent but not answered, with the
 // network untouched. The test must not query the database itself while holding.
+// The server refuses the next switch of employee `id` with a status and its words; the switch is
+// clicked and the words show (or `shown`, the app's own, when the server gave none).
+async function switchRefused(
+  page: Page,
+  backend: Backend,
+  toggle: Locator,
+  id: number,
+  refusal: { status: number; message: string; shown?: string },
+) {
+  const { status, message } = refusal
+  await refuseNext(backend, {
+    method: 'PATCH',
+    path: `service_center/service-center-employees/${id}/`,
+    status,
+    message,
+  })
+  await toggle.click({ force: true })
+  await expect(page.getByText(refusal.shown ?? message)).toBeVisible()
+}
+
 async function holdDatabase(backend: Backend): Promise<() => Promise<void>> {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
@@ -132,14 +152,10 @@ test.describe('staff: employees', () => {
     await expect(page.getByRole('heading', { name: 'My staff' })).toBeVisible()
     await expect(page.getByTestId('back')).toHaveAttribute('href', '/profile/')
 
-    await refuseNext(backend, {
-      method: 'PATCH',
-      path: `service_center/service-center-employees/${colleague.id}/`,
+    await switchRefused(page, backend, toggle, colleague.id, {
       status: 503,
       message: 'The service is busy. Try again shortly.',
     })
-    await toggle.click({ force: true })
-    await expect(page.getByText('The service is busy. Try again shortly.')).toBeVisible()
     await expect(toggle).toBeChecked()
     await expect(toggle).toBeEnabled()
     expect(await isActive(backend, colleague.id)).toBe(true)
@@ -185,14 +201,11 @@ test.describe('staff: employees', () => {
     expect(await isActive(backend, colleague.id)).toBe(false)
 
     // A failure without the server's words: a translated text, never ky's English.
-    await refuseNext(backend, {
-      method: 'PATCH',
-      path: `service_center/service-center-employees/${colleague.id}/`,
+    await switchRefused(page, backend, toggle, colleague.id, {
       status: 502,
       message: '',
+      shown: 'Your Request Failed!',
     })
-    await toggle.click({ force: true })
-    await expect(page.getByText('Your Request Failed!')).toBeVisible()
     await expect(page.getByText(/status code/i)).toHaveCount(0)
     await expect(toggle).not.toBeChecked()
     await expect(toggle).toBeEnabled()
@@ -217,26 +230,19 @@ test.describe('staff: employees', () => {
     await page.getByTestId('search-input').fill('هلال')
     await expect(cards(page)).toHaveCount(1)
     const toggle = card(page, colleague.id).getByRole('switch')
-    await refuseNext(backend, {
-      method: 'PATCH',
-      path: `service_center/service-center-employees/${colleague.id}/`,
+    await switchRefused(page, backend, toggle, colleague.id, {
       status: 503,
       message: 'الخدمة مشغولة، حاول بعد قليل.',
     })
-    await toggle.click({ force: true })
-    await expect(page.getByText('الخدمة مشغولة، حاول بعد قليل.')).toBeVisible()
     await expect(toggle).toBeChecked()
     await toggle.click({ force: true })
     await expect(page.getByText('تم تحديث الموظف بنجاح')).toBeVisible()
     await expect(toggle).not.toBeChecked()
-    await refuseNext(backend, {
-      method: 'PATCH',
-      path: `service_center/service-center-employees/${colleague.id}/`,
+    await switchRefused(page, backend, toggle, colleague.id, {
       status: 502,
       message: '',
+      shown: 'فشل طلبك!',
     })
-    await toggle.click({ force: true })
-    await expect(page.getByText('فشل طلبك!')).toBeVisible()
     await expect(toggle).not.toBeChecked()
 
     await page.getByRole('button', { name: 'إضافة موظف' }).click()

@@ -7,8 +7,7 @@ import {
   billsOf,
   couponCustomer,
   inArabic,
-  queueDirectly,
-  serviceWorkerReady,
+  queuedOffline,
   staffPhone,
 } from './staff-service-support.ts'
 
@@ -26,16 +25,12 @@ test('two sections, newest first, whole counts; bills verified or deleted elsewh
   })
   await inArabic(page)
   await signedInAs(page, staffPhone)
-  await page.goto('/new-service/pending/')
-  await expect(page.getByTestId('empty-state')).toBeVisible()
-  await serviceWorkerReady(page)
-  await context.setOffline(true)
   const item = { phone: customer.phone, lineIds: customer.lineIds, carId: customer.carIds[0]! }
-  await queueDirectly(
+  await queuedOffline(
     page,
+    context,
     Array.from({ length: 11 }, (_, n) => ({ ...item, odometer: 10_000 + n * 1000 })),
   )
-  await page.reload()
 
   const notSent = page.getByTestId('pending-not-sent')
   const waiting = page.getByTestId('pending-waiting-code')

@@ -3,15 +3,15 @@
 // looked up on this device answers from it, and a service is recorded for them.
 import { expect, test } from './fixtures.ts'
 import {
-  addFault,
+  addCarDialog,
   billsOf,
   couponCustomer,
+  failCarLists,
   faultsLeft,
   fillCustomerStep,
   fillServiceStep,
   lookupsOnDevice,
-  serviceWorkerReady,
-  staffPhone,
+  staffWithWorker,
 } from './staff-service-support.ts'
 
 // The service worker is what this spec tests (the config blocks it elsewhere).
@@ -26,9 +26,7 @@ test('offline, a customer never looked up here answers from the device and gets 
   // Known to the center by their coupons; nobody has typed their number on this device.
   const customer = await couponCustomer(backend)
   const walkIn = await couponCustomer(backend, { firstName: 'Salim', lastName: 'Al Harthy' })
-  await signedInAs(page, staffPhone)
-  await page.goto('/new-service/')
-  await serviceWorkerReady(page)
+  await staffWithWorker(page, signedInAs)
   // The round runs in the background once the screen is idle; its mark says it finished.
   await expect
     .poll(async () => (await lookupsOnDevice(page, 'staff:primed:')).length, { timeout: 0 })
@@ -37,20 +35,17 @@ test('offline, a customer never looked up here answers from the device and gets 
 
   // The car catalogue too: with the server failing its lists, the add-car dialog, never opened
   // on this device, answers from what priming kept.
-  for (const path of ['load-brand-type/', 'load_cars_brand/', 'load-cars/']) {
-    await addFault(backend, { method: 'GET', path: `service_center/cars/${path}`, status: 503 })
-  }
+  await failCarLists(backend)
   await page.getByTestId('customer-phone').fill(walkIn.phone.slice(3))
   await expect(page.getByTestId('customer-card')).toBeVisible()
-  const dialog = page.getByRole('dialog', { name: 'Add a car' })
+  const { dialog, choose } = addCarDialog(page)
   await page.getByTestId('add-car').click()
   for (const [field, option] of [
     ['car-type', 'Passenger'],
     ['car-brand', 'Toyota'],
     ['car-model', 'Camry'],
   ] as const) {
-    await dialog.getByTestId(field).click()
-    await page.getByRole('option', { name: option, exact: true }).click()
+    await choose(field, option)
   }
   await expect(dialog.getByTestId('saved-answer')).toContainText('Offline: last saved answer')
   expect(await faultsLeft(backend)).toBe(0)

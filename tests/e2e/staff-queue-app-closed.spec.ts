@@ -12,8 +12,7 @@ import {
   lookupsOnDevice,
   queueDirectly,
   queueOnDevice,
-  serviceWorkerReady,
-  staffPhone,
+  staffWithWorker,
 } from './staff-service-support.ts'
 
 // The service worker is what this spec tests (the config blocks it elsewhere).
@@ -27,9 +26,7 @@ test('with every page closed, the worker sends the queue when the network return
 }) => {
   const [first, second] = [await couponCustomer(backend), await couponCustomer(backend)]
   await inArabic(page)
-  await signedInAs(page, staffPhone)
-  await page.goto('/new-service/')
-  await serviceWorkerReady(page)
+  await staffWithWorker(page, signedInAs)
   // An open staff screen keeps the worker's credential on the device.
   await expect
     .poll(async () => (await lookupsOnDevice(page, 'staff:submit-credential:')).length, {

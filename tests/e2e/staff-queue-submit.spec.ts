@@ -8,8 +8,7 @@ import {
   inArabic,
   queueDirectly,
   queueOnDevice,
-  serviceWorkerReady,
-  staffPhone,
+  staffWithWorker,
 } from './staff-service-support.ts'
 import { pauseClock } from './clock-support.ts'
 
@@ -25,9 +24,7 @@ test('offline, behind 20 queued services, Submit goes to the pending list at onc
   const customer = await couponCustomer(backend)
   await inArabic(page)
   await page.clock.install()
-  await signedInAs(page, staffPhone)
-  await page.goto('/new-service/')
-  await serviceWorkerReady(page)
+  await staffWithWorker(page, signedInAs)
   await fillCustomerStep(page, customer)
   await fillServiceStep(page)
   await expect(page.getByTestId('summary-odometer')).toContainText('45,000')

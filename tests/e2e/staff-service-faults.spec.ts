@@ -4,20 +4,25 @@
 // Each test ends with exactly one bill per submission and nothing left in the device's queue.
 import type { Page } from '@playwright/test'
 import { fixtureProducts } from '../../server/db/seed/demo.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, test, type Backend } from './fixtures.ts'
 import {
+  addCarDialog,
   addFault,
   billsOf,
   couponCustomer,
+  failCarLists,
   faultsLeft,
   fillCustomerStep,
   fillServiceStep,
   inArabic,
   queueDirectly,
+  queuedOffline,
   queueOnDevice,
   serviceCodesSent,
   serviceWorkerReady,
   staffPhone,
+  staffWithWorker,
+  type TestCustomer,
   typeCode,
 } from './staff-service-support.ts'
 import { pauseClock, runClockUntil } from './clock-support.ts'
@@ -43,11 +48,34 @@ function countSubmissions(page: Page) {
   return () => count
 }
 
-async function verifyFromPendingList(page: Page, code: string) {
+// Steps 1 and 2, then Submit with `fault` waiting on the server and the page's clock held: the
+// waits between tries pass when the test moves the clock, so Submit's own wait (8 s) cannot run
+// out first however long each request takes.
+async function submitIntoFault(
+  page: Page,
+  backend: Backend,
+  customer: TestCustomer,
+  fault: Parameters<typeof addFault>[1],
+) {
+  await page.goto('/new-service/')
+  await fillCustomerStep(page, customer)
+  await fillServiceStep(page)
+  await addFault(backend, fault)
+  await pauseClock(page)
+  await page.getByTestId('submit-service').click()
+}
+
+// The customer's code typed on its screen: the service is done and leaves the device's queue.
+async function verifyWithLastCode(page: Page, backend: Backend, customer: TestCustomer) {
+  await typeCode(page, await backend.lastCode(customer.phone))
+  await expect(page.getByTestId('service-done')).toBeVisible()
+  await expect.poll(() => queueOnDevice(page)).toEqual([])
+}
+
+async function verifyFromPendingList(page: Page, backend: Backend, customer: TestCustomer) {
   await page.getByTestId('pending-verify').click()
   await expect(page).toHaveURL(/\/services\/verification\//)
-  await typeCode(page, code)
-  await expect(page.getByTestId('service-done')).toBeVisible()
+  await verifyWithLastCode(page, backend, customer)
 }
 
 test.describe('staff: submissions with a spotty connection', () => {
@@ -58,9 +86,7 @@ test.describe('staff: submissions with a spotty connection', () => {
     backend,
   }) => {
     const customer = await couponCustomer(backend)
-    await signedInAs(page, staffPhone)
-    await page.goto('/new-service/')
-    await serviceWorkerReady(page)
+    await staffWithWorker(page, signedInAs)
     await fillCustomerStep(page, customer)
     await expect(page.getByTestId('service-category')).toHaveCount(2)
 
@@ -92,10 +118,9 @@ test.describe('staff: submissions with a spotty connection', () => {
     await context.setOffline(false)
     await expect(item).toHaveAttribute('data-status', 'sent')
     expect(await billsOf(backend, customer.phone)).toHaveLength(1)
-    await verifyFromPendingList(page, await backend.lastCode(customer.phone))
+    await verifyFromPendingList(page, backend, customer)
     expect(await billsOf(backend, customer.phone)).toMatchObject([{ is_verified: true }])
     expect(await serviceCodesSent(backend, customer.phone)).toBe(1)
-    await expect.poll(() => queueOnDevice(page)).toEqual([])
   })
 
   test('car lists shown from the device are marked as the saved answer', async ({
@@ -107,11 +132,7 @@ test.describe('staff: submissions with a spotty connection', () => {
     await signedInAs(page, staffPhone)
     await page.goto('/new-service/')
     await page.getByTestId('customer-phone').fill(customer.phone.slice(3))
-    const dialog = page.getByRole('dialog', { name: 'Add a car' })
-    const choose = async (id: string, option: string) => {
-      await dialog.getByTestId(id).click()
-      await page.getByRole('option', { name: option, exact: true }).click()
-    }
+    const { dialog, choose } = addCarDialog(page)
     await page.getByTestId('add-car').click()
     await choose('car-type', 'Passenger')
     await choose('car-brand', 'Toyota')
@@ -123,9 +144,7 @@ test.describe('staff: submissions with a spotty connection', () => {
     await expect(dialog).toHaveCount(0)
 
     // The server fails every list now: each comes from its last good answer, and says so.
-    for (const path of ['load-brand-type/', 'load_cars_brand/', 'load-cars/']) {
-      await addFault(backend, { method: 'GET', path: `service_center/cars/${path}`, status: 503 })
-    }
+    await failCarLists(backend)
     await page.getByTestId('add-car').click()
     await expect(dialog.getByTestId('saved-answer')).toBeVisible()
     await expect(dialog.getByTestId('saved-answer')).toContainText('Offline: last saved answer')
@@ -140,23 +159,15 @@ test.describe('staff: submissions with a spotty connection', () => {
     await page.clock.install()
     await signedInAs(page, staffPhone)
     const submissions = countSubmissions(page)
-    await page.goto('/new-service/')
-    await fillCustomerStep(page, customer)
-    await fillServiceStep(page)
-    await addFault(backend, { path: submitPath, status: 503, times: 2 })
-    // The waits between tries (1 s, then 2 s, ±20 %) pass in the page's time, moved by the test,
-    // so Submit's own wait (8 s) cannot run out first however long each request takes.
-    await pauseClock(page)
-    await page.getByTestId('submit-service').click()
+    // The waits between tries: 1 s, then 2 s, ±20 %.
+    await submitIntoFault(page, backend, customer, { path: submitPath, status: 503, times: 2 })
     await runClockUntil(page, () => submissions() === 3, { limitMs: 6000 })
     await page.clock.resume()
     await expect(page).toHaveURL(/\/services\/verification\//)
     expect(submissions()).toBe(3)
     expect(await faultsLeft(backend)).toBe(0)
     expect(await billsOf(backend, customer.phone)).toHaveLength(1)
-    await typeCode(page, await backend.lastCode(customer.phone))
-    await expect(page.getByTestId('service-done')).toBeVisible()
-    await expect.poll(() => queueOnDevice(page)).toEqual([])
+    await verifyWithLastCode(page, backend, customer)
   })
 
   test('the connection drops after the server made the bill: the retry gets the same bill', async ({
@@ -167,13 +178,11 @@ test.describe('staff: submissions with a spotty connection', () => {
     const customer = await couponCustomer(backend)
     await page.clock.install()
     await signedInAs(page, staffPhone)
-    await page.goto('/new-service/')
-    await fillCustomerStep(page, customer)
-    await fillServiceStep(page)
-    await addFault(backend, { path: submitPath, mode: 'drop-after-commit', times: 1 })
-    // As above: the retry's wait passes when the test says, never Submit's own first.
-    await pauseClock(page)
-    await page.getByTestId('submit-service').click()
+    await submitIntoFault(page, backend, customer, {
+      path: submitPath,
+      mode: 'drop-after-commit',
+      times: 1,
+    })
     // The server did the work and dropped the answer (the browser may have tried again itself).
     await expect.poll(() => faultsLeft(backend), { timeout: 0 }).toBe(0)
     await runClockUntil(
@@ -190,9 +199,7 @@ test.describe('staff: submissions with a spotty connection', () => {
     expect(page.url()).toContain(`/services/verification/${bills[0]!.id}/`)
     // No second code was sent for the repeat.
     expect(await serviceCodesSent(backend, customer.phone)).toBe(1)
-    await typeCode(page, await backend.lastCode(customer.phone))
-    await expect(page.getByTestId('service-done')).toBeVisible()
-    await expect.poll(() => queueOnDevice(page)).toEqual([])
+    await verifyWithLastCode(page, backend, customer)
   })
 
   test('two tabs replaying the same queue send each submission once', async ({
@@ -206,12 +213,9 @@ test.describe('staff: submissions with a spotty connection', () => {
     })
     await signedInAs(page, staffPhone)
     const submissions = countSubmissions(page)
-    await page.goto('/new-service/pending/')
-    await expect(page.getByTestId('empty-state')).toBeVisible()
-    await serviceWorkerReady(page)
-    await context.setOffline(true)
-    await queueDirectly(
+    await queuedOffline(
       page,
+      context,
       [1, 2, 3, 4, 5].map((n) => ({
         phone: customer.phone,
         lineIds: customer.lineIds,
@@ -219,8 +223,6 @@ test.describe('staff: submissions with a spotty connection', () => {
         odometer: 10_000 * n,
       })),
     )
-    // Written behind the app's back: a reload shows them (served offline by the worker).
-    await page.reload()
     const other = await context.newPage()
     await other.goto('/new-service/pending/')
     for (const tab of [page, other]) {
@@ -274,16 +276,11 @@ test.describe('staff: submissions with a spotty connection', () => {
     await inArabic(page)
     await signedInAs(page, staffPhone)
     const submissions = countSubmissions(page)
-    await page.goto('/new-service/pending/')
-    await expect(page.getByTestId('empty-state')).toBeVisible()
-    await serviceWorkerReady(page)
-    await context.setOffline(true)
     const item = { phone: customer.phone, lineIds: customer.lineIds, carId: customer.carIds[0]! }
-    await queueDirectly(page, [
+    await queuedOffline(page, context, [
       { ...item, odometer: 20_000 },
       { ...item, odometer: 21_000 },
     ])
-    await page.reload()
     await expect(page.getByTestId('pending-item')).toHaveCount(2)
     await context.setOffline(false)
 
@@ -309,8 +306,7 @@ test.describe('staff: submissions with a spotty connection', () => {
     await expect(page.getByTestId('pending-item')).toHaveCount(1)
 
     expect(await billsOf(backend, customer.phone)).toHaveLength(1)
-    await verifyFromPendingList(page, await backend.lastCode(customer.phone))
-    await expect.poll(() => queueOnDevice(page)).toEqual([])
+    await verifyFromPendingList(page, backend, customer)
   })
 
   test('Background Sync: the service worker wakes the open page, which sends the queue', async ({
@@ -355,7 +351,6 @@ test.describe('staff: submissions with a spotty connection', () => {
       .toEqual(['sent'])
     expect(await billsOf(backend, customer.phone)).toHaveLength(1)
     await page.goto('/new-service/pending/')
-    await verifyFromPendingList(page, await backend.lastCode(customer.phone))
-    await expect.poll(() => queueOnDevice(page)).toEqual([])
+    await verifyFromPendingList(page, backend, customer)
   })
 })

@@ -3,14 +3,14 @@ import { heldClock } from './clock-support.ts'
 import { expect, test } from './fixtures.ts'
 import { pasteCode } from './login-support.ts'
 import {
+  addCarDialog,
   billsOf,
   couponCustomer,
-  fillCustomerStep,
-  fillServiceStep,
   inArabic,
   queueOnDevice,
   serviceCodesSent,
   staffPhone,
+  submitService,
   typeCode,
   wrongCode,
 } from './staff-service-support.ts'
@@ -112,11 +112,7 @@ test.describe('staff: recording a service', () => {
   test('two wrong codes, then the right one', async ({ page, signedInAs, backend }) => {
     const customer = await couponCustomer(backend)
     await signedInAs(page, staffPhone)
-    await page.goto('/new-service/')
-    await fillCustomerStep(page, customer)
-    await fillServiceStep(page)
-    await page.getByTestId('submit-service').click()
-    await expect(page).toHaveURL(/\/services\/verification\//)
+    await submitService(page, customer)
     const code = await backend.lastCode(customer.phone)
     await typeCode(page, wrongCode(code))
     await expect(
@@ -137,11 +133,7 @@ test.describe('staff: recording a service', () => {
     const customer = await couponCustomer(backend)
     await inArabic(page)
     await signedInAs(page, staffPhone)
-    await page.goto('/new-service/')
-    await fillCustomerStep(page, customer)
-    await fillServiceStep(page)
-    await page.getByTestId('submit-service').click()
-    await expect(page).toHaveURL(/\/services\/verification\//)
+    await submitService(page, customer)
     const code = await backend.lastCode(customer.phone)
     for (let i = 0; i < 3; i++) {
       await typeCode(page, wrongCode(code))
@@ -163,11 +155,7 @@ test.describe('staff: recording a service', () => {
     const customer = await couponCustomer(backend)
     const timeIs = await heldClock(page)
     await signedInAs(page, staffPhone)
-    await page.goto('/new-service/')
-    await fillCustomerStep(page, customer)
-    await fillServiceStep(page)
-    await page.getByTestId('submit-service').click()
-    await expect(page).toHaveURL(/\/services\/verification\//)
+    await submitService(page, customer)
     const first = await backend.lastCode(customer.phone)
     await typeCode(page, wrongCode(first))
     await expect(page.getByTestId('tries-left')).toHaveText('Tries left: 2')
@@ -223,16 +211,12 @@ test.describe('staff: recording a service', () => {
     await page.getByTestId('customer-phone').fill(customer.phone.slice(3))
     await expect(page.getByTestId('customer-car')).toBeDisabled()
     await page.getByTestId('add-car').click()
-    const dialog = page.getByRole('dialog', { name: 'Add a car' })
+    const { dialog, choose } = addCarDialog(page)
     const field = (id: string) => dialog.getByTestId(id)
     await expect(field('car-brand')).toBeDisabled()
     await expect(field('car-model')).toBeDisabled()
     await expect(field('car-year')).toBeDisabled()
     await expect(dialog.getByTestId('add-car-ok')).toBeDisabled()
-    const choose = async (id: string, option: string) => {
-      await field(id).click()
-      await page.getByRole('option', { name: option, exact: true }).click()
-    }
     await choose('car-type', 'Passenger')
     await choose('car-brand', 'Toyota')
     await choose('car-model', 'Camry')

@@ -1,12 +1,14 @@
 // Shared by the staff-service end-to-end specs: customers of their own (so tests never use up
 // each other's coupons), what the server holds, the device's queue, and the flow's steps.
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { demoUsers, fixtureProducts } from '../../server/db/seed/demo.ts'
 import {
   createCouponCustomer,
   type TestCustomer,
 } from '../../server/service-center/test-customers.ts'
 import { expect, type Backend } from './fixtures.ts'
+import { queueDirectly } from '../../scripts/browser/staff-queue-on-device.ts'
+import { serviceWorkerReady } from '../../scripts/browser/service-worker-ready.ts'
 
 export const staffPhone = demoUsers.staff.phone
 
@@ -96,9 +98,18 @@ export async function queueOnDevice(page: Page) {
   )
 }
 
-export { queueDirectly } from '../../scripts/browser/staff-queue-on-device.ts'
+export { queueDirectly, serviceWorkerReady }
 
-export { serviceWorkerReady } from '../../scripts/browser/service-worker-ready.ts'
+// Signed in as the center's staff on the first step, the service worker in control: the specs
+// that test it go offline from there.
+export async function staffWithWorker(
+  page: Page,
+  signedInAs: (page: Page, phone: string) => Promise<void>,
+) {
+  await signedInAs(page, staffPhone)
+  await page.goto('/new-service/')
+  await serviceWorkerReady(page)
+}
 
 // Step 1, filled for a customer with cars: phone, the preselected car, an odometer.
 export async function fillCustomerStep(page: Page, customer: TestCustomer, odometer = '45000') {
@@ -117,6 +128,47 @@ export async function fillServiceStep(page: Page) {
   await page.getByTestId('service-interval').fill('5000')
   await page.getByTestId('select-next').click()
   await expect(page).toHaveURL(/step=summary/)
+}
+
+// Steps 1 and 2 from a fresh first step, then Submit, answered at once: the code's screen.
+export async function submitService(page: Page, customer: TestCustomer) {
+  await page.goto('/new-service/')
+  await fillCustomerStep(page, customer)
+  await fillServiceStep(page)
+  await page.getByTestId('submit-service').click()
+  await expect(page).toHaveURL(/\/services\/verification\//)
+}
+
+// The add-car dialog, and a pick of `option` in its list `id`.
+export function addCarDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Add a car' })
+  const choose = async (id: string, option: string) => {
+    await dialog.getByTestId(id).click()
+    await page.getByRole('option', { name: option, exact: true }).click()
+  }
+  return { dialog, choose }
+}
+
+// The server fails each of the car catalogue's lists (types, brands, models) once.
+export async function failCarLists(backend: Backend) {
+  for (const path of ['load-brand-type/', 'load_cars_brand/', 'load-cars/']) {
+    await addFault(backend, { method: 'GET', path: `service_center/cars/${path}`, status: 503 })
+  }
+}
+
+// From the empty pending list with the worker ready: offline, `items` queued behind the app's
+// back, and a reload (served offline by the worker) to show them.
+export async function queuedOffline(
+  page: Page,
+  context: BrowserContext,
+  items: Parameters<typeof queueDirectly>[1],
+) {
+  await page.goto('/new-service/pending/')
+  await expect(page.getByTestId('empty-state')).toBeVisible()
+  await serviceWorkerReady(page)
+  await context.setOffline(true)
+  await queueDirectly(page, items)
+  await page.reload()
 }
 
 export async function typeCode(page: Page, code: string) {

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Card.css'
-import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core'
-import { IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react'
+import { Card, Group, Stack, Text } from '@mantine/core'
+import { IconMapPin } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import type { AddressFormFieldsFragment } from '../../api/generated/commerce.ts'
+import { RowActions } from '../../ui/lists/row-actions.tsx'
 import { addressLines } from '../../ui/address/address-lines.ts'
 import classes from './addresses.module.css'
 
@@ -26,25 +27,7 @@ export function AddressCard(props: {
             {lines.place}
           </Text>
         </Stack>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={t`Edit ${name}`}
-            onClick={props.onEdit}
-          >
-            <IconPencil size={20} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={t`Delete ${name}`}
-            onClick={props.onDelete}
-          >
-            <IconTrash size={20} />
-          </ActionIcon>
-        </Group>
+        <RowActions name={name} onEdit={props.onEdit} onDelete={props.onDelete} />
       </Group>
     </Card>
   )

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Drawer.css'
 import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Overlay.css'
 import { Button, Group, Stack } from '@mantine/core'
-import { Drawer } from '../../app/dialogs.tsx'
+import { BottomSheet } from '../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { CaptchaChallenge } from './captcha-challenge.tsx'
@@ -17,17 +17,9 @@ export function CaptchaSheet(props: {
 }) {
   const { t } = useLingui()
   return (
-    <Drawer
-      opened={props.opened}
-      onClose={props.onClose}
-      position="bottom"
-      // As tall as its content (Mantine's size="auto" fills the screen).
-      styles={{ content: { flex: '1 1 100%', height: 'auto', maxHeight: '85dvh' } }}
-      radius="lg"
-      title={t`Send the code again`}
-    >
+    <BottomSheet opened={props.opened} onClose={props.onClose} title={t`Send the code again`}>
       {props.opened && <CaptchaForm onSend={props.onSend} onCancel={props.onClose} />}
-    </Drawer>
+    </BottomSheet>
   )
 }
 

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Drawer.css'
 import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Overlay.css'
 import { Button, Group, Radio, Stack } from '@mantine/core'
-import { Drawer } from '../../app/dialogs.tsx'
+import { BottomSheet } from '../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { MessagingService } from '../../api/messaging-services.ts'
@@ -28,15 +28,7 @@ export function MessagingServiceSheet(props: {
     props.onClose()
   }
   return (
-    <Drawer
-      opened={props.opened}
-      onClose={close}
-      position="bottom"
-      // As tall as its content (Mantine's size="auto" fills the screen).
-      styles={{ content: { flex: '1 1 100%', height: 'auto', maxHeight: '85dvh' } }}
-      title={t`receive code via service`}
-      radius="lg"
-    >
+    <BottomSheet opened={props.opened} onClose={close} title={t`receive code via service`}>
       <Radio.Group
         value={shown}
         onChange={(value) => {
@@ -72,6 +64,6 @@ export function MessagingServiceSheet(props: {
           </Button>
         )}
       </Group>
-    </Drawer>
+    </BottomSheet>
   )
 }

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core'
-import { IconCar, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
+import { Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { IconCar, IconPlus } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { toRestError } from '../../../api/rest.ts'
@@ -7,6 +7,7 @@ import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { toast } from '../../../app/toasts.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
+import { RowActions } from '../../../ui/lists/row-actions.tsx'
 import { LoadError } from '../shared/load-error.tsx'
 import { useRead } from '../../../api/use-read.ts'
 import { CarModal } from './car-modal.tsx'
@@ -89,27 +90,12 @@ export function MyCarsScreen() {
                   </Text>
                 </div>
               </Group>
-              <Group gap={4} wrap="nowrap">
-                <ActionIcon
-                  variant="subtle"
-                  size="lg"
-                  aria-label={t`Edit ${car.car_name}`}
-                  onClick={() => setEditing({ mode: 'edit', car })}
-                  data-testid="car-edit"
-                >
-                  <IconPencil size={20} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={t`Delete ${car.car_name}`}
-                  onClick={() => setDeleting(car)}
-                  data-testid="car-delete"
-                >
-                  <IconTrash size={20} />
-                </ActionIcon>
-              </Group>
+              <RowActions
+                name={car.car_name}
+                onEdit={() => setEditing({ mode: 'edit', car })}
+                onDelete={() => setDeleting(car)}
+                testIds={{ edit: 'car-edit', delete: 'car-delete' }}
+              />
             </Group>
           </Paper>
         ))}

@@ -3,36 +3,35 @@ import { describe, expect, it } from 'vitest'
 import { mirrored, splitRuns, visualOrder, wrapWords } from './bidi-runs.ts'
 
 describe('direction runs', () => {
-  it('keeps an all-Latin or all-Arabic line in one run', () => {
-    expect(splitRuns('Order 1031, 12.500 OMR')).toEqual([
-      { text: 'Order 1031, 12.500 OMR', rtl: false },
-    ])
-    expect(splitRuns('الطلب مدفوع')).toEqual([{ text: 'الطلب مدفوع', rtl: true }])
-  })
+  const ltr = (text: string) => ({ text, rtl: false })
+  const rtl = (text: string) => ({ text, rtl: true })
 
-  it('cuts mixed text where the direction changes, neutrals staying behind', () => {
-    expect(splitRuns('زيت موبيل × 2')).toEqual([
-      { text: 'زيت موبيل × ', rtl: true },
-      { text: '2', rtl: false },
-    ])
-    expect(splitRuns('(1031) الطلب')).toEqual([
-      { text: '(1031) ', rtl: false },
-      { text: 'الطلب', rtl: true },
-    ])
-    expect(splitRuns('  ')).toEqual([{ text: '  ', rtl: false }])
-  })
-
-  it('closes a bracket in the direction it was opened', () => {
-    expect(splitRuns('المبلغ (OMR)')).toEqual([
-      { text: 'المبلغ (', rtl: true },
-      { text: 'OMR', rtl: false },
-      { text: ')', rtl: true },
-    ])
-    expect(splitRuns('Total (المبلغ) 5')).toEqual([
-      { text: 'Total (', rtl: false },
-      { text: 'المبلغ', rtl: true },
-      { text: ') 5', rtl: false },
-    ])
+  it.each([
+    [
+      'keeps an all-Latin line in one run',
+      'Order 1031, 12.500 OMR',
+      [ltr('Order 1031, 12.500 OMR')],
+    ],
+    ['keeps an all-Arabic line in one run', 'الطلب مدفوع', [rtl('الطلب مدفوع')]],
+    [
+      'cuts mixed text where the direction changes',
+      'زيت موبيل × 2',
+      [rtl('زيت موبيل × '), ltr('2')],
+    ],
+    ['leaves neutrals behind', '(1031) الطلب', [ltr('(1031) '), rtl('الطلب')]],
+    ['keeps blank text in one run', '  ', [ltr('  ')]],
+    [
+      'closes a bracket in the direction it was opened',
+      'المبلغ (OMR)',
+      [rtl('المبلغ ('), ltr('OMR'), rtl(')')],
+    ],
+    [
+      'closes a bracket opened left to right',
+      'Total (المبلغ) 5',
+      [ltr('Total ('), rtl('المبلغ'), ltr(') 5')],
+    ],
+  ])('%s', (_, text, runs) => {
+    expect(splitRuns(text)).toEqual(runs)
   })
 
   it('places an Arabic line’s first run at the right', () => {

@@ -19,21 +19,24 @@ describe('product counts', () => {
     expect(await textOf(<FoundCount count={12} />, 'en')).toBe('12 products found')
   })
 
-  it('use each Arabic plural form, with Western digits', async () => {
-    const arabic = async (count: number) => textOf(<ProductCount count={count} />, 'ar')
-    expect(await arabic(0)).toBe('لا توجد منتجات')
-    expect(await arabic(1)).toBe('منتج واحد')
-    expect(await arabic(2)).toBe('منتجان')
-    expect(await arabic(5)).toBe('5 منتجات')
-    expect(await arabic(11)).toBe('11 منتجًا')
-    expect(await arabic(100)).toBe('100 منتج')
+  // Each Arabic plural form, with Western digits.
+  it.each([
+    [0, 'لا توجد منتجات'],
+    [1, 'منتج واحد'],
+    [2, 'منتجان'],
+    [5, '5 منتجات'],
+    [11, '11 منتجًا'],
+    [100, '100 منتج'],
+  ])('say %i products in Arabic', async (count, text) => {
+    expect(await textOf(<ProductCount count={count} />, 'ar')).toBe(text)
   })
 
-  it('say how many were found in each Arabic form', async () => {
-    const arabic = async (count: number) => textOf(<FoundCount count={count} />, 'ar')
-    expect(await arabic(2)).toBe('عُثر على منتجين')
-    expect(await arabic(3)).toBe('عُثر على 3 منتجات')
-    expect(await arabic(25)).toBe('عُثر على 25 منتجًا')
-    expect(await arabic(100)).toBe('عُثر على 100 منتج')
+  it.each([
+    [2, 'عُثر على منتجين'],
+    [3, 'عُثر على 3 منتجات'],
+    [25, 'عُثر على 25 منتجًا'],
+    [100, 'عُثر على 100 منتج'],
+  ])('say %i products were found in Arabic', async (count, text) => {
+    expect(await textOf(<FoundCount count={count} />, 'ar')).toBe(text)
   })
 })

@@ -5,23 +5,17 @@ import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { failureStatus } from '../../../api/failure-text.ts'
-import { usePages } from '../../../api/use-pages.ts'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { tokens } from '../../../app/theme-base.ts'
 import { toast } from '../../../app/toasts.tsx'
 import { DebouncedSearchInput } from '../../../ui/lists/debounced-search-input.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
-import { InfiniteList } from '../../../ui/lists/infinite-list.tsx'
 import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
 import { loadEmployees, setEmployeeActive } from '../api/employees.ts'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
-import { LoadProblem } from '../shared/load-problem.tsx'
-import { MoreProblem } from '../shared/more-problem.tsx'
+import { KeptList, useKeptPages } from '../shared/kept-list.tsx'
 import { AddEmployeeDrawer } from './add-employee-drawer.tsx'
 import { EmployeeCard } from './employee-card.tsx'
-import { keptPage } from '../shared/kept-answers.ts'
-import { useWhenBackOnline } from '../../../lib/use-online.ts'
-import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 // /employees and /staffs/: the center's team, ten at a time as the list scrolls (the next
 // page when the sentinel is 10 % visible); a search starts again at page 1.
@@ -34,11 +28,9 @@ export function EmployeesScreen(props: {
 }) {
   const { t } = useLingui()
   const failureText = useFailureText()
-  const list = usePages(
-    props.q,
-    keptPage('employees', props.q, (page, signal) => loadEmployees(props.q, page, signal)),
+  const list = useKeptPages('employees', props.q, (page, signal) =>
+    loadEmployees(props.q, page, signal),
   )
-  useWhenBackOnline(list.savedAt !== null, list.reload)
   const [adding, setAdding] = useState(false)
   const [saving, setSaving] = useState<ReadonlySet<number>>(new Set())
 
@@ -104,37 +96,25 @@ export function EmployeesScreen(props: {
             onSearch={props.onSearch}
             label={t`Search employees`}
           />
-          {list.savedAt !== null && <SavedAnswerNote savedAt={list.savedAt} />}
-          {list.error && list.items.length === 0 ? (
-            <LoadProblem error={list.error} onRetry={list.reload} />
-          ) : (
-            <InfiniteList
-              items={list.items}
-              itemKey={(employee) => employee.id}
-              renderItem={(employee) => (
-                <EmployeeCard
-                  employee={employee}
-                  saving={saving.has(employee.id)}
-                  onToggle={(active) => void toggle(employee.id, active)}
-                />
-              )}
-              loading={list.loading}
-              hasMore={list.hasMore}
-              onLoadMore={list.loadMore}
-              threshold={0.1}
-              skeletonHeight={96}
-              empty={
-                <EmptyState
-                  message={props.q ? t`No employees match this search.` : t`No employees yet.`}
-                  icon={<IconUsers size={48} stroke={1.2} />}
-                  action={addButton}
-                />
-              }
-            />
-          )}
-          {list.error && list.items.length > 0 && (
-            <MoreProblem error={list.error} onRetry={list.retry} />
-          )}
+          <KeptList
+            list={list}
+            itemKey={(employee) => employee.id}
+            renderItem={(employee) => (
+              <EmployeeCard
+                employee={employee}
+                saving={saving.has(employee.id)}
+                onToggle={(active) => void toggle(employee.id, active)}
+              />
+            )}
+            skeletonHeight={96}
+            empty={
+              <EmptyState
+                message={props.q ? t`No employees match this search.` : t`No employees yet.`}
+                icon={<IconUsers size={48} stroke={1.2} />}
+                action={addButton}
+              />
+            }
+          />
         </Stack>
       </Box>
       {list.items.length > 0 && (

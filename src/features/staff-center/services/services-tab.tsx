@@ -3,24 +3,18 @@ import { IconFilter, IconReceiptOff } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { failureStatus } from '../../../api/failure-text.ts'
-import { usePages } from '../../../api/use-pages.ts'
 import { DebouncedSearchInput } from '../../../ui/lists/debounced-search-input.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
-import { InfiniteList } from '../../../ui/lists/infinite-list.tsx'
 import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
 import { loadServices } from '../api/services.ts'
 import type { AppointmentSearch } from '../appointments/appointment-search.ts'
 import { FilterBadges } from '../shared/filter-badges.tsx'
-import { LoadProblem } from '../shared/load-problem.tsx'
-import { MoreProblem } from '../shared/more-problem.tsx'
+import { KeptList, useKeptPages } from '../shared/kept-list.tsx'
 import { matchingPending, usePendingServices } from './pending-services.ts'
 import { PendingServiceCard } from './pending-service-card.tsx'
 import { ServiceCard } from './service-card.tsx'
 import { ServiceTotals } from './service-totals.tsx'
 import { StatusDrawer } from './status-drawer.tsx'
-import { keptPage } from '../shared/kept-answers.ts'
-import { useWhenBackOnline } from '../../../lib/use-online.ts'
-import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 // The SERVICES tab: the center's services with their totals, and above them the services
 // this device still has to send (never verified, so hidden when filtering verified ones).
@@ -38,11 +32,7 @@ export function ServicesTab(props: {
       verified === undefined ? undefined : verified === 1 ? ('1' as const) : ('0' as const),
   }
   const key = JSON.stringify(query)
-  const list = usePages(
-    key,
-    keptPage('services', key, (page, signal) => loadServices(query, page, signal)),
-  )
-  useWhenBackOnline(list.savedAt !== null, list.reload)
+  const list = useKeptPages('services', key, (page, signal) => loadServices(query, page, signal))
   const queued = usePendingServices()
   const pending = verified === 1 ? [] : matchingPending(queued, search.q ?? '')
 
@@ -87,36 +77,25 @@ export function ServicesTab(props: {
               ]),
         ]}
       />
-      {list.savedAt !== null && <SavedAnswerNote savedAt={list.savedAt} />}
-      {list.extra && <ServiceTotals totals={list.extra} />}
-      {pending.map((item) => (
-        <PendingServiceCard key={item.clientId} item={item} />
-      ))}
-      {list.error && list.items.length === 0 ? (
-        <LoadProblem error={list.error} onRetry={list.reload} />
-      ) : (
-        <InfiniteList
-          items={list.items}
-          itemKey={(service) => service.id}
-          renderItem={(service) => <ServiceCard service={service} />}
-          loading={list.loading}
-          hasMore={list.hasMore}
-          onLoadMore={list.loadMore}
-          threshold={0.1}
-          skeletonHeight={130}
-          empty={
-            pending.length > 0 ? null : (
-              <EmptyState
-                message={t`No services found`}
-                icon={<IconReceiptOff size={48} stroke={1.2} />}
-              />
-            )
-          }
-        />
-      )}
-      {list.error && list.items.length > 0 && (
-        <MoreProblem error={list.error} onRetry={list.retry} />
-      )}
+      <KeptList
+        list={list}
+        itemKey={(service) => service.id}
+        renderItem={(service) => <ServiceCard service={service} />}
+        skeletonHeight={130}
+        empty={
+          pending.length > 0 ? null : (
+            <EmptyState
+              message={t`No services found`}
+              icon={<IconReceiptOff size={48} stroke={1.2} />}
+            />
+          )
+        }
+      >
+        {list.extra && <ServiceTotals totals={list.extra} />}
+        {pending.map((item) => (
+          <PendingServiceCard key={item.clientId} item={item} />
+        ))}
+      </KeptList>
       <StatusDrawer
         opened={filtering}
         value={verified}

@@ -1,9 +1,6 @@
-import '@mantine/core/styles/InlineInput.css'
-import '@mantine/core/styles/Radio.css'
-import { Button, Group, Radio, Stack } from '@mantine/core'
-import { Drawer } from '../../../app/dialogs.tsx'
+import { Radio, Stack } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { FilterDrawer } from '../shared/filter-drawer.tsx'
 
 // The services' status filter: verified ('1') or unverified ('0'); Reset shows both.
 export function StatusDrawer(props: {
@@ -13,45 +10,25 @@ export function StatusDrawer(props: {
   onApply: (value: 0 | 1 | undefined) => void
 }) {
   const { t } = useLingui()
-  const { opened, value } = props
-  const [choice, setChoice] = useState(value === undefined ? '' : String(value))
-  useEffect(() => {
-    if (opened) setChoice(value === undefined ? '' : String(value))
-  }, [opened, value])
   return (
-    <Drawer
-      opened={opened}
-      onClose={props.onClose}
-      position="bottom"
-      // As tall as its content (Mantine's size="auto" fills the screen).
-      styles={{ content: { flex: '1 1 100%', height: 'auto', maxHeight: '85dvh' } }}
+    <FilterDrawer
+      opened={props.opened}
       title={t`Filter services`}
-      radius="lg"
+      value={props.value}
+      values={[1, 0] as const}
+      onClose={props.onClose}
+      onApply={props.onApply}
+      reset={{ label: t`Reset`, testId: 'status-reset' }}
+      apply={{ label: t`Filter`, testId: 'status-apply' }}
     >
-      <Stack gap="lg" pb="md">
-        <Radio.Group value={choice} onChange={setChoice} aria-label={t`Status`}>
+      {(choice, choose) => (
+        <Radio.Group value={choice} onChange={choose} aria-label={t`Status`}>
           <Stack gap="sm">
             <Radio value="1" label={t`Verified`} data-testid="status-verified" />
             <Radio value="0" label={t`Unverified`} data-testid="status-unverified" />
           </Stack>
         </Radio.Group>
-        <Group grow gap="sm">
-          <Button
-            variant="default"
-            onClick={() => props.onApply(undefined)}
-            data-testid="status-reset"
-          >
-            {t`Reset`}
-          </Button>
-          <Button
-            disabled={choice === ''}
-            onClick={() => props.onApply(choice === '1' ? 1 : choice === '0' ? 0 : undefined)}
-            data-testid="status-apply"
-          >
-            {t`Filter`}
-          </Button>
-        </Group>
-      </Stack>
-    </Drawer>
+      )}
+    </FilterDrawer>
   )
 }
