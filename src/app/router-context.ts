@@ -1,12 +1,19 @@
 import { redirect, type StaticDataRouteOption } from '@tanstack/react-router'
+import type { Client } from '@urql/core'
+import { commerceClient } from '../api/graphql.ts'
 import { isLoggedIn } from '../api/session-store.ts'
 
-// What route guards and loaders receive.
+// What route guards and loaders receive: who is signed in, and the commerce client (replaced on
+// sign-out, so asked for each time) through which a loader starts a page's query early.
 export interface RouterContext {
   isLoggedIn: () => boolean
+  commerce: () => Client
 }
 
-export const routerContext: RouterContext = { isLoggedIn: () => isLoggedIn() }
+export const routerContext: RouterContext = {
+  isLoggedIn: () => isLoggedIn(),
+  commerce: () => commerceClient(),
+}
 
 // Where the spec's role tables send a visitor who is not signed in: to one of two login
 // screens, or home. Each page says so in its `staticData` when it differs from its guard's.

@@ -2,6 +2,7 @@
 // product before the app's code arrived and drew its picture in the boot frame
 // (scripts/vite/early-home-query.ts). This puts that answer in the normalized cache, so the
 // screen's first query reads it instead of asking again (docs/decisions/181-product-page-first-paint.md).
+import type { Client } from '@urql/core'
 import { commerceClient } from '../../../api/graphql.ts'
 import { authFetch } from '../../../api/auth-fetch.ts'
 import { ProductDocument } from '../../../api/generated/commerce.ts'
@@ -16,7 +17,8 @@ interface Early {
 
 let prefetched: { id: string; at: number } | null = null
 
-// Right after the prefetch the cache holds a fresh answer for this product.
+// Right after a prefetch or a warm-up the cache holds (or is about to hold) a fresh answer for
+// this product: the screen's query shares it instead of asking again.
 export function earlyProductPolicy(id: string): 'cache-first' | undefined {
   return prefetched?.id === id && performance.now() - prefetched.at < 15_000
     ? 'cache-first'
@@ -37,4 +39,15 @@ export function prefetchProduct(): void {
   void commerceClient()
     .query(ProductDocument, { id: early.id, channel: currentChannel() }, { fetch: fetchEarly })
     .toPromise()
+}
+
+// The product route's loader, run when a link to the product is pressed or touched (the
+// router preloads on intent) and on navigation: the product's query starts while the page's
+// code downloads, instead of after the screen has rendered.
+// Warmed or prefetched moments ago (a touch, then the tap; a page opened by its address), the
+// answer is already coming.
+export function warmProduct(client: Client, id: string): void {
+  if (earlyProductPolicy(id)) return
+  prefetched = { id, at: performance.now() }
+  void client.query(ProductDocument, { id, channel: currentChannel() }).toPromise()
 }
