@@ -11,9 +11,9 @@ import {
   insertCheckout,
   setLineDelivery,
   updateCheckout,
-  type AddressJson,
   type CheckoutRow,
 } from './checkout-data.ts'
+import type { AddressJson } from '../addresses/address-json.ts'
 import { addLines } from './checkout-lines.ts'
 import { authorizeWallet, startGatewayPayment } from './checkout-payments.ts'
 import { fail, failIn } from './checkout-problems.ts'

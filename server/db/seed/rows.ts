@@ -2,6 +2,10 @@
 // by the seed (and the sequences moved past them afterwards) so rows can point at each other
 // before anything reaches the database. Timestamps are ISO strings, money is baisa.
 
+import type { AddressJson } from '../../addresses/address-json.ts'
+
+export type { AddressRow } from '../../addresses/address-book.ts'
+
 type Json = Record<string, unknown>
 
 export interface CountryRow {
@@ -157,25 +161,6 @@ export interface FaqRow {
   answer_en: string
   answer_ar: string
 }
-export interface AddressFields {
-  first_name: string
-  last_name: string
-  company_name: string
-  phone: string
-  street_address_1: string
-  street_address_2: string
-  city: string
-  city_area: string
-  postal_code: string
-  country_code: string
-  country_area: string
-  metadata: Json
-}
-export interface AddressRow extends AddressFields {
-  id: number
-  user_id: number
-  created_at: string
-}
 export interface ShippingMethodRow {
   id: number
   name_en: string
@@ -218,8 +203,8 @@ export interface OrderRow {
   total: number
   total_charged: number
   voucher_code: string | null
-  shipping_address: AddressFields | null
-  billing_address: AddressFields | null
+  shipping_address: AddressJson | null
+  billing_address: AddressJson | null
   metadata: Json
   created_at: string
 }
