@@ -1,15 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { lastOutboxMessage } from '../otp/codes.ts'
-import { createUser, testApp, tokenFor } from '../test-support.ts'
-
-interface Answer<T = unknown> {
-  success: boolean
-  code: number
-  message: string
-  data: T
-  error_code?: string
-  field?: string
-}
+import { createUser, testApp, tokenFor, type RestAnswer } from '../test-support.ts'
 
 interface Session {
   token: string
@@ -33,7 +24,7 @@ describe('accounts REST', () => {
     const response = await t.app.request(
       '/api/v1/accounts/captcha/?font_color=%23112233&color=445566',
     )
-    const body = (await response.json()) as Answer<{ captcha_uuid: string; image: string }>
+    const body = (await response.json()) as RestAnswer<{ captcha_uuid: string; image: string }>
     const row = await t.deps.db.one<{ answer: string }>(
       'select answer from captcha_outbox where uuid = $1',
       [body.data.captcha_uuid],
@@ -61,7 +52,7 @@ describe('accounts REST', () => {
 
   it('signs in through the captcha, a code and its check', async () => {
     const captcha = await newCaptcha()
-    const sent = await t.rest<Answer>('post', 'accounts/login/', {
+    const sent = await t.rest<RestAnswer>('post', 'accounts/login/', {
       json: {
         phone_number: '+96890005555',
         city_id: 3,
@@ -71,15 +62,13 @@ describe('accounts REST', () => {
     })
     expect(sent.status).toBe(200)
     const { code } = (await lastOutboxMessage(t.deps.db, '96890005555'))!
-    const login = await t.rest<Answer<Session>>('post', 'accounts/login/', {
+    const login = await t.rest<RestAnswer<Session>>('post', 'accounts/login/', {
       json: { phone_number: '+96890005555', otp_code: code },
     })
     expect(login.status).toBe(200)
-    const user = await t.rest<Answer<{ id: number; phone_number: string; country_code: string }>>(
-      'get',
-      'accounts/user/',
-      { token: login.body.data.token },
-    )
+    const user = await t.rest<
+      RestAnswer<{ id: number; phone_number: string; country_code: string }>
+    >('get', 'accounts/user/', { token: login.body.data.token })
     expect(user.body.data).toMatchObject({
       id: userId,
       phone_number: '90005555',
@@ -88,7 +77,7 @@ describe('accounts REST', () => {
   })
 
   it('checks the captcha before saying whether a number is registered', async () => {
-    const wrong = await t.rest<Answer>('post', 'accounts/login/', {
+    const wrong = await t.rest<RestAnswer>('post', 'accounts/login/', {
       json: {
         phone_number: '+96899999999',
         captcha_uuid: (await newCaptcha()).captcha_uuid,
@@ -98,7 +87,7 @@ describe('accounts REST', () => {
     expect(wrong.status).toBe(400)
     expect(wrong.body.error_code).toBe('CAPTCHA_INVALID')
     const captcha = await newCaptcha()
-    const unknown = await t.rest<Answer>('post', 'accounts/login/', {
+    const unknown = await t.rest<RestAnswer>('post', 'accounts/login/', {
       json: {
         phone_number: '+96899999999',
         captcha_uuid: captcha.captcha_uuid,
@@ -125,7 +114,7 @@ describe('accounts REST', () => {
 
   it('refuses a number of no served country', async () => {
     const captcha = await newCaptcha()
-    const response = await t.rest<Answer>('post', 'accounts/login/', {
+    const response = await t.rest<RestAnswer>('post', 'accounts/login/', {
       json: {
         phone_number: '+4420123456',
         captcha_uuid: captcha.captcha_uuid,
@@ -145,19 +134,19 @@ describe('accounts REST', () => {
       token: await tokenFor(t.deps, userId),
     })
     expect(customer.status).toBe(403)
-    const issued = await t.rest<Answer<{ token: string; path: string }>>(
+    const issued = await t.rest<RestAnswer<{ token: string; path: string }>>(
       'post',
       'accounts/login-tokens/',
       { json: { phone_number: '+96890005555' }, token: adminToken },
     )
     expect(issued.status).toBe(201)
     expect(issued.body.data.path).toBe(`/login/p/?token=${issued.body.data.token}`)
-    const first = await t.rest<Answer<Session>>('post', 'accounts/token-login/', {
+    const first = await t.rest<RestAnswer<Session>>('post', 'accounts/token-login/', {
       json: { token: issued.body.data.token },
     })
     expect(first.status).toBe(200)
     expect(first.body.data.refresh_token).toBeTruthy()
-    const again = await t.rest<Answer>('post', 'accounts/token-login/', {
+    const again = await t.rest<RestAnswer>('post', 'accounts/token-login/', {
       json: { token: issued.body.data.token },
     })
     expect(again.status).toBe(400)
@@ -167,7 +156,7 @@ describe('accounts REST', () => {
   it('reads and updates the signed-in person, but never their phone', async () => {
     const token = await tokenFor(t.deps, userId)
     expect((await t.rest('get', 'accounts/user/')).status).toBe(401)
-    const updated = await t.rest<Answer<{ first_name: string; nid: string }>>(
+    const updated = await t.rest<RestAnswer<{ first_name: string; nid: string }>>(
       'put',
       'accounts/user/',
       {
@@ -183,7 +172,7 @@ describe('accounts REST', () => {
     expect(updated.status).toBe(200)
     expect(updated.body.data).toMatchObject({ first_name: 'Aisha', nid: '123456' })
     expect(updated.body.message).toBe('Your account updated successfully')
-    const moved = await t.rest<Answer>('put', 'accounts/user/', {
+    const moved = await t.rest<RestAnswer>('put', 'accounts/user/', {
       json: { phone_number: '+96890009999' },
       token,
     })
@@ -202,7 +191,7 @@ describe('accounts REST', () => {
       },
     })
     const { code } = (await lastOutboxMessage(t.deps.db, '96890005555'))!
-    const login = await t.rest<Answer<Session>>('post', 'accounts/login/', {
+    const login = await t.rest<RestAnswer<Session>>('post', 'accounts/login/', {
       json: { phone_number: '+96890005555', otp_code: code },
     })
     await t.deps.db.query(
