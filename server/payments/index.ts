@@ -26,7 +26,7 @@ import {
   PaymentError,
   type PaymentErrorCode,
   type PaymentTransaction,
-  type TransactionKind,
+  type NewTransaction,
 } from './transactions.ts'
 
 export {
@@ -71,13 +71,7 @@ export function paymentErrorMessage(code: HostedPaymentErrorCode, language: Lang
 export async function startHostedPayment(
   db: Db,
   request: Request,
-  input: {
-    kind: TransactionKind
-    userId: number
-    checkoutId?: string | null
-    gatewayId: string
-    amount: number
-    callbackHost: string
+  input: NewTransaction & {
     language: Language
     // Whether the development gateway is mounted (DEV_PAYMENT_GATEWAY): the only hosted one.
     devGateway: boolean
