@@ -36,6 +36,23 @@ describe('accounts REST', () => {
     }
   }
 
+  // Asks for a sign-in code through a fresh captcha, read right unless `read` says otherwise.
+  const askCode = async (
+    phone: string,
+    read = (captcha: { answer: string }) => captcha.answer,
+    extra: { city_id?: number } = {},
+  ) => {
+    const captcha = await newCaptcha()
+    return t.rest<RestAnswer>('post', 'accounts/login/', {
+      json: {
+        phone_number: phone,
+        ...extra,
+        captcha_uuid: captcha.captcha_uuid,
+        captcha: read(captcha),
+      },
+    })
+  }
+
   it('serves a captcha image that is never cached', async () => {
     const captcha = await newCaptcha()
     expect(captcha.cacheControl).toBe('no-store')
@@ -51,14 +68,8 @@ describe('accounts REST', () => {
   })
 
   it('signs in through the captcha, a code and its check', async () => {
-    const captcha = await newCaptcha()
-    const sent = await t.rest<RestAnswer>('post', 'accounts/login/', {
-      json: {
-        phone_number: '+96890005555',
-        city_id: 3,
-        captcha_uuid: captcha.captcha_uuid,
-        captcha: captcha.answer.toLowerCase(),
-      },
+    const sent = await askCode('+96890005555', (captcha) => captcha.answer.toLowerCase(), {
+      city_id: 3,
     })
     expect(sent.status).toBe(200)
     const { code } = (await lastOutboxMessage(t.deps.db, '96890005555'))!
@@ -77,23 +88,10 @@ describe('accounts REST', () => {
   })
 
   it('checks the captcha before saying whether a number is registered', async () => {
-    const wrong = await t.rest<RestAnswer>('post', 'accounts/login/', {
-      json: {
-        phone_number: '+96899999999',
-        captcha_uuid: (await newCaptcha()).captcha_uuid,
-        captcha: '?????',
-      },
-    })
+    const wrong = await askCode('+96899999999', () => '?????')
     expect(wrong.status).toBe(400)
     expect(wrong.body.error_code).toBe('CAPTCHA_INVALID')
-    const captcha = await newCaptcha()
-    const unknown = await t.rest<RestAnswer>('post', 'accounts/login/', {
-      json: {
-        phone_number: '+96899999999',
-        captcha_uuid: captcha.captcha_uuid,
-        captcha: captcha.answer,
-      },
-    })
+    const unknown = await askCode('+96899999999')
     expect(unknown.body).toMatchObject({ success: false, error_code: 'INVALID' })
     expect(unknown.body.message).toContain('+968 2400 0000')
   })
@@ -113,14 +111,7 @@ describe('accounts REST', () => {
   })
 
   it('refuses a number of no served country', async () => {
-    const captcha = await newCaptcha()
-    const response = await t.rest<RestAnswer>('post', 'accounts/login/', {
-      json: {
-        phone_number: '+4420123456',
-        captcha_uuid: captcha.captcha_uuid,
-        captcha: captcha.answer,
-      },
-    })
+    const response = await askCode('+4420123456')
     expect(response.body).toMatchObject({ error_code: 'INVALID_PHONE', field: 'phone_number' })
   })
 
@@ -182,14 +173,7 @@ describe('accounts REST', () => {
   })
 
   it('ends the session at sign-out and forgets the device', async () => {
-    const captcha = await newCaptcha()
-    await t.rest('post', 'accounts/login/', {
-      json: {
-        phone_number: '+96890005555',
-        captcha_uuid: captcha.captcha_uuid,
-        captcha: captcha.answer,
-      },
-    })
+    await askCode('+96890005555')
     const { code } = (await lastOutboxMessage(t.deps.db, '96890005555'))!
     const login = await t.rest<RestAnswer<Session>>('post', 'accounts/login/', {
       json: { phone_number: '+96890005555', otp_code: code },
