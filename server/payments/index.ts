@@ -39,7 +39,6 @@ export {
   settleTransaction,
   succeededCheckoutPayments,
   type PaymentTransaction,
-  type TransactionKind,
 } from './transactions.ts'
 export { requestOrigin } from './callback-host.ts'
 

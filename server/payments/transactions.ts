@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts'
 import type { Row } from '../db/tables.ts'
 import { recordWalletChange } from '../wallet/ledger.ts'
 
-export type TransactionKind = 'checkout' | 'wallet_charge'
+type TransactionKind = 'checkout' | 'wallet_charge'
 type TransactionStatus = 'pending' | 'succeeded' | 'failed' | 'canceled'
 export type TransactionOutcome = Exclude<TransactionStatus, 'pending'>
 
