@@ -111,6 +111,20 @@ export async function testApp(options: Parameters<typeof testDeps>[0] = {}) {
   return { deps, app, graphql, rest }
 }
 
+export type TestApp = Awaited<ReturnType<typeof testApp>>
+
+/** A REST answer as tests read it: the spec's envelope and what some calls add to it. */
+export interface RestAnswer<T = unknown> {
+  success: boolean
+  code: number
+  message: string
+  data: T
+  pagination?: { page: number; pages: number; count: number; next: number | null }
+  errors?: { field: string; message: string }[]
+  error_code?: string
+  field?: string
+}
+
 export async function createUser(
   deps: AppDeps,
   phone: string,

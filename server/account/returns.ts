@@ -66,19 +66,26 @@ function available(row: LineRow, now: Date): number {
 
 export type ReturnableItem = z.output<typeof returnableItem>
 
-function toItem(row: LineRow, language: Language, now: Date): ReturnableItem {
+// What every return screen shows of an order line, `quantity` of it.
+function returnLineOf(row: LineRow, quantity: number, language: Language) {
   return {
     id: row.id,
     order_id: row.order_id,
     order_number: String(row.order_number),
     product_name: pick(language, row.product_name_en, row.product_name_ar),
     image: row.thumbnail_url,
-    quantity: row.quantity,
-    returned: row.quantity_returned,
-    returnable_quantity: available(row, now),
+    quantity,
     unit_price: toOmr(row.unit_price),
     currency: row.currency,
     return_until: returnUntil(row.order_created_at).toISOString(),
+  }
+}
+
+function toItem(row: LineRow, language: Language, now: Date): ReturnableItem {
+  return {
+    ...returnLineOf(row, row.quantity, language),
+    returned: row.quantity_returned,
+    returnable_quantity: available(row, now),
   }
 }
 
@@ -142,18 +149,10 @@ export async function returnSummary(
   const row = await personLine(db, person, request.lineId)
   checkQuantity(row, request.quantity, now)
   return {
-    id: row.id,
-    order_id: row.order_id,
-    order_number: String(row.order_number),
-    product_name: pick(language, row.product_name_en, row.product_name_ar),
-    image: row.thumbnail_url,
-    quantity: request.quantity,
-    unit_price: toOmr(row.unit_price),
+    ...returnLineOf(row, request.quantity, language),
     refund_amount: toOmr(row.unit_price * request.quantity),
-    currency: row.currency,
     refund_to: 'wallet',
     category_id: row.category_id === null ? null : await rootCategoryOf(db, row.category_id),
-    return_until: returnUntil(row.order_created_at).toISOString(),
   }
 }
 

@@ -1,7 +1,7 @@
 // Test support: a shopper of one's own with orders, bills and cars, so backend and end-to-end
 // tests never change (or depend on) the demo customer's records.
 import type { Db } from '../db/database.ts'
-import { freePhone } from '../service-center/test-customers.ts'
+import { addTestCars, freePhone, type TestCar } from '../service-center/test-customers.ts'
 
 interface TestLine {
   productId: number
@@ -115,7 +115,7 @@ export async function createShopper(
     orders?: TestOrder[]
     /** Verified bills at the demo staff center, each with one service item. */
     bills?: number
-    cars?: { brand: string; model: string; year: number }[]
+    cars?: TestCar[]
   } = {},
 ): Promise<TestShopper> {
   const phone = spec.phone ?? (await freePhone(db))
@@ -125,18 +125,7 @@ export async function createShopper(
     [phone, phone.slice(0, 3), spec.firstName ?? 'Test', spec.lastName ?? 'Shopper'],
   )
   const userId = user!.id
-  const carIds: number[] = []
-  for (const car of spec.cars ?? []) {
-    const row = await db.one<{ id: number }>(
-      `insert into user_cars (user_id, model_id, year)
-       select $1, m.id, $4 from car_models m join car_brands b on b.id = m.brand_id
-        where b.name_en = $2 and m.name_en = $3 limit 1
-       returning id`,
-      [userId, car.brand, car.model, car.year],
-    )
-    if (!row) throw new Error(`no car model ${car.brand} ${car.model}`)
-    carIds.push(row.id)
-  }
+  const carIds = await addTestCars(db, userId, spec.cars ?? [])
   const orders = []
   for (const order of spec.orders ?? []) orders.push(await placeOrder(db, userId, order))
   const billTokens: string[] = []

@@ -2,46 +2,12 @@
 // query names the user, so another person's address is simply not found.
 import type { Db } from '../db/database.ts'
 import { intsIn } from '../db/sql.ts'
+import type { AddressJson } from './address-json.ts'
 import type { AddressValues } from './address-values.ts'
 
-export interface AddressRow {
-  id: number
-  user_id: number
-  first_name: string
-  last_name: string
-  company_name: string
-  phone: string
-  street_address_1: string
-  street_address_2: string
-  city: string
-  city_area: string
-  postal_code: string
-  country_code: string
-  country_area: string
-  metadata: Record<string, string>
-  created_at: string
-}
+export type AddressRow = AddressJson & { id: number; user_id: number; created_at: string }
 
 export type AddressType = 'SHIPPING' | 'BILLING'
-
-export function valuesOfRow(row: AddressRow): AddressValues {
-  return {
-    firstName: row.first_name,
-    lastName: row.last_name,
-    companyName: row.company_name,
-    phone: row.phone,
-    streetAddress1: row.street_address_1,
-    streetAddress2: row.street_address_2,
-    city: row.city,
-    cityArea: row.city_area,
-    postalCode: row.postal_code,
-    countryCode: row.country_code,
-    countryArea: row.country_area,
-    metadata: Object.fromEntries(
-      Object.entries(row.metadata ?? {}).map(([key, value]) => [key, String(value)]),
-    ),
-  }
-}
 
 const columns = `id, user_id, first_name, last_name, company_name, phone, street_address_1,
   street_address_2, city, city_area, postal_code, country_code, country_area, metadata, created_at`

@@ -4,23 +4,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import type { Row } from '../db/tables.ts'
-import type { AddressValues } from '../addresses/address-values.ts'
+import type { AddressJson } from '../addresses/address-json.ts'
 import type { ListingRow } from '../catalogue/listing-price.ts'
-
-export interface AddressJson {
-  first_name: string
-  last_name: string
-  company_name: string
-  phone: string
-  street_address_1: string
-  street_address_2: string
-  city: string
-  city_area: string
-  postal_code: string
-  country_code: string
-  country_area: string
-  metadata: Record<string, string>
-}
 
 // shipping_required is false for REST orders, whose lines carry their own delivery
 // (migrations/0400). The addresses are the checkout's own snapshots. Checkouts are always read
@@ -112,19 +97,14 @@ export async function checkoutLines(
   checkoutId: string,
   channelId: number,
 ): Promise<CheckoutLineRow[]> {
-  const rows = await db.query<{
-    id: number
-    variant_id: number
-    product_id: number
-    sku: string
-    name: string
-    quantity: number
-    delivery_type: string | null
-    price: number | null
-    discount_kind: string | null
-    discount_value: number | null
-    stock: number | null
-  }>(
+  const rows = await db.query<
+    Omit<CheckoutLineRow, 'listing'> & {
+      price: number | null
+      discount_kind: string | null
+      discount_value: number | null
+      stock: number | null
+    }
+  >(
     `select cl.id, cl.variant_id, v.product_id, v.sku, v.name, cl.quantity, cl.delivery_type,
             l.price, l.discount_kind, l.discount_value, l.quantity as stock
        from checkout_lines cl
@@ -134,22 +114,16 @@ export async function checkoutLines(
       order by cl.id`,
     [checkoutId, channelId],
   )
-  return rows.map((row) => ({
-    id: row.id,
-    variant_id: row.variant_id,
-    product_id: row.product_id,
-    sku: row.sku,
-    name: row.name,
-    quantity: row.quantity,
-    delivery_type: row.delivery_type,
+  return rows.map(({ price, discount_kind, discount_value, stock, ...line }) => ({
+    ...line,
     listing:
-      row.price === null
+      price === null
         ? null
         : {
-            price: row.price,
-            discount_kind: row.discount_kind ?? 'none',
-            discount_value: row.discount_value ?? 0,
-            quantity: Math.max(row.stock ?? 0, 0),
+            price,
+            discount_kind: discount_kind ?? 'none',
+            discount_value: discount_value ?? 0,
+            quantity: Math.max(stock ?? 0, 0),
           },
   }))
 }
@@ -231,39 +205,4 @@ export async function updateCheckout(
     id,
     ...entries.map(([, value]) => value),
   ])
-}
-
-export function addressJsonOf(values: AddressValues): AddressJson {
-  return {
-    first_name: values.firstName,
-    last_name: values.lastName,
-    company_name: values.companyName,
-    phone: values.phone,
-    street_address_1: values.streetAddress1,
-    street_address_2: values.streetAddress2,
-    city: values.city,
-    city_area: values.cityArea,
-    postal_code: values.postalCode,
-    country_code: values.countryCode,
-    country_area: values.countryArea,
-    metadata: values.metadata,
-  }
-}
-
-export function addressValuesOf(json: Partial<AddressJson> | null): AddressValues | null {
-  if (!json) return null
-  return {
-    firstName: json.first_name ?? '',
-    lastName: json.last_name ?? '',
-    companyName: json.company_name ?? '',
-    phone: json.phone ?? '',
-    streetAddress1: json.street_address_1 ?? '',
-    streetAddress2: json.street_address_2 ?? '',
-    city: json.city ?? '',
-    cityArea: json.city_area ?? '',
-    postalCode: json.postal_code ?? '',
-    countryCode: json.country_code ?? '',
-    countryArea: json.country_area ?? '',
-    metadata: json.metadata ?? {},
-  }
 }

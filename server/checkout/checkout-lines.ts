@@ -14,7 +14,7 @@ import {
   variantListing,
   type CheckoutRow,
 } from './checkout-data.ts'
-import { fail } from './checkout-problems.ts'
+import { fail, failIn, lineGone } from './checkout-problems.ts'
 import { loadCheckoutState } from './checkout-state.ts'
 
 /** Saleor's default `limitQuantityPerCheckout`. */
@@ -44,31 +44,27 @@ async function checkLineQuantity(
   const variant = toGlobalId('ProductVariant', change.variantId)
   const listing = await variantListing(db, change.variantId, checkout.channel_id)
   if (!listing) {
-    fail(
+    failIn(
+      language,
       'UNAVAILABLE_VARIANT_IN_CHANNEL',
       'lines',
-      pick(
-        language,
-        'This product is not sold in your store location.',
-        'هذا المنتج غير متوفر في موقع متجرك.',
-      ),
+      'This product is not sold in your store location.',
+      'هذا المنتج غير متوفر في موقع متجرك.',
       [variant],
     )
   }
   if (!Number.isSafeInteger(change.quantity) || change.quantity < 0) {
-    fail('INVALID', 'quantity', pick(language, 'The quantity is not valid.', 'الكمية غير صالحة.'), [
+    failIn(language, 'INVALID', 'quantity', 'The quantity is not valid.', 'الكمية غير صالحة.', [
       variant,
     ])
   }
   if (change.quantity > MAX_LINE_QUANTITY) {
-    fail(
+    failIn(
+      language,
       'QUANTITY_GREATER_THAN_LIMIT',
       'quantity',
-      pick(
-        language,
-        `You can buy at most ${MAX_LINE_QUANTITY} of one product.`,
-        `يمكنك شراء ${MAX_LINE_QUANTITY} قطعة كحد أقصى من المنتج الواحد.`,
-      ),
+      `You can buy at most ${MAX_LINE_QUANTITY} of one product.`,
+      `يمكنك شراء ${MAX_LINE_QUANTITY} قطعة كحد أقصى من المنتج الواحد.`,
       [variant],
     )
   }
@@ -104,10 +100,12 @@ export async function addLines(
   const quantities = await currentQuantities(db, checkout)
   for (const change of changes) {
     if (change.quantity <= 0) {
-      fail(
+      failIn(
+        language,
         'ZERO_QUANTITY',
         'quantity',
-        pick(language, 'The quantity must be at least 1.', 'يجب ألا تقل الكمية عن 1.'),
+        'The quantity must be at least 1.',
+        'يجب ألا تقل الكمية عن 1.',
         [toGlobalId('ProductVariant', change.variantId)],
       )
     }
@@ -140,10 +138,9 @@ export async function updateLines(
         (update.lineId === null && candidate.variant_id === update.variantId),
     )
     if (!line) {
-      fail(
-        'NOT_FOUND',
+      lineGone(
+        language,
         'lineId',
-        pick(language, 'This item is no longer in your cart.', 'لم يعد هذا المنتج في سلتك.'),
         update.lineId !== null ? [toGlobalId('CheckoutLine', update.lineId)] : null,
       )
     }
@@ -155,12 +152,9 @@ export async function updateLines(
         language,
       )
     } else if (update.quantity < 0) {
-      fail(
-        'INVALID',
-        'quantity',
-        pick(language, 'The quantity is not valid.', 'الكمية غير صالحة.'),
-        [toGlobalId('CheckoutLine', line.id)],
-      )
+      failIn(language, 'INVALID', 'quantity', 'The quantity is not valid.', 'الكمية غير صالحة.', [
+        toGlobalId('CheckoutLine', line.id),
+      ])
     }
     await setLineQuantity(db, checkout.id, line.variant_id, update.quantity)
     line.quantity = update.quantity
@@ -177,10 +171,9 @@ export async function removeLines(
   const lines = await checkoutLines(db, checkout.id, checkout.channel_id)
   const missing = lineIds.filter((id) => !lines.some((line) => line.id === id))
   if (missing.length > 0) {
-    fail(
-      'NOT_FOUND',
+    lineGone(
+      language,
       'linesIds',
-      pick(language, 'This item is no longer in your cart.', 'لم يعد هذا المنتج في سلتك.'),
       missing.map((id) => toGlobalId('CheckoutLine', id)),
     )
   }

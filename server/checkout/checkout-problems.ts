@@ -56,14 +56,35 @@ export function fail(
   throw new CheckoutFailure([problem(code, field, message, lines)])
 }
 
+/** fail() with the message in the person's language. */
+export function failIn(
+  language: Language,
+  code: CheckoutErrorCode,
+  field: string | null,
+  english: string,
+  arabic: string,
+  lines: string[] | null = null,
+): never {
+  return fail(code, field, pick(language, english, arabic), lines)
+}
+
 export function checkoutNotFound(language: Language, field = 'id'): never {
-  return fail(
+  return failIn(
+    language,
     'NOT_FOUND',
     field,
-    pick(
-      language,
-      'This cart no longer exists. It may have been completed or emptied.',
-      'لم تعد هذه السلة موجودة. ربما اكتمل الطلب أو أُفرغت السلة.',
-    ),
+    'This cart no longer exists. It may have been completed or emptied.',
+    'لم تعد هذه السلة موجودة. ربما اكتمل الطلب أو أُفرغت السلة.',
+  )
+}
+
+export function lineGone(language: Language, field: string, lines: string[] | null): never {
+  return failIn(
+    language,
+    'NOT_FOUND',
+    field,
+    'This item is no longer in your cart.',
+    'لم يعد هذا المنتج في سلتك.',
+    lines,
   )
 }

@@ -14,7 +14,7 @@ import { toGlobalId } from '../lib/global-id.ts'
 import { InsufficientBalanceError, recordWalletChange } from '../wallet/ledger.ts'
 import { findOwnCheckout, updateCheckout, type CheckoutRow } from './checkout-data.ts'
 import { paidByGateways } from './checkout-payments.ts'
-import { checkoutNotFound, fail } from './checkout-problems.ts'
+import { checkoutNotFound, failIn } from './checkout-problems.ts'
 import { loadCheckoutState, type CheckoutState } from './checkout-state.ts'
 
 export interface CompletedOrder {
@@ -56,61 +56,55 @@ async function existingOrder(db: Db, checkout: CheckoutRow): Promise<number | nu
 function checkReady(state: CheckoutState, language: Language): void {
   const { row, lines } = state
   if (lines.length === 0) {
-    fail('NO_LINES', 'lines', pick(language, 'Your cart is empty.', 'سلتك فارغة.'))
+    failIn(language, 'NO_LINES', 'lines', 'Your cart is empty.', 'سلتك فارغة.')
   }
   const unlisted = lines.filter((line) => !line.listing)
   if (unlisted.length > 0) {
-    fail(
+    failIn(
+      language,
       'UNAVAILABLE_VARIANT_IN_CHANNEL',
       'lines',
-      pick(
-        language,
-        'Some products in your cart are no longer sold in your store location.',
-        'بعض المنتجات في سلتك لم تعد متوفرة في موقع متجرك.',
-      ),
+      'Some products in your cart are no longer sold in your store location.',
+      'بعض المنتجات في سلتك لم تعد متوفرة في موقع متجرك.',
       unlisted.map((line) => toGlobalId('CheckoutLine', line.id)),
     )
   }
-  if (!row.shipping_required) {
-    if (!row.billing_address) {
-      fail(
-        'BILLING_ADDRESS_NOT_SET',
-        'billingAddress',
-        pick(language, 'Choose a billing address.', 'اختر عنوان الفاتورة.'),
+  if (row.shipping_required) {
+    if (!row.shipping_address) {
+      failIn(
+        language,
+        'SHIPPING_ADDRESS_NOT_SET',
+        'shippingAddress',
+        'Choose a delivery address.',
+        'اختر عنوان التوصيل.',
       )
     }
-    return
-  }
-  if (!row.shipping_address) {
-    fail(
-      'SHIPPING_ADDRESS_NOT_SET',
-      'shippingAddress',
-      pick(language, 'Choose a delivery address.', 'اختر عنوان التوصيل.'),
-    )
-  }
-  if (!state.shippingMethod) {
-    fail(
-      'SHIPPING_METHOD_NOT_SET',
-      'shippingMethod',
-      pick(language, 'Choose a shipping method.', 'اختر طريقة الشحن.'),
-    )
-  }
-  if (!state.shippingMethod.is_working) {
-    fail(
-      'DELIVERY_METHOD_NOT_APPLICABLE',
-      'shippingMethod',
-      pick(
+    if (!state.shippingMethod) {
+      failIn(
         language,
+        'SHIPPING_METHOD_NOT_SET',
+        'shippingMethod',
+        'Choose a shipping method.',
+        'اختر طريقة الشحن.',
+      )
+    }
+    if (!state.shippingMethod.is_working) {
+      failIn(
+        language,
+        'DELIVERY_METHOD_NOT_APPLICABLE',
+        'shippingMethod',
         'This shipping method is not available at the moment.',
         'طريقة الشحن هذه غير متاحة حاليًا.',
-      ),
-    )
+      )
+    }
   }
   if (!row.billing_address) {
-    fail(
+    failIn(
+      language,
       'BILLING_ADDRESS_NOT_SET',
       'billingAddress',
-      pick(language, 'Choose a billing address.', 'اختر عنوان الفاتورة.'),
+      'Choose a billing address.',
+      'اختر عنوان الفاتورة.',
     )
   }
 }
@@ -137,14 +131,12 @@ async function takeStock(
       const product = products.get(line.product_id)
       const name = product ? pick(language, product.name_en, product.name_ar) : ''
       const left = Math.max(line.listing?.quantity ?? 0, 0)
-      fail(
+      failIn(
+        language,
         'INSUFFICIENT_STOCK',
         'lines',
-        pick(
-          language,
-          `Only ${left} of ${name} remaining in stock. Change the quantity in your cart.`,
-          `المتبقي من ${name} في المخزون ${left} فقط. غيّر الكمية في سلتك.`,
-        ),
+        `Only ${left} of ${name} remaining in stock. Change the quantity in your cart.`,
+        `المتبقي من ${name} في المخزون ${left} فقط. غيّر الكمية في سلتك.`,
         [toGlobalId('CheckoutLine', line.id)],
       )
     }
@@ -181,14 +173,12 @@ export async function completeCheckout(
     const paid = await paidByGateways(tx, row.id)
     const wallet = Math.max(0, Math.min(row.wallet_amount, money.total - paid))
     if (paid + wallet < money.total) {
-      fail(
+      failIn(
+        language,
         'CHECKOUT_NOT_FULLY_PAID',
         'id',
-        pick(
-          language,
-          `The payment does not cover the total of ${toOmr(money.total).toFixed(3)} OMR.`,
-          `لا يغطي الدفع إجمالي الطلب البالغ ${toOmr(money.total).toFixed(3)} OMR.`,
-        ),
+        `The payment does not cover the total of ${toOmr(money.total).toFixed(3)} OMR.`,
+        `لا يغطي الدفع إجمالي الطلب البالغ ${toOmr(money.total).toFixed(3)} OMR.`,
       )
     }
 
@@ -231,14 +221,12 @@ export async function completeCheckout(
         })
       } catch (error) {
         if (!(error instanceof InsufficientBalanceError)) throw error
-        fail(
+        failIn(
+          language,
           'CHECKOUT_NOT_FULLY_PAID',
           'id',
-          pick(
-            language,
-            'Your wallet balance is too low for this payment.',
-            'رصيد محفظتك غير كافٍ لهذا الدفع.',
-          ),
+          'Your wallet balance is too low for this payment.',
+          'رصيد محفظتك غير كافٍ لهذا الدفع.',
         )
       }
       await tx.query(

@@ -5,18 +5,18 @@
 // the development gateway's page for the rest, which returns to the app like any checkout
 // payment (/payment/result, then completion).
 import type { Db } from '../db/database.ts'
-import { pick, type Language } from '../lib/language.ts'
+import type { Language } from '../lib/language.ts'
 import { walletOf } from '../wallet/ledger.ts'
 import {
   insertCheckout,
   setLineDelivery,
   updateCheckout,
-  type AddressJson,
   type CheckoutRow,
 } from './checkout-data.ts'
+import type { AddressJson } from '../addresses/address-json.ts'
 import { addLines } from './checkout-lines.ts'
 import { authorizeWallet, startGatewayPayment } from './checkout-payments.ts'
-import { fail } from './checkout-problems.ts'
+import { fail, failIn } from './checkout-problems.ts'
 import { findVoucher, loadCheckoutState } from './checkout-state.ts'
 import { completeCheckout } from './complete-checkout.ts'
 import type { RestCartLine } from './rest-cart.ts'
@@ -138,7 +138,7 @@ export async function placeRestOrder(
     devGateway: input.devGateway,
   })
   if (!started.data.url) {
-    fail('PAYMENT_ERROR', null, pick(language, 'The payment could not start.', 'تعذّر بدء الدفع.'))
+    failIn(language, 'PAYMENT_ERROR', null, 'The payment could not start.', 'تعذّر بدء الدفع.')
   }
   return { kind: 'payment', checkoutId: row.id, amount: total - wallet, url: started.data.url }
 }

@@ -26,7 +26,7 @@ import {
   PaymentError,
   type PaymentErrorCode,
   type PaymentTransaction,
-  type TransactionKind,
+  type NewTransaction,
 } from './transactions.ts'
 
 export {
@@ -39,7 +39,6 @@ export {
   settleTransaction,
   succeededCheckoutPayments,
   type PaymentTransaction,
-  type TransactionKind,
 } from './transactions.ts'
 export { requestOrigin } from './callback-host.ts'
 
@@ -71,13 +70,7 @@ export function paymentErrorMessage(code: HostedPaymentErrorCode, language: Lang
 export async function startHostedPayment(
   db: Db,
   request: Request,
-  input: {
-    kind: TransactionKind
-    userId: number
-    checkoutId?: string | null
-    gatewayId: string
-    amount: number
-    callbackHost: string
+  input: NewTransaction & {
     language: Language
     // Whether the development gateway is mounted (DEV_PAYMENT_GATEWAY): the only hosted one.
     devGateway: boolean

@@ -4,9 +4,10 @@
 // requests at once change nothing more: a wallet is credited exactly once.
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
+import type { Row } from '../db/tables.ts'
 import { recordWalletChange } from '../wallet/ledger.ts'
 
-export type TransactionKind = 'checkout' | 'wallet_charge'
+type TransactionKind = 'checkout' | 'wallet_charge'
 type TransactionStatus = 'pending' | 'succeeded' | 'failed' | 'canceled'
 export type TransactionOutcome = Exclude<TransactionStatus, 'pending'>
 
@@ -83,14 +84,10 @@ function transactionOf(row: TransactionRow): PaymentTransaction {
 // Most a single hosted payment may be: a guard against typing mistakes, not a business rule.
 export const MAX_PAYMENT_BAISA = 10_000_000
 
-export interface Gateway {
-  id: string
-  name: string
-  name_ar: string
-  logo_url: string | null
-  fee_percentage: number
-  wallet_chargeable: boolean
-}
+export type Gateway = Pick<
+  Row<'payment_gateways'>,
+  'id' | 'name' | 'name_ar' | 'logo_url' | 'fee_percentage' | 'wallet_chargeable'
+>
 
 export async function findGateway(db: Db, id: string): Promise<Gateway | undefined> {
   return db.one<Gateway>(

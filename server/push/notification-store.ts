@@ -3,18 +3,12 @@
 import type * as z from 'zod/mini'
 import { DEFAULT_SITE, type notificationItem } from '#shared/contracts/rest/notification.ts'
 import type { Db } from '../db/database.ts'
+import type { Row } from '../db/tables.ts'
 
-export interface NotificationRow {
-  id: number
-  user_id: number
-  subject: string
-  message: string
-  image: string | null
-  link: string | null
-  site: string
+// Times as pg reads them, or as strings where a row is built by hand.
+export type NotificationRow = Omit<Row<'notifications'>, 'send_time' | 'expires_at'> & {
   send_time: Date | string
   expires_at: Date | string | null
-  seen: boolean
 }
 
 // What the app reads (`notification/notif/`): expires_in counts seconds from now, so a

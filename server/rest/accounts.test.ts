@@ -1,15 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { lastOutboxMessage } from '../otp/codes.ts'
-import { createUser, testApp, tokenFor } from '../test-support.ts'
-
-interface Answer<T = unknown> {
-  success: boolean
-  code: number
-  message: string
-  data: T
-  error_code?: string
-  field?: string
-}
+import { createUser, testApp, tokenFor, type RestAnswer } from '../test-support.ts'
 
 interface Session {
   token: string
@@ -33,7 +24,7 @@ describe('accounts REST', () => {
     const response = await t.app.request(
       '/api/v1/accounts/captcha/?font_color=%23112233&color=445566',
     )
-    const body = (await response.json()) as Answer<{ captcha_uuid: string; image: string }>
+    const body = (await response.json()) as RestAnswer<{ captcha_uuid: string; image: string }>
     const row = await t.deps.db.one<{ answer: string }>(
       'select answer from captcha_outbox where uuid = $1',
       [body.data.captcha_uuid],
@@ -43,6 +34,23 @@ describe('accounts REST', () => {
       answer: row!.answer,
       cacheControl: response.headers.get('cache-control'),
     }
+  }
+
+  // Asks for a sign-in code through a fresh captcha, read right unless `read` says otherwise.
+  const askCode = async (
+    phone: string,
+    read = (captcha: { answer: string }) => captcha.answer,
+    extra: { city_id?: number } = {},
+  ) => {
+    const captcha = await newCaptcha()
+    return t.rest<RestAnswer>('post', 'accounts/login/', {
+      json: {
+        phone_number: phone,
+        ...extra,
+        captcha_uuid: captcha.captcha_uuid,
+        captcha: read(captcha),
+      },
+    })
   }
 
   it('serves a captcha image that is never cached', async () => {
@@ -60,26 +68,18 @@ describe('accounts REST', () => {
   })
 
   it('signs in through the captcha, a code and its check', async () => {
-    const captcha = await newCaptcha()
-    const sent = await t.rest<Answer>('post', 'accounts/login/', {
-      json: {
-        phone_number: '+96890005555',
-        city_id: 3,
-        captcha_uuid: captcha.captcha_uuid,
-        captcha: captcha.answer.toLowerCase(),
-      },
+    const sent = await askCode('+96890005555', (captcha) => captcha.answer.toLowerCase(), {
+      city_id: 3,
     })
     expect(sent.status).toBe(200)
     const { code } = (await lastOutboxMessage(t.deps.db, '96890005555'))!
-    const login = await t.rest<Answer<Session>>('post', 'accounts/login/', {
+    const login = await t.rest<RestAnswer<Session>>('post', 'accounts/login/', {
       json: { phone_number: '+96890005555', otp_code: code },
     })
     expect(login.status).toBe(200)
-    const user = await t.rest<Answer<{ id: number; phone_number: string; country_code: string }>>(
-      'get',
-      'accounts/user/',
-      { token: login.body.data.token },
-    )
+    const user = await t.rest<
+      RestAnswer<{ id: number; phone_number: string; country_code: string }>
+    >('get', 'accounts/user/', { token: login.body.data.token })
     expect(user.body.data).toMatchObject({
       id: userId,
       phone_number: '90005555',
@@ -88,23 +88,10 @@ describe('accounts REST', () => {
   })
 
   it('checks the captcha before saying whether a number is registered', async () => {
-    const wrong = await t.rest<Answer>('post', 'accounts/login/', {
-      json: {
-        phone_number: '+96899999999',
-        captcha_uuid: (await newCaptcha()).captcha_uuid,
-        captcha: '?????',
-      },
-    })
+    const wrong = await askCode('+96899999999', () => '?????')
     expect(wrong.status).toBe(400)
     expect(wrong.body.error_code).toBe('CAPTCHA_INVALID')
-    const captcha = await newCaptcha()
-    const unknown = await t.rest<Answer>('post', 'accounts/login/', {
-      json: {
-        phone_number: '+96899999999',
-        captcha_uuid: captcha.captcha_uuid,
-        captcha: captcha.answer,
-      },
-    })
+    const unknown = await askCode('+96899999999')
     expect(unknown.body).toMatchObject({ success: false, error_code: 'INVALID' })
     expect(unknown.body.message).toContain('+968 2400 0000')
   })
@@ -124,14 +111,7 @@ describe('accounts REST', () => {
   })
 
   it('refuses a number of no served country', async () => {
-    const captcha = await newCaptcha()
-    const response = await t.rest<Answer>('post', 'accounts/login/', {
-      json: {
-        phone_number: '+4420123456',
-        captcha_uuid: captcha.captcha_uuid,
-        captcha: captcha.answer,
-      },
-    })
+    const response = await askCode('+4420123456')
     expect(response.body).toMatchObject({ error_code: 'INVALID_PHONE', field: 'phone_number' })
   })
 
@@ -145,19 +125,19 @@ describe('accounts REST', () => {
       token: await tokenFor(t.deps, userId),
     })
     expect(customer.status).toBe(403)
-    const issued = await t.rest<Answer<{ token: string; path: string }>>(
+    const issued = await t.rest<RestAnswer<{ token: string; path: string }>>(
       'post',
       'accounts/login-tokens/',
       { json: { phone_number: '+96890005555' }, token: adminToken },
     )
     expect(issued.status).toBe(201)
     expect(issued.body.data.path).toBe(`/login/p/?token=${issued.body.data.token}`)
-    const first = await t.rest<Answer<Session>>('post', 'accounts/token-login/', {
+    const first = await t.rest<RestAnswer<Session>>('post', 'accounts/token-login/', {
       json: { token: issued.body.data.token },
     })
     expect(first.status).toBe(200)
     expect(first.body.data.refresh_token).toBeTruthy()
-    const again = await t.rest<Answer>('post', 'accounts/token-login/', {
+    const again = await t.rest<RestAnswer>('post', 'accounts/token-login/', {
       json: { token: issued.body.data.token },
     })
     expect(again.status).toBe(400)
@@ -167,7 +147,7 @@ describe('accounts REST', () => {
   it('reads and updates the signed-in person, but never their phone', async () => {
     const token = await tokenFor(t.deps, userId)
     expect((await t.rest('get', 'accounts/user/')).status).toBe(401)
-    const updated = await t.rest<Answer<{ first_name: string; nid: string }>>(
+    const updated = await t.rest<RestAnswer<{ first_name: string; nid: string }>>(
       'put',
       'accounts/user/',
       {
@@ -183,7 +163,7 @@ describe('accounts REST', () => {
     expect(updated.status).toBe(200)
     expect(updated.body.data).toMatchObject({ first_name: 'Aisha', nid: '123456' })
     expect(updated.body.message).toBe('Your account updated successfully')
-    const moved = await t.rest<Answer>('put', 'accounts/user/', {
+    const moved = await t.rest<RestAnswer>('put', 'accounts/user/', {
       json: { phone_number: '+96890009999' },
       token,
     })
@@ -193,16 +173,9 @@ describe('accounts REST', () => {
   })
 
   it('ends the session at sign-out and forgets the device', async () => {
-    const captcha = await newCaptcha()
-    await t.rest('post', 'accounts/login/', {
-      json: {
-        phone_number: '+96890005555',
-        captcha_uuid: captcha.captcha_uuid,
-        captcha: captcha.answer,
-      },
-    })
+    await askCode('+96890005555')
     const { code } = (await lastOutboxMessage(t.deps.db, '96890005555'))!
-    const login = await t.rest<Answer<Session>>('post', 'accounts/login/', {
+    const login = await t.rest<RestAnswer<Session>>('post', 'accounts/login/', {
       json: { phone_number: '+96890005555', otp_code: code },
     })
     await t.deps.db.query(

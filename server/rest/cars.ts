@@ -28,29 +28,33 @@ export function carsRoutes(deps: AppDeps) {
 
   on(cars.userCars, async (c, { who: user }) => ok(await userCars(db, user.id, language(c))))
 
-  on(cars.addUserCar, async (c, { body, who: user }) =>
+  const added = async (c: RestContext, userId: number, car: { modelId: number; year: number }) =>
+    ok(
+      await addUserCar(db, userId, car, language(c)),
+      say(c, 'The car was added.', 'تمت إضافة السيارة.'),
+      201,
+    )
+  const updated = (
+    c: RestContext,
+    userId: number,
+    carId: number,
+    change: { modelId?: number; year: number },
+  ) =>
     byRules(c, async () =>
       ok(
-        await addUserCar(db, user.id, { modelId: body.car_id, year: body.year }, language(c)),
-        say(c, 'The car was added.', 'تمت إضافة السيارة.'),
-        201,
-      ),
-    ),
-  )
-
-  const update = async (c: RestContext, input: RouteInput<typeof cars.changeUserCar>) =>
-    byRules(c, async () =>
-      ok(
-        await changeUserCar(
-          db,
-          input.who.id,
-          input.params.id,
-          { modelId: input.body.car_id, year: input.body.year },
-          language(c),
-        ),
+        await changeUserCar(db, userId, carId, change, language(c)),
         say(c, 'The car was updated.', 'تم تحديث السيارة.'),
       ),
     )
+
+  on(cars.addUserCar, async (c, { body, who: user }) =>
+    byRules(c, () => added(c, user.id, { modelId: body.car_id, year: body.year })),
+  )
+
+  const update = async (
+    c: RestContext,
+    { who, params, body }: RouteInput<typeof cars.changeUserCar>,
+  ) => updated(c, who.id, params.id, { modelId: body.car_id, year: body.year })
   on(cars.changeUserCar, update, { notFound: noCar })
   on(cars.replaceUserCar, update, { notFound: noCar })
 
@@ -72,27 +76,12 @@ export function carsRoutes(deps: AppDeps) {
     byRules(c, async () => {
       const given = normalisePhone(body.mobile_number)
       if (given !== user.phone && `${user.countryCode}${given}` !== user.phone) throw carNotFound()
-      return ok(
-        await addUserCar(db, user.id, { modelId: body.model_id, year: body.year }, language(c)),
-        say(c, 'The car was added.', 'تمت إضافة السيارة.'),
-        201,
-      )
+      return added(c, user.id, { modelId: body.model_id, year: body.year })
     }),
   )
 
-  const setYear = async (c: RestContext, input: RouteInput<typeof cars.setCarYear>) =>
-    byRules(c, async () =>
-      ok(
-        await changeUserCar(
-          db,
-          input.who.id,
-          input.body.user_car_id,
-          { year: input.body.year },
-          language(c),
-        ),
-        say(c, 'The car was updated.', 'تم تحديث السيارة.'),
-      ),
-    )
+  const setYear = async (c: RestContext, { who, body }: RouteInput<typeof cars.setCarYear>) =>
+    updated(c, who.id, body.user_car_id, { year: body.year })
   on(cars.setCarYear, setYear)
   on(cars.putCarYear, setYear)
 

@@ -1,7 +1,7 @@
 // The REST catalogue (spec 1 §7) and locations, against the seeded database.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { demoCustomer, fixtureProducts } from '../db/seed/demo.ts'
-import { testApp } from '../test-support.ts'
+import { testApp, type RestAnswer } from '../test-support.ts'
 import type { SellerProduct } from './seller-product.ts'
 
 let t: Awaited<ReturnType<typeof testApp>>
@@ -10,19 +10,11 @@ beforeAll(async () => {
   t = await testApp({ seeded: true })
 }, 120_000)
 
-interface Answer<T> {
-  success?: boolean
-  code: number
-  message: string
-  data: T
-  pagination?: { page: number; pages: number; count: number; next: number | null }
-}
-
 const get = async <T>(path: string, language = 'EN') => {
   const response = await t.app.request(`/api/v1/${path}`, {
     headers: { 'accept-language': language },
   })
-  return { status: response.status, body: (await response.json()) as Answer<T> }
+  return { status: response.status, body: (await response.json()) as RestAnswer<T> }
 }
 
 const cityOf = async (provinceSlug: string) =>

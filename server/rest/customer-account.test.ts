@@ -3,20 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createShopper, type TestShopper } from '../account/test-accounts.ts'
 import { fixtureProducts } from '../db/seed/demo.ts'
 import { lastOutboxMessage } from '../otp/codes.ts'
-import { testApp, tokenFor } from '../test-support.ts'
+import { testApp, tokenFor, type RestAnswer, type TestApp } from '../test-support.ts'
 
-type App = Awaited<ReturnType<typeof testApp>>
-interface Answer<T = unknown> {
-  success: boolean
-  code: number
-  message: string
-  data: T
-}
-
-let app: App
+let app: TestApp
 const tokenOf = (shopper: { id: number }) => tokenFor(app.deps, shopper.id)
 const call = <T>(method: string, path: string, token?: string, json?: unknown) =>
-  app.rest<Answer<T>>(method, path, { token, json })
+  app.rest<RestAnswer<T>>(method, path, { token, json })
 
 beforeAll(async () => {
   app = await testApp({ seeded: true })
@@ -98,7 +90,7 @@ describe('cars/*: the customer’s cars', () => {
     const response = await app.app.request('/api/v1/cars/load-brand-type/', {
       headers: { 'accept-language': 'AR' },
     })
-    const body = (await response.json()) as Answer<{ type_name: string }[]>
+    const body = (await response.json()) as RestAnswer<{ type_name: string }[]>
     expect(body.data[0]!.type_name).toMatch(/[\u0600-\u06ff]/)
   })
 })
@@ -324,7 +316,7 @@ describe('content/faq', () => {
     const response = await app.app.request('/api/v1/content/faq/', {
       headers: { 'accept-language': 'AR' },
     })
-    const ar = (await response.json()) as Answer<{ question: string }[]>
+    const ar = (await response.json()) as RestAnswer<{ question: string }[]>
     expect(ar.data[0]!.question).toBe('كيف أقدم طلبًا؟')
   })
 })

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
 import { RuleError } from './rule-error.ts'
-import { offsetOf, pageInfo, sqlFilter, type PageInfo, type Paging } from './staff-query.ts'
+import { pagedRows, type PageInfo, type Paging, sqlFilter } from './staff-query.ts'
 
 type AppointmentSort = 'expired'
 
@@ -80,21 +80,15 @@ export async function listAppointments(
   if (filter.start !== null) where.and(`a.delivery_date >= ${where.param(filter.start)}::date`)
   if (filter.end !== null) where.and(`a.delivery_date <= ${where.param(filter.end)}::date`)
   where.search('a.search_norm', filter.q)
-  const count = await db.one<{ count: number }>(
-    `select count(*)::int as count from appointments a where ${where.sql()}`,
-    where.params,
+  const { rows, pagination } = await pagedRows<AppointmentRow>(
+    db,
+    where,
+    paging,
+    'select count(*)::int as count from appointments a',
+    (page) => `select ${columns} from appointments a where ${where.sql()}
+      order by ${orders[filter.sort ?? 'default']} ${page}`,
   )
-  const limit = where.param(paging.limit)
-  const offset = where.param(offsetOf(paging))
-  const rows = await db.query<AppointmentRow>(
-    `select ${columns} from appointments a where ${where.sql()}
-      order by ${orders[filter.sort ?? 'default']} limit ${limit} offset ${offset}`,
-    where.params,
-  )
-  return {
-    data: rows.map((row) => appointmentOf(row, language)),
-    pagination: pageInfo(count?.count ?? 0, paging),
-  }
+  return { data: rows.map((row) => appointmentOf(row, language)), pagination }
 }
 
 export async function centerAppointment(

@@ -1,14 +1,7 @@
 // The center's customers, from its bills: the people it served (a verified service), how
 // many services it did for each and when the last one was.
 import type { Db } from '../db/database.ts'
-import {
-  offsetOf,
-  omanDateTime,
-  pageInfo,
-  sqlFilter,
-  type PageInfo,
-  type Paging,
-} from './staff-query.ts'
+import { omanDateTime, pagedRows, type PageInfo, type Paging, sqlFilter } from './staff-query.ts'
 
 export interface CenterCustomer {
   id: number
@@ -31,13 +24,7 @@ export async function listCenterCustomers(
   where.and('b.is_verified')
   where.search('u.search_norm', q)
   const from = 'bills b join users u on u.id = b.customer_id'
-  const count = await db.one<{ count: number }>(
-    `select count(distinct b.customer_id)::int as count from ${from} where ${where.sql()}`,
-    where.params,
-  )
-  const limit = where.param(paging.limit)
-  const offset = where.param(offsetOf(paging))
-  const rows = await db.query<{
+  const { rows, pagination } = await pagedRows<{
     id: number
     first_name: string
     last_name: string
@@ -45,11 +32,14 @@ export async function listCenterCustomers(
     services: number
     last_visit: Date
   }>(
-    `select u.id, u.first_name, u.last_name, u.phone, count(*)::int as services,
+    db,
+    where,
+    paging,
+    `select count(distinct b.customer_id)::int as count from ${from}`,
+    (page) => `select u.id, u.first_name, u.last_name, u.phone, count(*)::int as services,
             max(b.created_at) as last_visit
        from ${from} where ${where.sql()}
-      group by u.id order by last_visit desc, u.id limit ${limit} offset ${offset}`,
-    where.params,
+      group by u.id order by last_visit desc, u.id ${page}`,
   )
   return {
     data: rows.map((row) => ({
@@ -61,6 +51,6 @@ export async function listCenterCustomers(
       number_of_services: row.services,
       last_visit: omanDateTime(row.last_visit).date,
     })),
-    pagination: pageInfo(count?.count ?? 0, paging),
+    pagination,
   }
 }

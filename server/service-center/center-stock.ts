@@ -2,7 +2,7 @@
 // how much went into services and what remains (delivered - services).
 import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
-import { offsetOf, pageInfo, sqlFilter, type PageInfo, type Paging } from './staff-query.ts'
+import { pagedRows, type PageInfo, type Paging, sqlFilter } from './staff-query.ts'
 
 export const STOCK_PAGE_SIZE = 10
 
@@ -28,19 +28,16 @@ export async function listCenterStock(
   where.and(`s.center_id = ${where.param(centerId)}`)
   where.search(`search_fold(p.name_en || ' ' || p.name_ar)`, q)
   const from = 'center_stock s join products p on p.id = s.product_id'
-  const count = await db.one<{ count: number }>(
-    `select count(*)::int as count from ${from} where ${where.sql()}`,
-    where.params,
-  )
   const name = language === 'ar' ? 'p.name_ar' : 'p.name_en'
-  const limit = where.param(paging.limit)
-  const offset = where.param(offsetOf(paging))
-  const rows = await db.query<StockRow>(
-    `select s.id, p.id as product_id, ${name} as product__name, s.delivered, s.sc_share,
+  const { rows, pagination } = await pagedRows<StockRow>(
+    db,
+    where,
+    paging,
+    `select count(*)::int as count from ${from}`,
+    (page) => `select s.id, p.id as product_id, ${name} as product__name, s.delivered, s.sc_share,
             s.hig_share, s.services, s.delivered - s.services as remain_stock
        from ${from} where ${where.sql()}
-      order by ${name}, s.id limit ${limit} offset ${offset}`,
-    where.params,
+      order by ${name}, s.id ${page}`,
   )
-  return { data: rows, pagination: pageInfo(count?.count ?? 0, paging) }
+  return { data: rows, pagination }
 }

@@ -4,7 +4,7 @@
 // manager stays on: a center is never left without the person who runs it.
 import type { Db } from '../db/database.ts'
 import { RuleError } from './rule-error.ts'
-import { offsetOf, pageInfo, sqlFilter, type PageInfo, type Paging } from './staff-query.ts'
+import { pagedRows, type PageInfo, type Paging, sqlFilter } from './staff-query.ts'
 
 export interface Employee {
   id: number
@@ -58,20 +58,17 @@ export async function listEmployees(
   where.and(`e.center_id = ${where.param(centerId)}`)
   where.search('u.search_norm', q)
   const from = 'center_employees e join users u on u.id = e.user_id'
-  const count = await db.one<{ count: number }>(
-    `select count(*)::int as count from ${from} where ${where.sql()}`,
-    where.params,
-  )
-  const limit = where.param(paging.limit)
-  const offset = where.param(offsetOf(paging))
   // The manager, then the newest first (someone just added is at the top); switching someone
   // on or off never moves them.
-  const rows = await db.query<EmployeeRow>(
-    `select ${columns} from ${from} where ${where.sql()}
-      order by e.is_manager desc, e.id desc limit ${limit} offset ${offset}`,
-    where.params,
+  const { rows, pagination } = await pagedRows<EmployeeRow>(
+    db,
+    where,
+    paging,
+    `select count(*)::int as count from ${from}`,
+    (page) => `select ${columns} from ${from} where ${where.sql()}
+      order by e.is_manager desc, e.id desc ${page}`,
   )
-  return { data: rows.map(employeeOf), pagination: pageInfo(count?.count ?? 0, paging) }
+  return { data: rows.map(employeeOf), pagination }
 }
 
 async function employeeById(db: Db, centerId: number, id: number): Promise<EmployeeRow> {

@@ -2,6 +2,7 @@
 // numbered parameters, the search (every word of `q` somewhere in text folded by search_fold,
 // see migrations/0300-staff-lists.sql), pages, and Oman's local date and time.
 import { searchWords } from '#shared/domain/search-text.ts'
+import type { Db } from '../db/database.ts'
 
 export interface Paging {
   page: number
@@ -67,6 +68,24 @@ export function sqlFilter(): SqlFilter {
     },
     sql: () => (clauses.length > 0 ? clauses.join(' and ') : 'true'),
   }
+}
+
+/**
+ * One page of a staff list and the pagination of all `where` keeps: `count` is the counting
+ * query up to its WHERE (`select count(*)::int as count from …`), `select` the page's query
+ * given its LIMIT and OFFSET clause.
+ */
+export async function pagedRows<R>(
+  db: Db,
+  where: SqlFilter,
+  paging: Paging,
+  count: string,
+  select: (page: string) => string,
+): Promise<{ rows: R[]; pagination: PageInfo }> {
+  const total = await db.one<{ count: number }>(`${count} where ${where.sql()}`, where.params)
+  const page = `limit ${where.param(paging.limit)} offset ${where.param(offsetOf(paging))}`
+  const rows = await db.query<R>(select(page), where.params)
+  return { rows, pagination: pageInfo(total?.count ?? 0, paging) }
 }
 
 // Oman keeps UTC+4 all year: dates and times shown to staff are the center's.

@@ -16,6 +16,33 @@ export interface TestCustomer {
   lineIds: number[]
 }
 
+export interface TestCar {
+  brand: string
+  model: string
+  year: number
+}
+
+/** Gives the person cars by brand and model name; the answer is their user_cars ids. */
+export async function addTestCars(
+  db: Db,
+  userId: number,
+  cars: readonly TestCar[],
+): Promise<number[]> {
+  const carIds: number[] = []
+  for (const car of cars) {
+    const row = await db.one<{ id: number }>(
+      `insert into user_cars (user_id, model_id, year)
+       select $1, m.id, $4 from car_models m join car_brands b on b.id = m.brand_id
+        where b.name_en = $2 and m.name_en = $3 limit 1
+       returning id`,
+      [userId, car.brand, car.model, car.year],
+    )
+    if (!row) throw new Error(`no car model ${car.brand} ${car.model}`)
+    carIds.push(row.id)
+  }
+  return carIds
+}
+
 // A free Omani number in the 77 range, which the seed never gives out.
 export async function freePhone(db: Db): Promise<string> {
   for (;;) {
@@ -31,7 +58,7 @@ export async function createCouponCustomer(
     phone?: string
     firstName?: string
     lastName?: string
-    cars?: { brand: string; model: string; year: number }[]
+    cars?: TestCar[]
     coupons?: CouponSpec[]
   } = {},
 ): Promise<TestCustomer> {
@@ -41,18 +68,11 @@ export async function createCouponCustomer(
     [phone, spec.firstName ?? 'Test', spec.lastName ?? 'Customer'],
   )
   const userId = user!.id
-  const carIds: number[] = []
-  for (const car of spec.cars ?? [{ brand: 'Toyota', model: 'Camry', year: 2018 }]) {
-    const row = await db.one<{ id: number }>(
-      `insert into user_cars (user_id, model_id, year)
-       select $1, m.id, $4 from car_models m join car_brands b on b.id = m.brand_id
-        where b.name_en = $2 and m.name_en = $3 limit 1
-       returning id`,
-      [userId, car.brand, car.model, car.year],
-    )
-    if (!row) throw new Error(`no car model ${car.brand} ${car.model}`)
-    carIds.push(row.id)
-  }
+  const carIds = await addTestCars(
+    db,
+    userId,
+    spec.cars ?? [{ brand: 'Toyota', model: 'Camry', year: 2018 }],
+  )
   const lineIds: number[] = []
   const coupons = spec.coupons ?? []
   if (coupons.length > 0) {

@@ -2,6 +2,7 @@
 // baisa. A change moves the balance and writes its ledger row in one database transaction, and
 // never takes the balance below zero; the ledger row keeps the balance after the change.
 import type { Db } from '../db/database.ts'
+import { pick, type Language } from '../lib/language.ts'
 
 type WalletChangeType = 'CHARGE' | 'PAYMENT' | 'REFUND'
 
@@ -18,6 +19,18 @@ export interface LedgerEntry {
   gateway_name: string | null
   gateway_name_ar: string | null
   gateway_logo: string | null
+}
+
+/** An entry's description and its gateway's name in the person's language (English where the Arabic is missing). */
+export function entryNames(entry: LedgerEntry, language: Language) {
+  return {
+    description: pick(language, entry.description_en, entry.description_ar || entry.description_en),
+    gateway: pick(
+      language,
+      entry.gateway_name ?? '',
+      entry.gateway_name_ar || entry.gateway_name || '',
+    ),
+  }
 }
 
 export interface WalletChange {

@@ -2,7 +2,8 @@
 // shipping and billing address): the province goes in street_address_2 and country_area, the
 // city in lower case, the map pin in metadata.location as "lng, lat".
 import type { Geography } from './build-locations.ts'
-import type { AddressFields, RegionRow, UserRow } from './rows.ts'
+import type { RegionRow, UserRow } from './rows.ts'
+import type { AddressJson } from '../../addresses/address-json.ts'
 
 export interface AddressPlace {
   region: RegionRow
@@ -11,7 +12,7 @@ export interface AddressPlace {
   postalCode: string
 }
 
-export function addressFields(geo: Geography, user: UserRow, place: AddressPlace): AddressFields {
+export function addressFields(geo: Geography, user: UserRow, place: AddressPlace): AddressJson {
   const city = [...geo.cityBySlug.values()].find((c) => c.id === place.region.city_id)
   const province = [...geo.provinceBySlug.values()].find((p) => p.id === city?.province_id)
   return {

@@ -14,7 +14,8 @@ import { placeDemoOrders } from './demo-customer-orders.ts'
 import { demoCustomer } from './demo.ts'
 import type { PlacedOrder } from './order-builder.ts'
 import type { Rng } from './prng.ts'
-import type { AddressFields, BillRow, UserCarRow, UserRow } from './rows.ts'
+import type { BillRow, UserCarRow, UserRow } from './rows.ts'
+import type { AddressJson } from '../../addresses/address-json.ts'
 import type { SeedTables } from './tables.ts'
 import { buildWalletLedger, type LedgerEvent } from './wallet-ledger.ts'
 
@@ -61,7 +62,7 @@ export function buildDemoCustomer(
       postalCode: '121',
     },
   ]
-  const addresses: AddressFields[] = places.map((place, i) => {
+  const addresses: AddressJson[] = places.map((place, i) => {
     const fields = addressFields(geo, user, place)
     t.addresses.push({
       ...fields,

@@ -7,7 +7,8 @@ import type { Clock } from './clock.ts'
 import { demoCustomer, demoVouchers } from './demo.ts'
 import { addOrder, type OrderSpec, type PlacedOrder } from './order-builder.ts'
 import type { Rng } from './prng.ts'
-import type { AddressFields, UserRow } from './rows.ts'
+import type { UserRow } from './rows.ts'
+import type { AddressJson } from '../../addresses/address-json.ts'
 import type { SeedTables } from './tables.ts'
 
 export interface DemoOrders {
@@ -25,7 +26,7 @@ export function placeDemoOrders(
   t: SeedTables,
   rng: Rng,
   clock: Clock,
-  ctx: { products: Products; user: UserRow; addresses: AddressFields[] },
+  ctx: { products: Products; user: UserRow; addresses: AddressJson[] },
 ): DemoOrders {
   const { products, user, addresses } = ctx
   const channelId = demoCustomer.channelId

@@ -16,7 +16,8 @@
 import type { ProductInfo } from './build-products.ts'
 import { firstOrderNumber } from './demo.ts'
 import type { Rng } from './prng.ts'
-import type { AddressFields, OrderLineRow, OrderRow, UserRow } from './rows.ts'
+import type { OrderLineRow, OrderRow, UserRow } from './rows.ts'
+import type { AddressJson } from '../../addresses/address-json.ts'
 import type { SeedTables } from './tables.ts'
 
 type DeliveryType = 'delivery' | 'service_in_location' | 'delivery_in_center' | 'service_in_center'
@@ -42,7 +43,7 @@ export interface OrderSpec {
   serviceFee?: number
   voucher?: { code: string; percent: number }
   walletAmount?: number
-  address?: AddressFields | null
+  address?: AddressJson | null
 }
 
 export interface PlacedOrder {

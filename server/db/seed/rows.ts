@@ -1,407 +1,91 @@
-// The rows the seed writes, one interface per table of migrations/0001-core.sql. Ids are set
+// The rows the seed writes, one type per table (server/db/tables.ts). Ids are set
 // by the seed (and the sequences moved past them afterwards) so rows can point at each other
 // before anything reaches the database. Timestamps are ISO strings, money is baisa.
+import type { AddressJson } from '../../addresses/address-json.ts'
+import type { Row, TableName } from '../tables.ts'
 
-type Json = Record<string, unknown>
+export type { AddressRow } from '../../addresses/address-book.ts'
 
-export interface CountryRow {
-  id: number
-  code: string
-  name_en: string
-  name_ar: string
-  phone_code: string
-  phone_digits: number
-}
-export interface ChannelRow {
-  id: number
-  slug: string
-  name: string
-  currency_code: string
-  country_code: string
-  is_active: boolean
-}
-export interface ProvinceRow {
-  id: number
-  country_id: number
-  slug: string
-  name_en: string
-  name_ar: string
-  channel_id: number
-}
-export interface CityRow {
-  id: number
-  province_id: number
-  slug: string
-  name_en: string
-  name_ar: string
-  latitude: number
-  longitude: number
-}
-export interface RegionRow {
-  id: number
-  city_id: number
-  name_en: string
-  name_ar: string
-  latitude: number
-  longitude: number
-}
-export interface UserRow {
-  id: number
-  phone: string
-  country_code: string
-  first_name: string
-  last_name: string
-  email: string
-  city_id: number
-  is_active: boolean
-  is_admin: boolean
-  created_at: string
-}
-export interface CategoryRow {
-  id: number
-  parent_id: number | null
-  slug: string
-  name_en: string
-  name_ar: string
-  level: number
-  priority: number
-  background_color: string
-  metadata: Json
-}
-export interface AttributeRow {
-  id: number
-  slug: string
-  name_en: string
-  name_ar: string
-  input_type: string
-  metadata: Json
-}
-export interface AttributeValueRow {
-  id: number
-  attribute_id: number
-  slug: string
-  name_en: string
-  name_ar: string
-  rich_text: Json | null
-}
-export interface CategoryAttributeRow {
-  category_id: number
-  attribute_id: number
-}
-export interface ProductRow {
-  id: number
-  slug: string
-  category_id: number
-  name_en: string
-  name_ar: string
-  description_en: string
-  description_ar: string
-  rating: number
-  visible_discount_type: 'fixed' | 'percentage'
-  image_hue: number
-  metadata: Json
-  created_at: string
-  search_text: string
-}
-export interface ProductAttributeValueRow {
-  product_id: number
-  value_id: number
-}
-export interface VariantRow {
-  id: number
-  product_id: number
-  sku: string
-  name: string
-}
-export interface ListingRow {
-  variant_id: number
-  channel_id: number
-  price: number
-  discount_kind: 'none' | 'fixed' | 'percentage'
-  discount_value: number
-  quantity: number
-}
-export interface PageTypeRow {
-  id: number
-  slug: string
-  name: string
-}
-export interface PageRow {
-  id: number
-  page_type_id: number
-  slug: string
-  title_en: string
-  title_ar: string
-  content_en: Json | null
-  content_ar: Json | null
-  is_published: boolean
-  metadata: Json
-}
-export interface PageSlotRow {
-  id: number
-  page_id: number
-  slot: string
-  sort: number
-  label_en: string
-  label_ar: string
-  image_url: string | null
-  product_id: number | null
-  external_url: string | null
-  product_ids: number[]
-}
-export interface FaqRow {
-  id: number
-  sort: number
-  question_en: string
-  question_ar: string
-  answer_en: string
-  answer_ar: string
-}
-export interface AddressFields {
-  first_name: string
-  last_name: string
-  company_name: string
-  phone: string
-  street_address_1: string
-  street_address_2: string
-  city: string
-  city_area: string
-  postal_code: string
-  country_code: string
-  country_area: string
-  metadata: Json
-}
-export interface AddressRow extends AddressFields {
-  id: number
-  user_id: number
-  created_at: string
-}
-export interface ShippingMethodRow {
-  id: number
-  name_en: string
-  name_ar: string
-  price: number
-  image_url: string
-  is_working: boolean
-  metadata: Json
-}
-export interface PaymentGatewayRow {
-  id: string
-  name: string
-  name_ar: string
-  logo_url: string
-  fee_percentage: number
-  wallet_chargeable: boolean
-  sort: number
-}
-export interface VoucherRow {
-  code: string
-  name: string
-  kind: 'percentage' | 'fixed'
-  value: number
-  min_amount: number
-  valid_until: string | null
-  is_active: boolean
-}
-export interface OrderRow {
-  id: number
-  number: number
-  user_id: number
-  channel_id: number
-  status: string
-  charge_status: string
-  display_gross_prices: boolean
-  undiscounted_total: number
-  subtotal: number
-  shipping_price: number
-  tax: number
-  total: number
-  total_charged: number
-  voucher_code: string | null
-  shipping_address: AddressFields | null
-  billing_address: AddressFields | null
-  metadata: Json
-  created_at: string
-}
-export interface OrderLineRow {
-  id: number
-  order_id: number
-  variant_id: number | null
-  product_id: number | null
-  category_id: number | null
-  product_name_en: string
-  product_name_ar: string
-  quantity: number
-  quantity_used: number
-  quantity_returned: number
-  undiscounted_unit_price: number
-  unit_price: number
-  unit_discount: number
-  tax: number
-  thumbnail_url: string | null
-  is_service: boolean
-  delivery_type: string
-  expired_at: string | null
-}
-export interface GiftCardRow {
-  id: number
-  code: string
-  order_id: number
-  initial_balance: number
-  current_balance: number
-  metadata: Json
-}
-export interface PollQuestionRow {
-  id: number
-  category_id: number | null
-  type: string
-  text_en: string
-  text_ar: string
-}
-export interface ReturnRow {
-  id: number
-  order_line_id: number
-  user_id: number
-  quantity: number
-  poll_id: number | null
-  status: 'requested' | 'verified'
-  created_at: string
-  verified_at: string | null
-}
-export interface WalletRow {
-  id: number
-  user_id: number
-  balance: number
-}
-export interface WalletTransactionRow {
-  id: number
-  wallet_id: number
-  changed_amount: number
-  balance: number
-  type: 'CHARGE' | 'PAYMENT' | 'REFUND'
-  reason: string
-  description_en: string
-  description_ar: string
-  gateway_id: string | null
-  created_at: string
-}
-export interface CarTypeRow {
-  id: number
-  slug: string
-  name_en: string
-  name_ar: string
-}
-export interface CarBrandRow {
-  id: number
-  type_id: number
-  name_en: string
-  name_ar: string
-}
-export interface CarModelRow {
-  id: number
-  brand_id: number
-  name_en: string
-  name_ar: string
-}
-export interface UserCarRow {
-  id: number
-  user_id: number
-  model_id: number
-  year: number
-  created_at: string
-}
-export interface CenterTypeRow {
-  id: number
-  name_en: string
-  name_ar: string
-}
-export interface CenterRow {
-  id: number
-  type_id: number
-  city_id: number
-  name_en: string
-  name_ar: string
-  region: string
-  region_ar: string
-  address: string
-  address_ar: string
-  latitude: number
-  longitude: number
-  manager_user_id: number
-  is_active: boolean
-  rate_value: number
-  rate_count: number
-}
-export interface CenterEmployeeRow {
-  id: number
-  center_id: number
-  user_id: number
-  is_active: boolean
-  is_manager: boolean
-  created_at: string
-}
-export interface BillRow {
-  id: number
-  center_id: number
-  customer_id: number
-  user_car_id: number | null
-  employee_user_id: number
-  current_kilometer: number
-  next_kilometer: number
-  is_coupon: boolean
-  is_verified: boolean
-  verified_at: string | null
-  token: string
-  rate: number | null
-  rate_items: number[] | null
-  rated_at: string | null
-  messaging_service: string
-  created_at: string
-}
-export interface BillItemRow {
-  id: number
-  bill_id: number
-  order_line_id: number | null
-  product_name_en: string
-  product_name_ar: string
-  quantity: number
-  charge_price: number
-  usage_limit_type: 'km' | 'day'
-  usage_limit: number
-}
-export interface AppointmentRow {
-  id: number
-  center_id: number
-  customer_id: number
-  order_line_id: number
-  category_id: number
-  product_name_en: string
-  product_name_ar: string
-  quantity: number
-  customer_name: string
-  customer_phone: string
-  delivery_date: string
-  expired_at: string | null
-  created_at: string
-}
-export interface CenterStockRow {
-  id: number
-  center_id: number
-  product_id: number
-  delivered: number
-  sc_share: number
-  hig_share: number
-  services: number
-}
-export interface NotificationRow {
-  id: number
-  user_id: number
-  subject: string
-  message: string
-  image: string | null
-  link: string | null
-  site: string
-  send_time: string
-  expires_at: string | null
-  seen: boolean
-}
+type Iso<V> = [V] extends [Date] ? string : [V] extends [Date | null] ? string | null : V
+
+/**
+ * A table's row as the seed writes it: timestamps as ISO strings, `Narrow` the columns the seed
+ * knows more precisely, `Omitted` those it leaves to their defaults.
+ */
+type Seeded<
+  T extends TableName,
+  Narrow extends object = object,
+  Omitted extends keyof Row<T> = never,
+> = Omit<{ [K in keyof Row<T>]: Iso<Row<T>[K]> }, keyof Narrow | Omitted> & Narrow
+
+export type CountryRow = Seeded<'countries'>
+export type ChannelRow = Seeded<'channels'>
+export type ProvinceRow = Seeded<'provinces', { channel_id: number }>
+export type CityRow = Seeded<'cities'>
+export type RegionRow = Seeded<'regions', { latitude: number; longitude: number }>
+export type UserRow = Seeded<
+  'users',
+  { city_id: number },
+  | 'nid'
+  | 'credit_card'
+  | 'default_shipping_address_id'
+  | 'default_billing_address_id'
+  | 'search_norm'
+>
+export type CategoryRow = Seeded<'categories'>
+export type AttributeRow = Seeded<'attributes'>
+export type AttributeValueRow = Seeded<
+  'attribute_values',
+  { rich_text: Record<string, unknown> | null },
+  'rich_text_ar'
+>
+export type CategoryAttributeRow = Seeded<'category_attributes'>
+export type ProductRow = Seeded<
+  'products',
+  { visible_discount_type: 'fixed' | 'percentage' },
+  'search_norm'
+>
+export type ProductAttributeValueRow = Seeded<'product_attribute_values'>
+export type VariantRow = Seeded<'product_variants'>
+export type ListingRow = Seeded<
+  'variant_listings',
+  { discount_kind: 'none' | 'fixed' | 'percentage' },
+  'payable'
+>
+export type PageTypeRow = Seeded<'page_types'>
+export type PageRow = Seeded<'pages'>
+export type PageSlotRow = Seeded<'page_slots'>
+export type FaqRow = Seeded<'faqs'>
+export type ShippingMethodRow = Seeded<'shipping_methods', { image_url: string }>
+export type PaymentGatewayRow = Seeded<'payment_gateways', { logo_url: string }>
+export type VoucherRow = Seeded<'vouchers', { kind: 'percentage' | 'fixed' }>
+export type OrderRow = Seeded<
+  'orders',
+  { shipping_address: AddressJson | null; billing_address: AddressJson | null },
+  'checkout_id' | 'shipping_method_id'
+>
+export type OrderLineRow = Seeded<'order_lines'>
+export type GiftCardRow = Seeded<'gift_cards', { order_id: number }>
+export type PollQuestionRow = Seeded<'poll_questions'>
+export type ReturnRow = Seeded<'returns', { status: 'requested' | 'verified' }>
+export type WalletRow = Seeded<'wallets'>
+export type WalletTransactionRow = Seeded<
+  'wallet_transactions',
+  { type: 'CHARGE' | 'PAYMENT' | 'REFUND' }
+>
+export type CarTypeRow = Seeded<'car_types'>
+export type CarBrandRow = Seeded<'car_brands'>
+export type CarModelRow = Seeded<'car_models'>
+export type UserCarRow = Seeded<'user_cars'>
+export type CenterTypeRow = Seeded<'service_center_types'>
+export type CenterRow = Seeded<'service_centers', { manager_user_id: number; rate_value: number }>
+export type CenterEmployeeRow = Seeded<'center_employees'>
+export type BillRow = Seeded<'bills', { employee_user_id: number }>
+export type BillItemRow = Seeded<'bill_items', { usage_limit_type: 'km' | 'day' }>
+export type AppointmentRow = Seeded<
+  'appointments',
+  { customer_id: number; order_line_id: number; category_id: number },
+  'search_norm'
+>
+export type CenterStockRow = Seeded<'center_stock'>
+export type NotificationRow = Seeded<'notifications'>

@@ -10,9 +10,9 @@ import {
   listAddresses,
   setDefaultAddress,
   updateOwnAddress,
-  valuesOfRow,
   type AddressRow,
 } from '../../addresses/address-book.ts'
+import { addressValuesOf } from '../../addresses/address-json.ts'
 import {
   checkAddress,
   emptyAddress,
@@ -30,16 +30,7 @@ import type {
 } from '../generated/commerce.ts'
 import type { GraphQLContext } from '../context.ts'
 import { userNode } from './account.ts'
-import { toGlobalId } from './global-id.ts'
-
-type CountryNames = Map<string, { en: string; ar: string }>
-
-async function countryNames(ctx: GraphQLContext): Promise<CountryNames> {
-  const rows = await ctx.db.query<{ code: string; name_en: string; name_ar: string }>(
-    'select code, name_en, name_ar from countries',
-  )
-  return new Map(rows.map((row) => [row.code, { en: row.name_en, ar: row.name_ar }]))
-}
+import { contactAddressNode, countryNames, type CountryNames } from './address-node.ts'
 
 function addressNode(
   row: AddressRow,
@@ -47,31 +38,9 @@ function addressNode(
   language: Language,
   defaults: { shipping: number | null; billing: number | null },
 ) {
-  const values = valuesOfRow(row)
-  const country = countries.get(values.countryCode)
+  const values = addressValuesOf(row)
   return {
-    __typename: 'Address',
-    id: toGlobalId('Address', row.id),
-    firstName: values.firstName,
-    lastName: values.lastName,
-    companyName: values.companyName,
-    phone: values.phone || null,
-    streetAddress1: values.streetAddress1,
-    streetAddress2: values.streetAddress2,
-    city: values.city,
-    cityArea: values.cityArea,
-    postalCode: values.postalCode,
-    countryArea: values.countryArea,
-    country: {
-      __typename: 'CountryDisplay',
-      code: values.countryCode,
-      country: country ? pick(language, country.en, country.ar) : values.countryCode,
-    },
-    metadata: Object.entries(values.metadata).map(([key, value]) => ({
-      __typename: 'MetadataItem',
-      key,
-      value,
-    })),
+    ...contactAddressNode({ id: row.id, values, code: values.countryCode, countries, language }),
     isDefaultShippingAddress: defaults.shipping === row.id,
     isDefaultBillingAddress: defaults.billing === row.id,
   }
@@ -80,7 +49,7 @@ function addressNode(
 async function bookOf(ctx: GraphQLContext, userId: number) {
   const [rows, countries, defaults] = await Promise.all([
     listAddresses(ctx.db, userId),
-    countryNames(ctx),
+    countryNames(ctx.db),
     defaultAddressIds(ctx.db, userId),
   ])
   return rows.map((row) => addressNode(row, countries, ctx.language, defaults))
@@ -88,7 +57,7 @@ async function bookOf(ctx: GraphQLContext, userId: number) {
 
 async function nodeOf(ctx: GraphQLContext, row: AddressRow) {
   const [countries, defaults] = await Promise.all([
-    countryNames(ctx),
+    countryNames(ctx.db),
     defaultAddressIds(ctx.db, row.user_id),
   ])
   return addressNode(row, countries, ctx.language, defaults)
@@ -150,7 +119,7 @@ async function accountAddressUpdate(
   if (!current || pk === null) {
     return { address: null, user: null, errors: [notFound(args.id, ctx.language)] }
   }
-  const values = mergeAddressInput(valuesOfRow(current), args.input)
+  const values = mergeAddressInput(addressValuesOf(current), args.input)
   const errors = checkAddress(values, ctx.language)
   if (errors.length > 0) return { address: null, user: null, errors }
   const row = await updateOwnAddress(ctx.db, user.id, pk, values)

@@ -1,9 +1,9 @@
 // wallet and walletTransactions: the signed-in person's balance and ledger, newest first.
 import { GraphQLError } from 'graphql'
 import type { AuthUser } from '../../auth/request-user.ts'
-import { pick, type Language } from '../../lib/language.ts'
+import type { Language } from '../../lib/language.ts'
 import { toOmr } from '#shared/domain/money.ts'
-import { ledgerPage, walletOf, type LedgerEntry } from '../../wallet/ledger.ts'
+import { entryNames, ledgerPage, walletOf, type LedgerEntry } from '../../wallet/ledger.ts'
 import type { QueryWalletTransactionsArgs } from '../generated/wallet.ts'
 import type { GraphQLContext } from '../context.ts'
 import { absoluteMediaUrl } from './media-url.ts'
@@ -22,22 +22,19 @@ function invalid(message: string): never {
 }
 
 function transactionNode(entry: LedgerEntry, language: Language, request: Request) {
+  const names = entryNames(entry, language)
   return {
     id: String(entry.id),
     changedAmount: toOmr(entry.changed_amount),
     balance: toOmr(entry.balance),
     type: entry.type,
     reason: entry.reason,
-    description: pick(language, entry.description_en, entry.description_ar || entry.description_en),
+    description: names.description,
     createdAt: new Date(entry.created_at).toISOString(),
     paymentGateway: entry.gateway_id
       ? {
           id: entry.gateway_id,
-          name: pick(
-            language,
-            entry.gateway_name ?? '',
-            entry.gateway_name_ar || entry.gateway_name || '',
-          ),
+          name: names.gateway,
           logo: absoluteMediaUrl(entry.gateway_logo, request),
         }
       : null,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { insertTestPlaces, testPlaces } from '../../addresses/test-places.ts'
-import { createUser, testApp, tokenFor } from '../../test-support.ts'
+import { createUser, testApp, tokenFor, type RestAnswer } from '../../test-support.ts'
 
 interface RestAddress {
   id: number
@@ -12,12 +12,6 @@ interface RestAddress {
   city_id: number
   company_name: string
   full_address: string
-}
-interface Answer<T> {
-  success: boolean
-  message: string
-  data: T
-  errors?: { field: string; message: string }[]
 }
 
 describe('accounts/user-addresses/', () => {
@@ -34,7 +28,7 @@ describe('accounts/user-addresses/', () => {
   })
 
   const newAddress = (token: string, json: object) =>
-    t.rest<Answer<RestAddress>>('POST', 'accounts/user-addresses/', { token, json })
+    t.rest<RestAnswer<RestAddress>>('POST', 'accounts/user-addresses/', { token, json })
 
   it('keeps an address in a region and lists it by city', async () => {
     const created = await newAddress(owner, {
@@ -56,20 +50,20 @@ describe('accounts/user-addresses/', () => {
       longitude: khuwair.lng,
       full_address: 'Way 3021, Building 45, Al Khuwair, Bawshar, Muscat',
     })
-    const inBawshar = await t.rest<Answer<RestAddress[]>>(
+    const inBawshar = await t.rest<RestAnswer<RestAddress[]>>(
       'GET',
       `accounts/user-addresses/?city_id=${testPlaces.bawsharCityId}`,
       { token: owner },
     )
     expect(inBawshar.body.data.map((a) => a.id)).toEqual([created.body.data.id])
-    const inSeeb = await t.rest<Answer<RestAddress[]>>(
+    const inSeeb = await t.rest<RestAnswer<RestAddress[]>>(
       'GET',
       `accounts/user-addresses/?city_id=${testPlaces.seebCityId}`,
       { token: owner },
     )
     expect(inSeeb.body.data).toEqual([])
 
-    const moved = await t.rest<Answer<RestAddress>>(
+    const moved = await t.rest<RestAnswer<RestAddress>>(
       'PATCH',
       `accounts/user-addresses/${created.body.data.id}/`,
       {
@@ -83,7 +77,7 @@ describe('accounts/user-addresses/', () => {
       address: 'Way 3021, Building 45',
       company_name: 'Home',
     })
-    const replaced = await t.rest<Answer<RestAddress>>(
+    const replaced = await t.rest<RestAnswer<RestAddress>>(
       'PUT',
       `accounts/user-addresses/${created.body.data.id}/`,
       {
@@ -99,13 +93,13 @@ describe('accounts/user-addresses/', () => {
     )
     expect(replaced.body.data).toMatchObject({ address: 'Villa 9', zip_code: '112', city_id: 1 })
 
-    const deleted = await t.rest<Answer<null>>(
+    const deleted = await t.rest<RestAnswer<null>>(
       'DELETE',
       `accounts/user-addresses/${created.body.data.id}/`,
       { token: owner },
     )
     expect(deleted.body).toMatchObject({ success: true, message: 'Address deleted successfully' })
-    const none = await t.rest<Answer<RestAddress[]>>('GET', 'accounts/user-addresses/', {
+    const none = await t.rest<RestAnswer<RestAddress[]>>('GET', 'accounts/user-addresses/', {
       token: owner,
     })
     expect(none.body.data).toEqual([])
@@ -117,7 +111,7 @@ describe('accounts/user-addresses/', () => {
        select id, 'Way 1', 'Muscat', 'bawshar', '133', 'OM', '{"location": "58.4051, 23.5672"}'
          from users where phone = '96890008001'`,
     )
-    const listed = await t.rest<Answer<RestAddress[]>>('GET', 'accounts/user-addresses/', {
+    const listed = await t.rest<RestAnswer<RestAddress[]>>('GET', 'accounts/user-addresses/', {
       token: owner,
     })
     expect(listed.body.data.at(-1)).toMatchObject({ region_id: 4, city_id: 1 })
@@ -169,11 +163,11 @@ describe('accounts/user-addresses/', () => {
       t.rest('DELETE', path, { token: stranger }),
     ]
     for (const answer of await Promise.all(tries)) expect(answer.status).toBe(404)
-    const theirs = await t.rest<Answer<RestAddress[]>>('GET', 'accounts/user-addresses/', {
+    const theirs = await t.rest<RestAnswer<RestAddress[]>>('GET', 'accounts/user-addresses/', {
       token: stranger,
     })
     expect(theirs.body.data).toEqual([])
-    const still = await t.rest<Answer<RestAddress>>('GET', path, { token: owner })
+    const still = await t.rest<RestAnswer<RestAddress>>('GET', path, { token: owner })
     expect(still.body.data.address).toBe('Mine')
     expect((await t.rest('GET', 'accounts/user-addresses/')).status).toBe(401)
   })

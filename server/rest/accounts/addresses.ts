@@ -9,9 +9,9 @@ import {
   insertAddress,
   listAddresses,
   updateOwnAddress,
-  valuesOfRow,
   type AddressRow,
 } from '../../addresses/address-book.ts'
+import { addressValuesOf } from '../../addresses/address-json.ts'
 import { placeOfAddress, placeOfRegion, type Place } from '../../addresses/address-place.ts'
 import {
   checkAddress,
@@ -35,7 +35,7 @@ const restField: Record<string, string> = {
 }
 
 function restAddress(row: AddressRow, place: Place | null, language: Language) {
-  const values = valuesOfRow(row)
+  const values = addressValuesOf(row)
   const pin = parseLocation(values.metadata.location)
   const name = (value: { en: string; ar: string } | undefined) =>
     value ? pick(language, value.en, value.ar) : null
@@ -113,7 +113,7 @@ export function addressRoutes(deps: AppDeps) {
   const missing = { en: 'Address not found.', ar: 'العنوان غير موجود.' }
 
   const answer = async (c: RestContext, row: AddressRow) =>
-    restAddress(row, await placeOfAddress(db, valuesOfRow(row)), c.get('language'))
+    restAddress(row, await placeOfAddress(db, addressValuesOf(row)), c.get('language'))
 
   on(accounts.addresses, async (c, { query, who: user }) => {
     const rows = await listAddresses(db, user.id)
@@ -153,7 +153,7 @@ export function addressRoutes(deps: AppDeps) {
   ) => {
     const current = await findOwnAddress(db, user.id, params.id)
     if (!current) notFound(c)
-    const base = valuesOfRow(current)
+    const base = addressValuesOf(current)
     const pin = parseLocation(base.metadata.location)
     const place =
       body.region_id !== undefined

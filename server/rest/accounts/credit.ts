@@ -2,9 +2,8 @@
 // ({code, data, pagination, message}), newest first, with the balance in `extra`.
 import { credit } from '#shared/contracts/rest/accounts.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { pick } from '../../lib/language.ts'
 import { toOmr } from '#shared/domain/money.ts'
-import { ledgerPage, walletOf } from '../../wallet/ledger.ts'
+import { entryNames, ledgerPage, walletOf } from '../../wallet/ledger.ts'
 import { reply } from '../http.ts'
 import { restRouter } from '../rest-router.ts'
 
@@ -23,30 +22,25 @@ export function creditRoutes(deps: AppDeps) {
       success: true,
       code: 200,
       message: '',
-      data: ledger.entries.map((entry) => ({
-        id: entry.id,
-        changed_amount: toOmr(entry.changed_amount),
-        balance: toOmr(entry.balance),
-        type: entry.type,
-        reason: entry.reason,
-        description: pick(
-          language,
-          entry.description_en,
-          entry.description_ar || entry.description_en,
-        ),
-        created_at: new Date(entry.created_at).toISOString(),
-        gateway: entry.gateway_id
-          ? {
-              id: entry.gateway_id,
-              name: pick(
-                language,
-                entry.gateway_name ?? '',
-                entry.gateway_name_ar || entry.gateway_name || '',
-              ),
-              logo: entry.gateway_logo,
-            }
-          : null,
-      })),
+      data: ledger.entries.map((entry) => {
+        const names = entryNames(entry, language)
+        return {
+          id: entry.id,
+          changed_amount: toOmr(entry.changed_amount),
+          balance: toOmr(entry.balance),
+          type: entry.type,
+          reason: entry.reason,
+          description: names.description,
+          created_at: new Date(entry.created_at).toISOString(),
+          gateway: entry.gateway_id
+            ? {
+                id: entry.gateway_id,
+                name: names.gateway,
+                logo: entry.gateway_logo,
+              }
+            : null,
+        }
+      }),
       pagination: {
         page,
         pages,

@@ -12,8 +12,8 @@ import {
 } from '#shared/contracts/rest/orders.ts'
 import type { cartItems } from '#shared/contracts/rest/cart.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { findOwnAddress, valuesOfRow } from '../../addresses/address-book.ts'
-import { addressJsonOf } from '../../checkout/checkout-data.ts'
+import { findOwnAddress } from '../../addresses/address-book.ts'
+import { addressJsonOf, addressValuesOf } from '../../addresses/address-json.ts'
 import { voucherUnitShares } from '../../checkout/checkout-money.ts'
 import { CheckoutFailure } from '../../checkout/checkout-problems.ts'
 import { findVoucher } from '../../checkout/checkout-state.ts'
@@ -170,7 +170,7 @@ export function checkoutOrderRoutes(deps: AppDeps) {
         useCredit: body.use_credit,
         firstName,
         lastName,
-        address: addressRow ? addressJsonOf(valuesOfRow(addressRow)) : null,
+        address: addressRow ? addressJsonOf(addressValuesOf(addressRow)) : null,
         language: c.get('language'),
         callbackHost: requestOrigin(c.req.raw),
         devGateway: deps.config.devPaymentGateway,

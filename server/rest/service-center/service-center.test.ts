@@ -2,24 +2,22 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { demoUsers, fixtureProducts, staffLookups } from '../../db/seed/demo.ts'
 import { lastOutboxMessage } from '../../otp/codes.ts'
 import { createCouponCustomer } from '../../service-center/test-customers.ts'
-import { testApp, tokenFor, tokenForPhone } from '../../test-support.ts'
-
-type App = Awaited<ReturnType<typeof testApp>>
-interface Answer<T = unknown> {
-  success: boolean
-  code: number
-  message: string
-  data: T
-}
+import {
+  testApp,
+  tokenFor,
+  tokenForPhone,
+  type RestAnswer,
+  type TestApp,
+} from '../../test-support.ts'
 
 describe('service_center: the new-service calls', () => {
-  let app: App
+  let app: TestApp
   let staff: string
   let customerToken: string
   let inactiveStaff: string
   const tokenOf = (phone: string) => tokenForPhone(app.deps, phone)
   const call = <T>(method: string, path: string, token: string, json?: unknown) =>
-    app.rest<Answer<T>>(method, `service_center/${path}`, { token, json })
+    app.rest<RestAnswer<T>>(method, `service_center/${path}`, { token, json })
   const keyed = async (key: string, json: unknown, token = staff) => {
     const response = await app.app.request('/api/v1/service_center/submit-service/', {
       method: 'POST',
@@ -33,7 +31,7 @@ describe('service_center: the new-service calls', () => {
     return {
       status: response.status,
       replayed: response.headers.get('idempotent-replayed'),
-      body: (await response.json()) as Answer<{ bill_id: number }>,
+      body: (await response.json()) as RestAnswer<{ bill_id: number }>,
     }
   }
   const billsOf = async (phone: string) =>
@@ -99,7 +97,7 @@ describe('service_center: the new-service calls', () => {
       `/api/v1/service_center/load-customer-info/?mobile_number=${staffLookups.couponCustomer.phone}`,
       { headers: { authorization: `Bearer ${staff}`, 'accept-language': 'AR' } },
     )
-    const body = (await response.json()) as Answer<{ cars: { car_name: string }[] }>
+    const body = (await response.json()) as RestAnswer<{ cars: { car_name: string }[] }>
     expect(body.data.cars[0]!.car_name).toBe('نيسان باترول')
   })
 

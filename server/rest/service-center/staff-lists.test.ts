@@ -6,20 +6,14 @@ import {
   createEmployee,
   createPerson,
 } from '../../service-center/test-staff-records.ts'
-import { testApp, tokenForPhone } from '../../test-support.ts'
+import { testApp, tokenForPhone, type RestAnswer, type TestApp } from '../../test-support.ts'
 
-type App = Awaited<ReturnType<typeof testApp>>
-interface Answer<T = unknown> {
-  success: boolean
-  code: number
-  message: string
-  data: T
-  pagination?: { page: number; pages: number; count: number; next: number | null }
+type Answer<T = unknown> = RestAnswer<T> & {
   extra?: { total_charge_price: number; total_verified_count: number; total_count: number }
 }
 
 describe('service_center: the staff lists', () => {
-  let app: App
+  let app: TestApp
   let staff: string
   let customer: string
   let inactiveStaff: string

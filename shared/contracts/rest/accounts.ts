@@ -2,7 +2,18 @@
 // address book, their wallet's ledger, and signing out.
 import * as z from 'zod/mini'
 import { okAnswer, pagedAnswerWith } from './answers.ts'
-import { filled, id, integer, latitude, longitude, omr, page, pageSize, trimmed } from './fields.ts'
+import {
+  byId,
+  filled,
+  id,
+  integer,
+  latitude,
+  longitude,
+  omr,
+  page,
+  pageSize,
+  trimmed,
+} from './fields.ts'
 import { route } from './route.ts'
 
 const color = (fallback: string) =>
@@ -181,14 +192,12 @@ export const addAddress = route({
   answer: okAnswer(address),
 })
 
-const ownAddress = z.object({ id })
-
 export const changeAddress = route({
   method: 'patch',
   path: 'accounts/user-addresses/:id/',
   who: 'customer',
   summary: 'Changes some fields of one of the person’s addresses.',
-  params: ownAddress,
+  params: byId,
   body: z.partial(z.object(addressFields)),
   answer: okAnswer(address),
 })
@@ -198,7 +207,7 @@ export const replaceAddress = route({
   path: 'accounts/user-addresses/:id/',
   who: 'customer',
   summary: 'Replaces one of the person’s addresses.',
-  params: ownAddress,
+  params: byId,
   body: fullAddress,
   answer: okAnswer(address),
 })
@@ -208,7 +217,7 @@ export const oneAddress = route({
   path: 'accounts/user-addresses/:id/',
   who: 'customer',
   summary: 'One of the person’s addresses.',
-  params: ownAddress,
+  params: byId,
   answer: okAnswer(address),
 })
 
@@ -217,7 +226,7 @@ export const deleteAddress = route({
   path: 'accounts/user-addresses/:id/',
   who: 'customer',
   summary: 'Deletes one of the person’s addresses.',
-  params: ownAddress,
+  params: byId,
   answer: okAnswer(z.null()),
 })
 

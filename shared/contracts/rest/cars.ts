@@ -2,7 +2,7 @@
 // Another person's car answers 404, whatever is asked of it.
 import * as z from 'zod/mini'
 import { okAnswer } from './answers.ts'
-import { id, integer, text } from './fields.ts'
+import { byId, id, integer, text } from './fields.ts'
 import { route, type Audience } from './route.ts'
 
 export const carType = z.object({ type_id: z.number(), type_name: z.string() })
@@ -78,15 +78,13 @@ export const addUserCar = route({
   answer: okAnswer(userCar),
 })
 
-const ownCar = z.object({ id })
-
 export const changeUserCar = route({
   method: 'patch',
   path: 'cars/user-car/:id/',
   aliases: ['cars/user-car/:id'],
   who: 'customer',
   summary: 'Changes a car’s model and year.',
-  params: ownCar,
+  params: byId,
   body: carChoice,
   answer: okAnswer(userCar),
 })
@@ -99,7 +97,7 @@ export const deleteUserCar = route({
   aliases: ['cars/user-car/:id'],
   who: 'customer',
   summary: 'Deletes a car; the answer is the list left.',
-  params: ownCar,
+  params: byId,
   answer: okAnswer(z.array(userCar)),
 })
 

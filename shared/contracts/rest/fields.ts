@@ -16,6 +16,9 @@ export const integer = (min = -INT4_MAX, max = INT4_MAX) =>
 /** The id of a database row. */
 export const id = integer(1)
 
+/** The path parameters of a route to one record: `…/:id/`. */
+export const byId = z.object({ id })
+
 export const page = z._default(integer(1, 100_000), 1)
 export const pageSize = (max: number, fallback: number) => z._default(integer(1, max), fallback)
 

@@ -2,7 +2,7 @@
 // the Web Push key, the per-person push token (beams), the live stream and sending (admin).
 import * as z from 'zod/mini'
 import { okAnswer } from './answers.ts'
-import { filled, id, integer, pageSize, trimmed } from './fields.ts'
+import { byId, filled, id, integer, pageSize, trimmed } from './fields.ts'
 import { route } from './route.ts'
 
 /** The app's site; notifications are kept per site. */
@@ -45,7 +45,7 @@ export const notification = route({
   path: 'notification/notif/:id/',
   who: 'customer',
   summary: 'One of the person’s notifications (another person’s: 404).',
-  params: z.object({ id }),
+  params: byId,
   query: siteQuery,
   answer: okAnswer(notificationItem),
 })

@@ -6,12 +6,14 @@ import type { Language } from '../../../lib/language.ts'
 import { pick } from '../../../lib/language.ts'
 import { metadataItems, money } from '../catalogue/money.ts'
 import { toGlobalId } from '../global-id.ts'
-import type { AddressJson, GiftCardRecord, OrderLineRecord, OrderRecord } from './orders-data.ts'
+import { addressNode, type CountryNames } from '../address-node.ts'
+import { addressValuesOf, type AddressJson } from '../../../addresses/address-json.ts'
+import type { GiftCardRecord, OrderLineRecord, OrderRecord } from './orders-data.ts'
 
 export interface OrderParts {
   lines: readonly OrderLineRecord[]
   giftCards: readonly GiftCardRecord[]
-  countries: ReadonlyMap<string, { en: string; ar: string }>
+  countries: CountryNames
   language: Language
 }
 
@@ -25,34 +27,16 @@ function taxed(gross: number, tax: number, currency: string) {
   }
 }
 
-function addressNode(
-  address: AddressJson | null,
+// Orders keep a snapshot, not an address-book entry: its own id, never an address's.
+function snapshotNode(
+  address: Partial<AddressJson> | null,
   id: string,
-  countries: OrderParts['countries'],
+  countries: CountryNames,
   language: Language,
 ) {
   if (!address) return null
-  const code = address.country_code || 'OM'
-  const country = countries.get(code)
-  return {
-    __typename: 'Address',
-    // Orders keep a snapshot, not an address-book entry: its own id, never an address's.
-    id: toGlobalId('Address', id),
-    firstName: address.first_name ?? '',
-    lastName: address.last_name ?? '',
-    companyName: address.company_name ?? '',
-    streetAddress1: address.street_address_1 ?? '',
-    streetAddress2: address.street_address_2 ?? '',
-    city: address.city ?? '',
-    cityArea: address.city_area ?? '',
-    postalCode: address.postal_code ?? '',
-    countryArea: address.country_area ?? '',
-    country: {
-      __typename: 'CountryDisplay',
-      code,
-      country: country ? pick(language, country.en, country.ar) : code,
-    },
-  }
+  const values = addressValuesOf(address)
+  return addressNode({ id, values, code: values.countryCode || 'OM', countries, language })
 }
 
 function lineNode(line: OrderLineRecord, currency: string, language: Language) {
@@ -106,13 +90,13 @@ export function orderNode(order: OrderRecord, parts: OrderParts) {
     total: taxed(order.total, order.tax, currency),
     totalCharged: money(order.total_charged, currency),
     giftCards: parts.giftCards.map((card) => giftCardNode(card, currency)),
-    shippingAddress: addressNode(
+    shippingAddress: snapshotNode(
       order.shipping_address,
       `order-${order.id}-shipping`,
       parts.countries,
       parts.language,
     ),
-    billingAddress: addressNode(
+    billingAddress: snapshotNode(
       order.billing_address,
       `order-${order.id}-billing`,
       parts.countries,

@@ -2,51 +2,43 @@
 // channel currencies of the whole page in one query each.
 import type { Db } from '../../../db/database.ts'
 import { intsIn } from '../../../db/sql.ts'
+import type { Row } from '../../../db/tables.ts'
+import type { AddressJson } from '../../../addresses/address-json.ts'
 
-export interface AddressJson {
-  first_name?: string
-  last_name?: string
-  company_name?: string
-  street_address_1?: string
-  street_address_2?: string
-  city?: string
-  city_area?: string
-  postal_code?: string
-  country_code?: string
-  country_area?: string
-}
-
-export interface OrderRecord {
-  id: number
-  number: number
-  user_id: number
+export type OrderRecord = Pick<
+  Row<'orders'>,
+  | 'id'
+  | 'number'
+  | 'user_id'
+  | 'status'
+  | 'charge_status'
+  | 'display_gross_prices'
+  | 'undiscounted_total'
+  | 'subtotal'
+  | 'shipping_price'
+  | 'tax'
+  | 'total'
+  | 'total_charged'
+  | 'created_at'
+> & {
   currency: string
-  status: string
-  charge_status: string
-  display_gross_prices: boolean
-  undiscounted_total: number
-  subtotal: number
-  shipping_price: number
-  tax: number
-  total: number
-  total_charged: number
-  shipping_address: AddressJson | null
-  billing_address: AddressJson | null
-  created_at: Date
+  shipping_address: Partial<AddressJson> | null
+  billing_address: Partial<AddressJson> | null
 }
 
-export interface OrderLineRecord {
-  id: number
-  order_id: number
-  product_name_en: string
-  product_name_ar: string
-  quantity: number
-  undiscounted_unit_price: number
-  unit_price: number
-  unit_discount: number
-  tax: number
-  thumbnail_url: string | null
-}
+export type OrderLineRecord = Pick<
+  Row<'order_lines'>,
+  | 'id'
+  | 'order_id'
+  | 'product_name_en'
+  | 'product_name_ar'
+  | 'quantity'
+  | 'undiscounted_unit_price'
+  | 'unit_price'
+  | 'unit_discount'
+  | 'tax'
+  | 'thumbnail_url'
+>
 
 export interface GiftCardRecord {
   id: number
@@ -109,13 +101,6 @@ export async function giftCardsOfOrders(
     [orderIds],
   )
   return groupBy(rows, (row) => row.order_id)
-}
-
-export async function countryNames(db: Db): Promise<Map<string, { en: string; ar: string }>> {
-  const rows = await db.query<{ code: string; name_en: string; name_ar: string }>(
-    'select code, name_en, name_ar from countries',
-  )
-  return new Map(rows.map((row) => [row.code, { en: row.name_en, ar: row.name_ar }]))
 }
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {

@@ -5,9 +5,9 @@ import type { QueryOrderArgs, UserOrdersArgs } from '../../generated/commerce.ts
 import type { GraphQLContext } from '../../context.ts'
 import { connection, decodeCursor, pageSize } from '../catalogue/cursor.ts'
 import { pkOf } from '../global-id.ts'
+import { countryNames } from '../address-node.ts'
 import { orderNode } from './order-node.ts'
 import {
-  countryNames,
   giftCardsOfOrders,
   linesOfOrders,
   orderOfUser,
@@ -24,7 +24,8 @@ export function requireSignedIn(ctx: GraphQLContext) {
   return ctx.user
 }
 
-async function orderNodes(ctx: GraphQLContext, orders: readonly OrderRecord[]) {
+/** Orders as Saleor's Order, with their lines, gift cards and countries read once for all. */
+export async function orderNodes(ctx: GraphQLContext, orders: readonly OrderRecord[]) {
   const ids = orders.map((order) => order.id)
   const [lines, giftCards, countries] = await Promise.all([
     linesOfOrders(ctx.db, ids),

@@ -1,34 +1,7 @@
-// For tests: the app's own catalogue documents (src/features/catalogue), with the fragments
-// each one spreads, so the backend is tested with exactly what the app sends.
-import { globSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+// For tests: the app's own catalogue documents (src/features/catalogue).
+import { appDocuments } from '../test-documents.ts'
 
-const root = join(import.meta.dirname, '../../../..')
-const files = globSync('src/features/catalogue/**/*.commerce.graphql', { cwd: root }).map((path) =>
-  readFileSync(join(root, path), 'utf8'),
+export const catalogueDocument = appDocuments(
+  'src/features/catalogue/**/*.commerce.graphql',
+  'catalogue',
 )
-const fragments = new Map<string, string>()
-const operations = new Map<string, string>()
-for (const text of files) {
-  const fragment = /^fragment (\w+) on/m.exec(text)
-  const operation = /^(?:query|mutation) (\w+)/m.exec(text)
-  if (fragment) fragments.set(fragment[1]!, text)
-  else if (operation) operations.set(operation[1]!, text)
-}
-
-export function catalogueDocument(name: string): string {
-  const text = operations.get(name)
-  if (!text) throw new Error(`no catalogue operation ${name}`)
-  const included = new Set<string>()
-  const add = (source: string) => {
-    for (const [, spread] of source.matchAll(/\.\.\.(\w+)/g)) {
-      if (!spread || included.has(spread)) continue
-      const fragment = fragments.get(spread)
-      if (!fragment) throw new Error(`no fragment ${spread}`)
-      included.add(spread)
-      add(fragment)
-    }
-  }
-  add(text)
-  return [text, ...[...included].map((fragment) => fragments.get(fragment))].join('\n')
-}

@@ -3,7 +3,8 @@
 // off (the app sends checkRequiredFields: false, as the spec says checkout updates do).
 import type { Db } from '../../../db/database.ts'
 import { checkAddress, emptyAddress, mergeAddressInput } from '../../../addresses/address-values.ts'
-import { addressJsonOf, updateCheckout, type CheckoutRow } from '../../../checkout/checkout-data.ts'
+import { addressJsonOf } from '../../../addresses/address-json.ts'
+import { updateCheckout, type CheckoutRow } from '../../../checkout/checkout-data.ts'
 import { CheckoutFailure, problem } from '../../../checkout/checkout-problems.ts'
 import type { AddressInput, CheckoutAddressValidationRules } from '../../generated/commerce.ts'
 import type { GraphQLContext } from '../../context.ts'

@@ -37,7 +37,7 @@ export function pkFromGlobalId(id: string, type: string): number | null {
   return match ? Number(match[1]) : null
 }
 
-export async function lockOpenCheckout(
+async function lockOpenCheckout(
   db: Db,
   ctx: GraphQLContext,
   user: AuthUser,
@@ -66,4 +66,19 @@ export async function changeCheckout(
     if (error instanceof CheckoutFailure) return { checkout: null, errors: error.problems }
     throw error
   }
+}
+
+// The signed-in owner's open checkout `id`, locked, changed in one transaction: the answer is
+// as changeCheckout's.
+export function changeOpenCheckout(
+  ctx: GraphQLContext,
+  id: string | null | undefined,
+  change: (db: Db, row: CheckoutRow) => Promise<void>,
+): Promise<CheckoutAnswer> {
+  const user = requireSignedIn(ctx)
+  return changeCheckout(ctx, async (tx) => {
+    const row = await lockOpenCheckout(tx, ctx, user, id)
+    await change(tx, row)
+    return row
+  })
 }

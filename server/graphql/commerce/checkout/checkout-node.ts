@@ -3,7 +3,7 @@
 // checkout's channel. Addresses are the checkout's own snapshots, with ids of their own so a
 // normalized cache never mixes them with the address book.
 import { pick } from '../../../lib/language.ts'
-import { addressValuesOf, type AddressJson } from '../../../checkout/checkout-data.ts'
+import { addressValuesOf, type AddressJson } from '../../../addresses/address-json.ts'
 import type { CheckoutState, ShippingMethodRow } from '../../../checkout/checkout-state.ts'
 import { shippingMethods } from '../../../checkout/checkout-state.ts'
 import { paidByGateways } from '../../../checkout/checkout-payments.ts'
@@ -13,36 +13,20 @@ import { metadataItems, money, taxedMoney } from '../catalogue/money.ts'
 import { productNode, variantNode } from '../catalogue/product-node.ts'
 import { productsByIds } from '../../../catalogue/products.ts'
 import { toGlobalId } from '../global-id.ts'
+import { contactAddressNode, countryNames, type CountryNames } from '../address-node.ts'
 
 const checkoutGlobalId = (id: string) => toGlobalId('Checkout', id)
 
-async function countryNames(ctx: GraphQLContext) {
-  const rows = await ctx.db.query<{ code: string; name_en: string; name_ar: string }>(
-    'select code, name_en, name_ar from countries',
-  )
-  return new Map(rows.map((row) => [row.code, pick(ctx.language, row.name_en, row.name_ar)]))
-}
-
-function addressNode(json: AddressJson | null, id: string, countries: Map<string, string>) {
+function addressNode(
+  ctx: GraphQLContext,
+  json: AddressJson | null,
+  id: string,
+  countries: CountryNames,
+) {
+  if (!json) return null
   const values = addressValuesOf(json)
-  if (!values) return null
   const code = values.countryCode || 'OM'
-  return {
-    __typename: 'Address',
-    id: toGlobalId('Address', id),
-    firstName: values.firstName,
-    lastName: values.lastName,
-    companyName: values.companyName,
-    phone: values.phone || null,
-    streetAddress1: values.streetAddress1,
-    streetAddress2: values.streetAddress2,
-    city: values.city,
-    cityArea: values.cityArea,
-    postalCode: values.postalCode,
-    countryArea: values.countryArea,
-    country: { __typename: 'CountryDisplay', code, country: countries.get(code) ?? code },
-    metadata: metadataItems(values.metadata),
-  }
+  return contactAddressNode({ id, values, code, countries, language: ctx.language })
 }
 
 function shippingMethodNode(ctx: GraphQLContext, method: ShippingMethodRow, currency: string) {
@@ -132,7 +116,7 @@ async function lineNodes(ctx: GraphQLContext, state: CheckoutState) {
 export function checkoutNode(ctx: GraphQLContext, state: CheckoutState) {
   const { row, channel, money: totals } = state
   const currency = channel.currency_code
-  const countries = () => countryNames(ctx)
+  const countries = () => countryNames(ctx.db)
   return {
     __typename: 'Checkout',
     id: checkoutGlobalId(row.id),
@@ -149,9 +133,9 @@ export function checkoutNode(ctx: GraphQLContext, state: CheckoutState) {
       money((await paidByGateways(ctx.db, row.id)) - totals.total, currency),
     lines: () => lineNodes(ctx, state),
     shippingAddress: async () =>
-      addressNode(row.shipping_address, `checkout-${row.id}-shipping`, await countries()),
+      addressNode(ctx, row.shipping_address, `checkout-${row.id}-shipping`, await countries()),
     billingAddress: async () =>
-      addressNode(row.billing_address, `checkout-${row.id}-billing`, await countries()),
+      addressNode(ctx, row.billing_address, `checkout-${row.id}-billing`, await countries()),
     deliveryMethod: state.shippingMethod
       ? shippingMethodNode(ctx, state.shippingMethod, currency)
       : null,

@@ -1,8 +1,7 @@
 // The delivery and payment steps' changes: promo code on and off, shipping and billing
 // addresses, the delivery method.
-import { pick } from '../../../lib/language.ts'
 import { updateCheckout } from '../../../checkout/checkout-data.ts'
-import { fail } from '../../../checkout/checkout-problems.ts'
+import { fail, failIn } from '../../../checkout/checkout-problems.ts'
 import {
   findShippingMethod,
   findVoucher,
@@ -14,20 +13,15 @@ import {
   voucherProblemMessage,
 } from '../../../checkout/voucher-rules.ts'
 import type {
+  AddressInput,
   MutationCheckoutAddPromoCodeArgs,
-  MutationCheckoutBillingAddressUpdateArgs,
   MutationCheckoutDeliveryMethodUpdateArgs,
   MutationCheckoutRemovePromoCodeArgs,
   MutationCheckoutShippingAddressUpdateArgs,
 } from '../../generated/commerce.ts'
 import type { GraphQLContext } from '../../context.ts'
 import { setAddress } from './address-rules.ts'
-import {
-  changeCheckout,
-  lockOpenCheckout,
-  pkFromGlobalId,
-  requireSignedIn,
-} from './checkout-access.ts'
+import { changeOpenCheckout, pkFromGlobalId } from './checkout-access.ts'
 
 /** The app's limit for a promo code; longer is never a code. */
 const MAX_PROMO_CODE = 15
@@ -37,12 +31,10 @@ async function checkoutAddPromoCode(
   args: MutationCheckoutAddPromoCodeArgs,
   ctx: GraphQLContext,
 ) {
-  const user = requireSignedIn(ctx)
-  return changeCheckout(ctx, async (tx) => {
-    const row = await lockOpenCheckout(tx, ctx, user, args.id)
+  return changeOpenCheckout(ctx, args.id, async (tx, row) => {
     const code = normalizeCode(args.promoCode)
     if (!code) {
-      fail('REQUIRED', 'promoCode', pick(ctx.language, 'Enter your promoCode', 'أدخل رمز الخصم'))
+      failIn(ctx.language, 'REQUIRED', 'promoCode', 'Enter your promoCode', 'أدخل رمز الخصم')
     }
     const voucher = code.length <= MAX_PROMO_CODE ? await findVoucher(tx, code) : undefined
     const state = await loadCheckoutState(tx, { ...row, voucher_code: null })
@@ -55,7 +47,6 @@ async function checkoutAddPromoCode(
       )
     }
     await updateCheckout(tx, row.id, { voucher_code: voucher!.code })
-    return row
   })
 }
 
@@ -64,50 +55,31 @@ async function checkoutRemovePromoCode(
   args: MutationCheckoutRemovePromoCodeArgs,
   ctx: GraphQLContext,
 ) {
-  const user = requireSignedIn(ctx)
-  return changeCheckout(ctx, async (tx) => {
-    const row = await lockOpenCheckout(tx, ctx, user, args.id)
+  return changeOpenCheckout(ctx, args.id, async (tx, row) => {
     const code = args.promoCode ? normalizeCode(args.promoCode) : null
     if (!row.voucher_code || (code !== null && normalizeCode(row.voucher_code) !== code)) {
-      fail(
+      failIn(
+        ctx.language,
         'INVALID',
         'promoCode',
-        pick(
-          ctx.language,
-          'This promo code is not applied to your cart.',
-          'رمز الخصم هذا غير مطبق على سلتك.',
-        ),
+        'This promo code is not applied to your cart.',
+        'رمز الخصم هذا غير مطبق على سلتك.',
       )
     }
     await updateCheckout(tx, row.id, { voucher_code: null })
-    return row
   })
 }
 
-async function checkoutShippingAddressUpdate(
-  _: unknown,
-  args: MutationCheckoutShippingAddressUpdateArgs,
-  ctx: GraphQLContext,
-) {
-  const user = requireSignedIn(ctx)
-  return changeCheckout(ctx, async (tx) => {
-    const row = await lockOpenCheckout(tx, ctx, user, args.id)
-    await setAddress(tx, ctx, row, 'shipping', args.shippingAddress, args.validationRules)
-    return row
-  })
-}
+type AddressKind = 'shipping' | 'billing'
+type AddressUpdateArgs<K extends AddressKind> = Record<`${K}Address`, AddressInput> &
+  Pick<MutationCheckoutShippingAddressUpdateArgs, 'id' | 'validationRules'>
 
-async function checkoutBillingAddressUpdate(
-  _: unknown,
-  args: MutationCheckoutBillingAddressUpdateArgs,
-  ctx: GraphQLContext,
-) {
-  const user = requireSignedIn(ctx)
-  return changeCheckout(ctx, async (tx) => {
-    const row = await lockOpenCheckout(tx, ctx, user, args.id)
-    await setAddress(tx, ctx, row, 'billing', args.billingAddress, args.validationRules)
-    return row
-  })
+// The shipping and billing steps differ only in the address they set.
+function addressUpdate<K extends AddressKind>(kind: K) {
+  return (_: unknown, args: AddressUpdateArgs<K>, ctx: GraphQLContext) =>
+    changeOpenCheckout(ctx, args.id, (tx, row) =>
+      setAddress(tx, ctx, row, kind, args[`${kind}Address`], args.validationRules),
+    )
 }
 
 async function checkoutDeliveryMethodUpdate(
@@ -115,49 +87,48 @@ async function checkoutDeliveryMethodUpdate(
   args: MutationCheckoutDeliveryMethodUpdateArgs,
   ctx: GraphQLContext,
 ) {
-  const user = requireSignedIn(ctx)
-  return changeCheckout(ctx, async (tx) => {
-    const row = await lockOpenCheckout(tx, ctx, user, args.id)
+  return changeOpenCheckout(ctx, args.id, async (tx, row) => {
     if (!args.deliveryMethodId) {
       await updateCheckout(tx, row.id, { delivery_method_id: null })
-      return row
+      return
     }
     const pk = pkFromGlobalId(args.deliveryMethodId, 'ShippingMethod')
     const method = pk === null ? undefined : await findShippingMethod(tx, pk)
     if (!method) {
-      fail(
+      failIn(
+        ctx.language,
         'NOT_FOUND',
         'deliveryMethodId',
-        pick(ctx.language, 'This shipping method does not exist.', 'طريقة الشحن هذه غير موجودة.'),
+        'This shipping method does not exist.',
+        'طريقة الشحن هذه غير موجودة.',
       )
     }
     if (!row.shipping_address) {
-      fail(
+      failIn(
+        ctx.language,
         'SHIPPING_ADDRESS_NOT_SET',
         'shippingAddress',
-        pick(ctx.language, 'Choose a delivery address first.', 'اختر عنوان التوصيل أولًا.'),
+        'Choose a delivery address first.',
+        'اختر عنوان التوصيل أولًا.',
       )
     }
     if (!method.is_working) {
-      fail(
+      failIn(
+        ctx.language,
         'DELIVERY_METHOD_NOT_APPLICABLE',
         'deliveryMethodId',
-        pick(
-          ctx.language,
-          'This shipping method is not available at the moment.',
-          'طريقة الشحن هذه غير متاحة حاليًا.',
-        ),
+        'This shipping method is not available at the moment.',
+        'طريقة الشحن هذه غير متاحة حاليًا.',
       )
     }
     await updateCheckout(tx, row.id, { delivery_method_id: method.id })
-    return row
   })
 }
 
 export const detailMutations = {
   checkoutAddPromoCode,
   checkoutRemovePromoCode,
-  checkoutShippingAddressUpdate,
-  checkoutBillingAddressUpdate,
+  checkoutShippingAddressUpdate: addressUpdate('shipping'),
+  checkoutBillingAddressUpdate: addressUpdate('billing'),
   checkoutDeliveryMethodUpdate,
 }

@@ -1,6 +1,5 @@
 // checkoutCreate and the line mutations: checkoutLinesAdd, checkoutLinesUpdate (quantity 0
 // removes a line) and checkoutLinesDelete.
-import { pick } from '../../../lib/language.ts'
 import { insertCheckout, updateCheckout } from '../../../checkout/checkout-data.ts'
 import {
   addLines,
@@ -8,7 +7,7 @@ import {
   updateLines,
   type LineChange,
 } from '../../../checkout/checkout-lines.ts'
-import { fail } from '../../../checkout/checkout-problems.ts'
+import { failIn, lineGone } from '../../../checkout/checkout-problems.ts'
 import { orderMetadata } from '../../../checkout/complete-checkout.ts'
 import type {
   CheckoutLineInput,
@@ -22,7 +21,7 @@ import { channelBySlug } from '../../../catalogue/channels.ts'
 import { setAddress } from './address-rules.ts'
 import {
   changeCheckout,
-  lockOpenCheckout,
+  changeOpenCheckout,
   pkFromGlobalId,
   requireSignedIn,
 } from './checkout-access.ts'
@@ -32,10 +31,12 @@ function lineChanges(ctx: GraphQLContext, lines: readonly CheckoutLineInput[]): 
   for (const line of lines) {
     const variantId = pkFromGlobalId(line.variantId, 'ProductVariant')
     if (variantId === null) {
-      fail(
+      failIn(
+        ctx.language,
         'NOT_FOUND',
         'variantId',
-        pick(ctx.language, 'This product does not exist.', 'هذا المنتج غير موجود.'),
+        'This product does not exist.',
+        'هذا المنتج غير موجود.',
         [line.variantId],
       )
     }
@@ -49,25 +50,25 @@ async function checkoutCreate(_: unknown, args: MutationCheckoutCreateArgs, ctx:
   const { input } = args
   return changeCheckout(ctx, async (tx) => {
     if (!input.channel) {
-      fail(
-        'REQUIRED',
-        'channel',
-        pick(ctx.language, 'Choose your store location.', 'اختر موقع متجرك.'),
-      )
+      failIn(ctx.language, 'REQUIRED', 'channel', 'Choose your store location.', 'اختر موقع متجرك.')
     }
     const channel = await channelBySlug(tx, input.channel)
     if (!channel) {
-      fail(
+      failIn(
+        ctx.language,
         'NOT_FOUND',
         'channel',
-        pick(ctx.language, 'This store location does not exist.', 'موقع المتجر هذا غير موجود.'),
+        'This store location does not exist.',
+        'موقع المتجر هذا غير موجود.',
       )
     }
     if (!channel.is_active) {
-      fail(
+      failIn(
+        ctx.language,
         'CHANNEL_INACTIVE',
         'channel',
-        pick(ctx.language, 'This store is closed at the moment.', 'هذا المتجر مغلق حاليًا.'),
+        'This store is closed at the moment.',
+        'هذا المتجر مغلق حاليًا.',
       )
     }
     const row = await insertCheckout(tx, {
@@ -78,25 +79,10 @@ async function checkoutCreate(_: unknown, args: MutationCheckoutCreateArgs, ctx:
     await addLines(tx, row, lineChanges(ctx, input.lines ?? []), ctx.language)
     const metadata = orderMetadata(input.metadata)
     if (Object.keys(metadata).length > 0) await updateCheckout(tx, row.id, { metadata })
-    if (input.shippingAddress) {
-      await setAddress(
-        tx,
-        ctx,
-        row,
-        'shipping',
-        input.shippingAddress,
-        input.validationRules?.shippingAddress,
-      )
-    }
-    if (input.billingAddress) {
-      await setAddress(
-        tx,
-        ctx,
-        row,
-        'billing',
-        input.billingAddress,
-        input.validationRules?.billingAddress,
-      )
+    for (const kind of ['shipping', 'billing'] as const) {
+      const address = input[`${kind}Address`]
+      const rules = input.validationRules?.[`${kind}Address`]
+      if (address) await setAddress(tx, ctx, row, kind, address, rules)
     }
     return row
   })
@@ -107,11 +93,8 @@ async function checkoutLinesAdd(
   args: MutationCheckoutLinesAddArgs,
   ctx: GraphQLContext,
 ) {
-  const user = requireSignedIn(ctx)
-  return changeCheckout(ctx, async (tx) => {
-    const row = await lockOpenCheckout(tx, ctx, user, args.id)
+  return changeOpenCheckout(ctx, args.id, async (tx, row) => {
     await addLines(tx, row, lineChanges(ctx, args.lines), ctx.language)
-    return row
   })
 }
 
@@ -120,27 +103,19 @@ async function checkoutLinesUpdate(
   args: MutationCheckoutLinesUpdateArgs,
   ctx: GraphQLContext,
 ) {
-  const user = requireSignedIn(ctx)
-  return changeCheckout(ctx, async (tx) => {
-    const row = await lockOpenCheckout(tx, ctx, user, args.id)
+  return changeOpenCheckout(ctx, args.id, async (tx, row) => {
     const updates = args.lines.map((line) => {
       const lineId = line.lineId ? pkFromGlobalId(line.lineId, 'CheckoutLine') : null
       const variantId = line.variantId ? pkFromGlobalId(line.variantId, 'ProductVariant') : null
       if ((line.lineId && lineId === null) || (!line.lineId && variantId === null)) {
-        fail(
-          'NOT_FOUND',
-          'lineId',
-          pick(ctx.language, 'This item is no longer in your cart.', 'لم يعد هذا المنتج في سلتك.'),
-          line.lineId ? [line.lineId] : null,
-        )
+        lineGone(ctx.language, 'lineId', line.lineId ? [line.lineId] : null)
       }
       if (line.quantity === null || line.quantity === undefined) {
-        fail('REQUIRED', 'quantity', pick(ctx.language, 'Give a quantity.', 'أدخل الكمية.'))
+        failIn(ctx.language, 'REQUIRED', 'quantity', 'Give a quantity.', 'أدخل الكمية.')
       }
       return { lineId, variantId, quantity: line.quantity }
     })
     await updateLines(tx, row, updates, ctx.language)
-    return row
   })
 }
 
@@ -149,21 +124,13 @@ async function checkoutLinesDelete(
   args: MutationCheckoutLinesDeleteArgs,
   ctx: GraphQLContext,
 ) {
-  const user = requireSignedIn(ctx)
-  return changeCheckout(ctx, async (tx) => {
-    const row = await lockOpenCheckout(tx, ctx, user, args.id)
+  return changeOpenCheckout(ctx, args.id, async (tx, row) => {
     const ids = args.linesIds.map((id) => pkFromGlobalId(id, 'CheckoutLine'))
     const unknown = args.linesIds.filter((_, index) => ids[index] === null)
     if (unknown.length > 0) {
-      fail(
-        'NOT_FOUND',
-        'linesIds',
-        pick(ctx.language, 'This item is no longer in your cart.', 'لم يعد هذا المنتج في سلتك.'),
-        unknown,
-      )
+      lineGone(ctx.language, 'linesIds', unknown)
     }
     await removeLines(tx, row, ids as number[], ctx.language)
-    return row
   })
 }
 

@@ -39,13 +39,8 @@ import type {
 } from '../../generated/commerce.ts'
 import type { GraphQLContext } from '../../context.ts'
 import { money } from '../catalogue/money.ts'
-import { orderNode } from '../account/order-node.ts'
-import {
-  countryNames,
-  giftCardsOfOrders,
-  linesOfOrders,
-  orderOfUser,
-} from '../account/orders-data.ts'
+import { orderNodes } from '../account/orders.ts'
+import { orderOfUser } from '../account/orders-data.ts'
 import { toGlobalId } from '../global-id.ts'
 import { checkoutUuid, requireSignedIn } from './checkout-access.ts'
 
@@ -300,18 +295,9 @@ async function checkoutComplete(
     })
     const order = await orderOfUser(ctx.db, user.id, completed.orderId)
     if (!order) throw new Error(`Order ${completed.orderId} is not ${user.id}'s`)
-    const [lines, giftCards, countries] = await Promise.all([
-      linesOfOrders(ctx.db, [order.id]),
-      giftCardsOfOrders(ctx.db, [order.id]),
-      countryNames(ctx.db),
-    ])
+    const [node] = await orderNodes(ctx, [order])
     return {
-      order: orderNode(order, {
-        lines: lines.get(order.id) ?? [],
-        giftCards: giftCards.get(order.id) ?? [],
-        countries,
-        language: ctx.language,
-      }),
+      order: node,
       confirmationNeeded: false,
       confirmationData: null,
       errors: [],

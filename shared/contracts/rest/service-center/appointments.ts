@@ -2,7 +2,7 @@
 // expired first) and the categories to filter by.
 import * as z from 'zod/mini'
 import { okAnswer, pagedAnswer } from '../answers.ts'
-import { blankAsAbsent, day, id } from '../fields.ts'
+import { blankAsAbsent, byId, day, id } from '../fields.ts'
 import { route } from '../route.ts'
 import { limit, page, search } from './staff-lists.ts'
 
@@ -50,7 +50,7 @@ export const loadAppointment = route({
   path: 'service_center/appointments/:id/',
   who: 'staff',
   summary: 'One appointment of the center.',
-  params: z.object({ id }),
+  params: byId,
   answer: okAnswer(appointment),
 })
 

@@ -2,7 +2,7 @@
 // Omani phone (+968 and eight digits); switching a member on or off.
 import * as z from 'zod/mini'
 import { okAnswer, pagedAnswer } from '../answers.ts'
-import { filled, id, text } from '../fields.ts'
+import { byId, filled, text } from '../fields.ts'
 import { normalisePhone } from '../../../domain/phone-rules.ts'
 import { route } from '../route.ts'
 import { limit, page, search } from './staff-lists.ts'
@@ -49,7 +49,7 @@ export const setEmployeeActive = route({
   path: 'service_center/service-center-employees/:id/',
   who: 'staff',
   summary: 'Switches a member of the team on or off.',
-  params: z.object({ id }),
+  params: byId,
   body: z.object({ is_active: z.boolean() }),
   answer: okAnswer(employee),
 })

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini'
 import { CODE_PATTERN } from '../../../domain/one-time-code.ts'
 import { okAnswer, pagedAnswerWith } from '../answers.ts'
-import { fullPhone, id, integer, omr, trimmed } from '../fields.ts'
+import { byId, fullPhone, id, integer, omr, trimmed } from '../fields.ts'
 import { route } from '../route.ts'
 import { limit, page, search } from './staff-lists.ts'
 
@@ -121,14 +121,12 @@ export const loadServices = route({
   answer: pagedAnswerWith(serviceSummary, serviceTotals),
 })
 
-const billPath = z.object({ id })
-
 export const loadService = route({
   method: 'get',
   path: 'service_center/load-bills/:id/',
   who: 'staff',
   summary: 'One service of the center, with its items.',
-  params: billPath,
+  params: byId,
   answer: okAnswer(serviceDetail),
 })
 
@@ -139,7 +137,7 @@ export const deleteService = route({
   path: 'service_center/load-bills/:id/',
   who: 'staff',
   summary: 'Deletes a service still waiting for the customer’s code (a verified one: 409).',
-  params: billPath,
+  params: byId,
   answer: deleted,
 })
 
