@@ -1,7 +1,32 @@
 import '@mantine/core/styles/Badge.css'
 import { Badge, Group } from '@mantine/core'
 import type { OrderStatus, PaymentChargeStatusEnum } from '../../../api/generated/commerce.ts'
-import { orderStatusTone, paymentStatusTone, toneColour, useStatusLabels } from './order-status.ts'
+import {
+  orderStatusTone,
+  paymentStatusTone,
+  toneColour,
+  useStatusLabels,
+  type StatusTone,
+} from './order-status.ts'
+
+function StatusBadge(props: {
+  variant: 'light' | 'outline'
+  tone: StatusTone
+  testId: string
+  status: string
+  label: string
+}) {
+  return (
+    <Badge
+      variant={props.variant}
+      color={toneColour[props.tone]}
+      data-testid={props.testId}
+      data-status={props.status}
+    >
+      {props.label}
+    </Badge>
+  )
+}
 
 export function StatusBadges(props: {
   status: OrderStatus
@@ -11,22 +36,20 @@ export function StatusBadges(props: {
   const labels = useStatusLabels()
   return (
     <Group gap={6} justify={props.end ? 'flex-end' : undefined}>
-      <Badge
+      <StatusBadge
         variant="light"
-        color={toneColour[orderStatusTone[props.status]]}
-        data-testid="order-status"
-        data-status={props.status}
-      >
-        {labels.order[props.status]}
-      </Badge>
-      <Badge
+        tone={orderStatusTone[props.status]}
+        testId="order-status"
+        status={props.status}
+        label={labels.order[props.status]}
+      />
+      <StatusBadge
         variant="outline"
-        color={toneColour[paymentStatusTone[props.paymentStatus]]}
-        data-testid="payment-status"
-        data-status={props.paymentStatus}
-      >
-        {labels.payment[props.paymentStatus]}
-      </Badge>
+        tone={paymentStatusTone[props.paymentStatus]}
+        testId="payment-status"
+        status={props.paymentStatus}
+        label={labels.payment[props.paymentStatus]}
+      />
     </Group>
   )
 }
