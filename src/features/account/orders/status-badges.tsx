@@ -1,32 +1,7 @@
 import '@mantine/core/styles/Badge.css'
 import { Badge, Group } from '@mantine/core'
 import type { OrderStatus, PaymentChargeStatusEnum } from '../../../api/generated/commerce.ts'
-import {
-  orderStatusTone,
-  paymentStatusTone,
-  toneColour,
-  useStatusLabels,
-  type StatusTone,
-} from './order-status.ts'
-
-function StatusBadge(props: {
-  variant: 'light' | 'outline'
-  tone: StatusTone
-  testId: string
-  status: string
-  label: string
-}) {
-  return (
-    <Badge
-      variant={props.variant}
-      color={toneColour[props.tone]}
-      data-testid={props.testId}
-      data-status={props.status}
-    >
-      {props.label}
-    </Badge>
-  )
-}
+import { orderStatusTone, paymentStatusTone, toneColour, useStatusLabels } from './order-status.ts'
 
 export function StatusBadges(props: {
   status: OrderStatus
@@ -34,22 +9,35 @@ export function StatusBadges(props: {
   end?: boolean
 }) {
   const labels = useStatusLabels()
+  const badges = [
+    {
+      variant: 'light',
+      tone: orderStatusTone[props.status],
+      testId: 'order-status',
+      status: props.status,
+      label: labels.order[props.status],
+    },
+    {
+      variant: 'outline',
+      tone: paymentStatusTone[props.paymentStatus],
+      testId: 'payment-status',
+      status: props.paymentStatus,
+      label: labels.payment[props.paymentStatus],
+    },
+  ] as const
   return (
     <Group gap={6} justify={props.end ? 'flex-end' : undefined}>
-      <StatusBadge
-        variant="light"
-        tone={orderStatusTone[props.status]}
-        testId="order-status"
-        status={props.status}
-        label={labels.order[props.status]}
-      />
-      <StatusBadge
-        variant="outline"
-        tone={paymentStatusTone[props.paymentStatus]}
-        testId="payment-status"
-        status={props.paymentStatus}
-        label={labels.payment[props.paymentStatus]}
-      />
+      {badges.map((badge) => (
+        <Badge
+          key={badge.testId}
+          variant={badge.variant}
+          color={toneColour[badge.tone]}
+          data-testid={badge.testId}
+          data-status={badge.status}
+        >
+          {badge.label}
+        </Badge>
+      ))}
     </Group>
   )
 }
