@@ -6,6 +6,7 @@ import type { Read } from '../../api/use-read.ts'
 import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { EmptyState } from '../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../ui/lists/list-skeleton.tsx'
+import { RetryState } from '../../ui/lists/retry-state.tsx'
 
 // A finder list read for the person's city: a skeleton while the city or the list loads, a way
 // to choose a city when there is none, the failure with Try again, the empty message, or the
@@ -36,16 +37,7 @@ export function CityList<T>(props: {
     )
   }
   if (read.error) {
-    return (
-      <EmptyState
-        message={failure(read.error)}
-        action={
-          <Button variant="light" onClick={read.reload}>
-            {t`Try again`}
-          </Button>
-        }
-      />
-    )
+    return <RetryState message={failure(read.error)} onRetry={read.reload} />
   }
   if (!read.data || read.data.length === 0) return <>{props.empty}</>
   return <>{props.children(read.data)}</>
