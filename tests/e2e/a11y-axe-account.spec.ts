@@ -73,14 +73,7 @@ for (const language of languages) {
       await open(page, '/mycars/', page.getByTestId('car-item'))
     })
     await s('car form', () => audit.openDialog(page, page.getByTestId('car-add')), true)
-    await s(
-      'delete car',
-      async () => {
-        await audit.closeDialog(page)
-        await audit.openDialog(page, page.getByTestId('car-delete'))
-      },
-      true,
-    )
+    await s('delete car', () => audit.nextDialog(page, page.getByTestId('car-delete')), true)
     await s('addresses', async () => {
       await audit.closeDialog(page)
       await open(page, '/address/a/', page.getByTestId('address-card'))
@@ -92,10 +85,7 @@ for (const language of languages) {
     )
     await s(
       'delete address',
-      async () => {
-        await audit.closeDialog(page)
-        await audit.openDialog(page, page.getByTestId('address-card').getByRole('button').nth(1))
-      },
+      () => audit.nextDialog(page, page.getByTestId('address-card').getByRole('button').nth(1)),
       true,
     )
     await s('orders', async () => {

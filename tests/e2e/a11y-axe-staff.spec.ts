@@ -48,10 +48,7 @@ for (const language of languages) {
     await s('appointments sort', () => audit.openDialog(page, page.getByTestId('open-sort')), true)
     await s(
       'appointment categories',
-      async () => {
-        await audit.closeDialog(page)
-        await audit.openDialog(page, page.getByTestId('open-category'))
-      },
+      () => audit.nextDialog(page, page.getByTestId('open-category')),
       true,
     )
     await s(

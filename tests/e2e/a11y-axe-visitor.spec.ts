@@ -46,32 +46,15 @@ for (const language of languages) {
     )
     await s(
       'store location modal',
-      async () => {
-        await audit.closeDialog(page)
-        await audit.openDialog(page, page.getByTestId('location-chip'))
-      },
+      () => audit.nextDialog(page, page.getByTestId('location-chip')),
       true,
     )
     await s('search', () => open(page, '/search?q=castrol', page.getByTestId('product-card')))
     await s('search, too short', () => open(page, '/search?q=ca', page.getByTestId('search-input')))
     await s('listing', () => open(page, categoryUrl(oil), page.getByTestId('product-card')))
     await s('filter panel', () => audit.openDialog(page, page.getByTestId('open-filter')), true)
-    await s(
-      'sort modal',
-      async () => {
-        await audit.closeDialog(page)
-        await audit.openDialog(page, page.getByTestId('open-sort'))
-      },
-      true,
-    )
-    await s(
-      'share dialog',
-      async () => {
-        await audit.closeDialog(page)
-        await audit.openDialog(page, page.getByTestId('share-product'))
-      },
-      true,
-    )
+    await s('sort modal', () => audit.nextDialog(page, page.getByTestId('open-sort')), true)
+    await s('share dialog', () => audit.nextDialog(page, page.getByTestId('share-product')), true)
     await s('product', async () => {
       await audit.closeDialog(page)
       await open(page, `/product/${gid('Product', 1)}`, page.getByTestId('product-detail'))

@@ -167,6 +167,12 @@ export class Audit {
     if (opener) await this.focusBackOn(opener)
   }
 
+  // The open dialog closed as above, then the next one opened from `trigger`.
+  async nextDialog(page: Page, trigger: Locator): Promise<void> {
+    await this.closeDialog(page)
+    await this.openDialog(page, trigger)
+  }
+
   // Focus is on the control that opened what just closed (a dialog, a menu).
   async focusBackOn(opener: Locator): Promise<void> {
     const page = opener.page()

@@ -24,6 +24,7 @@ import {
   staffWithWorker,
   type TestCustomer,
   typeCode,
+  newServiceFor,
 } from './staff-service-support.ts'
 import { pauseClock, runClockUntil } from './clock-support.ts'
 
@@ -129,9 +130,7 @@ test.describe('staff: submissions with a spotty connection', () => {
     backend,
   }) => {
     const customer = await couponCustomer(backend, { cars: [] })
-    await signedInAs(page, staffPhone)
-    await page.goto('/new-service/')
-    await page.getByTestId('customer-phone').fill(customer.phone.slice(3))
+    await newServiceFor(page, signedInAs, customer)
     const { dialog, choose } = addCarDialog(page)
     await page.getByTestId('add-car').click()
     await choose('car-type', 'Passenger')

@@ -13,6 +13,7 @@ import {
   submitService,
   typeCode,
   wrongCode,
+  newServiceFor,
 } from './staff-service-support.ts'
 
 test.describe('staff: recording a service', () => {
@@ -22,9 +23,7 @@ test.describe('staff: recording a service', () => {
     backend,
   }) => {
     const customer = await couponCustomer(backend)
-    await signedInAs(page, staffPhone)
-    await page.goto('/new-service/')
-    await page.getByTestId('customer-phone').fill(customer.phone.slice(3))
+    await newServiceFor(page, signedInAs, customer)
     await expect(page.getByTestId('order-indicator')).toHaveAttribute('data-state', 'found')
     await expect(page.getByTestId('order-indicator')).toContainText('Order found · 4')
     await expect(page.getByTestId('customer-name')).toHaveText('Maryam Al Saadi')
@@ -206,9 +205,7 @@ test.describe('staff: recording a service', () => {
     backend,
   }) => {
     const customer = await couponCustomer(backend, { cars: [] })
-    await signedInAs(page, staffPhone)
-    await page.goto('/new-service/')
-    await page.getByTestId('customer-phone').fill(customer.phone.slice(3))
+    await newServiceFor(page, signedInAs, customer)
     await expect(page.getByTestId('customer-car')).toBeDisabled()
     await page.getByTestId('add-car').click()
     const { dialog, choose } = addCarDialog(page)
@@ -299,9 +296,7 @@ test.describe('staff: recording a service', () => {
   test('a customer without a name is asked for one', async ({ page, signedInAs, backend }) => {
     const customer = await couponCustomer(backend, { firstName: '', lastName: '' })
     await inArabic(page)
-    await signedInAs(page, staffPhone)
-    await page.goto('/new-service/')
-    await page.getByTestId('customer-phone').fill(customer.phone.slice(3))
+    await newServiceFor(page, signedInAs, customer)
     const dialog = page.getByRole('dialog', { name: 'اسم العميل' })
     await expect(dialog).toBeVisible()
     await dialog.getByTestId('customer-first-name').fill('سلمى')

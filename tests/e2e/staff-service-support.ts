@@ -111,6 +111,17 @@ export async function staffWithWorker(
   await serviceWorkerReady(page)
 }
 
+// Signed in as the center's staff on the first step, the customer's phone typed in.
+export async function newServiceFor(
+  page: Page,
+  signedInAs: (page: Page, phone: string) => Promise<void>,
+  customer: TestCustomer,
+) {
+  await signedInAs(page, staffPhone)
+  await page.goto('/new-service/')
+  await page.getByTestId('customer-phone').fill(customer.phone.slice(3))
+}
+
 // Step 1, filled for a customer with cars: phone, the preselected car, an odometer.
 export async function fillCustomerStep(page: Page, customer: TestCustomer, odometer = '45000') {
   await page.getByTestId('customer-phone').fill(customer.phone.slice(3))

@@ -1,24 +1,14 @@
 // The cart's totals: items, price, discount and tax (each only when above zero) and the payable.
 import { useLingui } from '@lingui/react/macro'
 import type { CartTotals } from '../../api/session-store.ts'
-import type { ReactNode } from 'react'
 import { Amount } from '../../ui/money/amount.tsx'
-import classes from './cart.module.css'
-
-function Row(props: { label: string; children: ReactNode; total?: boolean }) {
-  return (
-    <div className={props.total ? `${classes.row} ${classes.total}` : classes.row}>
-      <span>{props.label}</span>
-      {props.children}
-    </div>
-  )
-}
+import { SummaryRow as Row, summaryBoxClass } from '../../ui/money/summary-row.tsx'
 
 export function CartSummary(props: { totals: CartTotals }) {
   const { t } = useLingui()
   const { totals } = props
   return (
-    <section className={classes.summary} aria-label={t`Cart summary`} data-testid="cart-summary">
+    <section className={summaryBoxClass} aria-label={t`Cart summary`} data-testid="cart-summary">
       <Row label={t`Number of items`}>
         <span className="ltr-number" data-testid="summary-items">
           {totals.totalQuantity}

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Pages } from '../../api/use-pages.ts'
 import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { EmptyState } from '../../ui/lists/empty-state.tsx'
+import { RetryState } from '../../ui/lists/retry-state.tsx'
 import { InfiniteList } from '../../ui/lists/infinite-list.tsx'
 import type { LedgerItem } from './api/ledger.ts'
 import { TransactionRow } from './transaction-row.tsx'
@@ -16,16 +17,7 @@ export function LedgerList(props: { ledger: Pages<LedgerItem, unknown>; empty: s
   const { ledger } = props
   const error = ledger.error ? failureText(ledger.error) : null
   if (error && ledger.items.length === 0) {
-    return (
-      <EmptyState
-        message={error || t`Sorry, something went wrong.`}
-        action={
-          <Button variant="light" onClick={ledger.retry}>
-            {t`Try again`}
-          </Button>
-        }
-      />
-    )
+    return <RetryState message={error || t`Sorry, something went wrong.`} onRetry={ledger.retry} />
   }
   return (
     <Stack gap="sm">

@@ -10,6 +10,7 @@ import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { ScreenTitle } from '../../app/screen-title.tsx'
 import { EmptyState } from '../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../ui/lists/list-skeleton.tsx'
+import { RetryState } from '../../ui/lists/retry-state.tsx'
 import { chargeGateways } from './api/gateways.ts'
 
 export function MyCardsScreen() {
@@ -18,16 +19,7 @@ export function MyCardsScreen() {
   const gateways = useRead('gateways', chargeGateways)
   let content
   if (gateways.error) {
-    content = (
-      <EmptyState
-        message={failureText(gateways.error)}
-        action={
-          <Button variant="light" onClick={gateways.reload}>
-            {t`Try again`}
-          </Button>
-        }
-      />
-    )
+    content = <RetryState message={failureText(gateways.error)} onRetry={gateways.reload} />
   } else if (!gateways.data) {
     content = <ListSkeleton rows={2} height={64} />
   } else if (gateways.data.length === 0) {

@@ -1,24 +1,10 @@
-import { useCallback, useEffect, useState } from 'react'
-import { secondsLeft } from '../../lib/countdown.ts'
+import { useCallback } from 'react'
+import { useDeadline } from '../../lib/use-deadline.ts'
 
-// A countdown to a deadline, re-rendering every second until it reaches zero. Reads the clock
-// (Date.now), so it stays right when the tab sleeps and tests can move the clock.
+// A countdown of `durationMs`, running from the first render unless told not to; restart runs
+// it again in full.
 export function useCountdown(durationMs: number, startRunning = true) {
-  const [deadline, setDeadline] = useState(() => (startRunning ? Date.now() + durationMs : 0))
-  const [now, setNow] = useState(() => Date.now())
-  const remaining = secondsLeft(deadline, now)
-
-  useEffect(() => {
-    if (remaining <= 0) return
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [remaining, deadline])
-
-  const restart = useCallback(() => {
-    const start = Date.now()
-    setNow(start)
-    setDeadline(start + durationMs)
-  }, [durationMs])
-
-  return { remaining, running: remaining > 0, restart }
+  const { remaining, restart } = useDeadline(() => (startRunning ? Date.now() + durationMs : 0))
+  const restartInFull = useCallback(() => restart(durationMs), [restart, durationMs])
+  return { remaining, running: remaining > 0, restart: restartInFull }
 }

@@ -2,7 +2,6 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconCar, IconPlus } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { toRestError } from '../../../api/rest.ts'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { toast } from '../../../app/toasts.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
@@ -14,6 +13,7 @@ import { CarModal } from './car-modal.tsx'
 import { addCar, deleteCar, fetchCars, updateCar, type UserCar } from '../api/cars.ts'
 import { DeleteCarDialog } from './delete-car-dialog.tsx'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
+import { useSaving } from '../../../ui/failure/use-saving.ts'
 
 type Editing = { mode: 'add' } | { mode: 'edit'; car: UserCar } | null
 
@@ -23,22 +23,14 @@ export function MyCarsScreen() {
   const cars = useRead('cars', fetchCars)
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<UserCar | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { saving: busy, save: saveWith } = useSaving()
 
-  const run = async (work: () => Promise<{ message?: string }>, fallback: string) => {
-    setBusy(true)
-    try {
+  const run = (work: () => Promise<{ message?: string }>, fallback: string) =>
+    saveWith(async () => {
       const answer = await work()
       toast.success(answer.message || fallback)
       cars.reload()
-      return true
-    } catch (error) {
-      toast.error(failureText(await toRestError(error)))
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   const save = async (car: { modelId: number; year: number }) => {
     if (!editing) return

@@ -25,6 +25,13 @@ export function OrderSummaryCard(props: { order: OrderDetail }) {
   const { t } = useLingui()
   const { order } = props
   const sums = orderSummary(order)
+  const amounts = [
+    [t`Price`, sums.price, 'summary-price'],
+    [t`Discount`, sums.discount, 'summary-discount'],
+    [t`Wallet amount`, sums.wallet, 'summary-wallet'],
+    [t`Tax`, sums.tax, 'summary-tax'],
+    [t`Shipping price`, sums.shipping, 'summary-shipping'],
+  ] as const
   return (
     <Paper withBorder radius="lg" p="md">
       <Text fw={700} mb="xs">{t`Order summary`}</Text>
@@ -37,21 +44,11 @@ export function OrderSummaryCard(props: { order: OrderDetail }) {
           <Row label={t`Status`}>
             <StatusBadges status={order.status} paymentStatus={order.paymentStatus} end />
           </Row>
-          <Row label={t`Price`} testId="summary-price">
-            <Amount value={sums.price} />
-          </Row>
-          <Row label={t`Discount`} testId="summary-discount">
-            <Amount value={sums.discount} />
-          </Row>
-          <Row label={t`Wallet amount`} testId="summary-wallet">
-            <Amount value={sums.wallet} />
-          </Row>
-          <Row label={t`Tax`} testId="summary-tax">
-            <Amount value={sums.tax} />
-          </Row>
-          <Row label={t`Shipping price`} testId="summary-shipping">
-            <Amount value={sums.shipping} />
-          </Row>
+          {amounts.map(([label, value, testId]) => (
+            <Row key={testId} label={label} testId={testId}>
+              <Amount value={value} />
+            </Row>
+          ))}
           <Row label={t`Payable amount`} testId="summary-payable" strong>
             <Amount value={sums.payable} />
           </Row>

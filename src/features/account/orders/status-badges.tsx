@@ -9,24 +9,35 @@ export function StatusBadges(props: {
   end?: boolean
 }) {
   const labels = useStatusLabels()
+  const badges = [
+    {
+      variant: 'light',
+      tone: orderStatusTone[props.status],
+      testId: 'order-status',
+      status: props.status,
+      label: labels.order[props.status],
+    },
+    {
+      variant: 'outline',
+      tone: paymentStatusTone[props.paymentStatus],
+      testId: 'payment-status',
+      status: props.paymentStatus,
+      label: labels.payment[props.paymentStatus],
+    },
+  ] as const
   return (
     <Group gap={6} justify={props.end ? 'flex-end' : undefined}>
-      <Badge
-        variant="light"
-        color={toneColour[orderStatusTone[props.status]]}
-        data-testid="order-status"
-        data-status={props.status}
-      >
-        {labels.order[props.status]}
-      </Badge>
-      <Badge
-        variant="outline"
-        color={toneColour[paymentStatusTone[props.paymentStatus]]}
-        data-testid="payment-status"
-        data-status={props.paymentStatus}
-      >
-        {labels.payment[props.paymentStatus]}
-      </Badge>
+      {badges.map((badge) => (
+        <Badge
+          key={badge.testId}
+          variant={badge.variant}
+          color={toneColour[badge.tone]}
+          data-testid={badge.testId}
+          data-status={badge.status}
+        >
+          {badge.label}
+        </Badge>
+      ))}
     </Group>
   )
 }

@@ -76,6 +76,22 @@ export function ProfileEditScreen() {
 
   const firstMissing = problem === 'both-required' || problem === 'first-required'
   const lastMissing = problem === 'both-required' || problem === 'last-required'
+  const nameFields = [
+    {
+      name: 'firstName',
+      label: t`First name`,
+      error: firstMissing,
+      autoComplete: 'given-name',
+      testId: 'first-name',
+    },
+    {
+      name: 'lastName',
+      label: t`Last name`,
+      error: lastMissing,
+      autoComplete: 'family-name',
+      testId: 'last-name',
+    },
+  ] as const
   return (
     <>
       <ScreenTitle>{t`Edit profile`}</ScreenTitle>
@@ -87,24 +103,18 @@ export function ProfileEditScreen() {
         }}
       >
         <Stack gap="md" px="md" pb="md">
-          <TextInput
-            label={t`First name`}
-            value={form.firstName}
-            onChange={(event) => change('firstName')(event.currentTarget.value)}
-            error={firstMissing}
-            maxLength={MAX_NAME}
-            autoComplete="given-name"
-            data-testid="first-name"
-          />
-          <TextInput
-            label={t`Last name`}
-            value={form.lastName}
-            onChange={(event) => change('lastName')(event.currentTarget.value)}
-            error={lastMissing}
-            maxLength={MAX_NAME}
-            autoComplete="family-name"
-            data-testid="last-name"
-          />
+          {nameFields.map((field) => (
+            <TextInput
+              key={field.name}
+              label={field.label}
+              value={form[field.name]}
+              onChange={(event) => change(field.name)(event.currentTarget.value)}
+              error={field.error}
+              maxLength={MAX_NAME}
+              autoComplete={field.autoComplete}
+              data-testid={field.testId}
+            />
+          ))}
           {problem && (
             <Text c="red.8" size="sm" role="alert" data-testid="profile-problem">
               {messages[problem]}

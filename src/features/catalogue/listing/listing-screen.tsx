@@ -13,7 +13,7 @@ import { useCategoryTree } from '../categories/use-category-tree.ts'
 import '../offline/register-offline-answers.ts'
 import { LoadError } from '../load-error.tsx'
 import { OfflineIndicator } from '../offline/offline-indicator.tsx'
-import { ProductGrid } from '../product-card/product-grid.tsx'
+import { ProductPages } from './product-pages.tsx'
 import { LocationChip } from '../store-location/location-chip.tsx'
 import { FilterChips } from './filter-chips.tsx'
 import { filterChips, filterGroups } from './filter-groups.ts'
@@ -30,7 +30,6 @@ import {
 import { ProductCount } from './product-count.tsx'
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx'
 import { useSortLabels } from './sort-labels.ts'
-import { useLoadMore } from './use-load-more.ts'
 import { useProductPages } from './use-product-pages.ts'
 import classes from './listing.module.css'
 
@@ -70,9 +69,6 @@ export function ListingScreen(props: {
     setOpened((current) => ({ ...current, [which]: true }))
     setPanel(which)
   }
-  const sentinel = useLoadMore(listing.hasMore && !listing.loading, listing.loadMore, [
-    listing.products.length,
-  ])
   const path = pathTo(categories.tree, params.cat)
   const title = path.at(-1)?.name ?? t`All products`
   const filterCount = Object.values(filters).reduce((sum, list) => sum + list.length, 0)
@@ -119,13 +115,7 @@ export function ListingScreen(props: {
         ) : listing.products.length === 0 ? (
           <EmptyState message={t`No products match these choices.`} />
         ) : (
-          <>
-            <ProductGrid products={listing.products} />
-            {listing.hasMore && (
-              <div ref={sentinel} className={classes.sentinel} data-testid="list-sentinel" />
-            )}
-            {listing.loading && listing.hasMore && <ProductGridSkeleton count={2} />}
-          </>
+          <ProductPages listing={listing} sentinelClass={classes.sentinel} />
         )}
       </div>
       {opened.filter && (

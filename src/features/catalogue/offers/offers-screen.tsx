@@ -10,12 +10,11 @@ import { useChannel } from '../../../entities/store-location/store-location.ts'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { SALES_SLUG } from '../categories/category-tree.ts'
 import { useCategoryTree } from '../categories/use-category-tree.ts'
-import { useLoadMore } from '../listing/use-load-more.ts'
 import { useProductPages } from '../listing/use-product-pages.ts'
 import { ProductGridSkeleton } from '../listing/product-grid-skeleton.tsx'
 import { LoadError } from '../load-error.tsx'
 import { OfflineIndicator } from '../offline/offline-indicator.tsx'
-import { ProductGrid } from '../product-card/product-grid.tsx'
+import { ProductPages } from '../listing/product-pages.tsx'
 import classes from './offers.module.css'
 
 export function OffersScreen() {
@@ -25,9 +24,6 @@ export function OffersScreen() {
   const sales = categories.tree.find((node) => node.slug === SALES_SLUG)
   const filter = useMemo(() => ({ categories: sales ? [sales.id] : [] }), [sales])
   const listing = useProductPages(channel, filter, sortOrders.Best_Seller)
-  const sentinel = useLoadMore(listing.hasMore && !listing.loading, listing.loadMore, [
-    listing.products.length,
-  ])
   const waiting = categories.loading || (Boolean(sales) && listing.firstLoad)
   const error = categories.error ?? (sales ? listing.error : undefined)
 
@@ -51,13 +47,7 @@ export function OffersScreen() {
         ) : !sales || listing.products.length === 0 ? (
           <EmptyState message={t`There are no offers in your store right now.`} />
         ) : (
-          <>
-            <ProductGrid products={listing.products} />
-            {listing.hasMore && (
-              <div ref={sentinel} className={classes.sentinel} data-testid="list-sentinel" />
-            )}
-            {listing.loading && listing.hasMore && <ProductGridSkeleton count={2} />}
-          </>
+          <ProductPages listing={listing} sentinelClass={classes.sentinel} />
         )}
       </div>
     </>

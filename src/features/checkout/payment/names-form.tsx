@@ -42,32 +42,28 @@ export function NamesForm(props: {
     both || problem === 'profile.errors.first_name_required' ? messages[problem] : undefined
   const lastError =
     problem === 'profile.errors.last_name_required' ? messages[problem] : both ? true : undefined
+  const fields = [
+    { name: 'firstName', label: t`First name`, error: firstError, testId: 'first-name' },
+    { name: 'lastName', label: t`Last name`, error: lastError, testId: 'last-name' },
+  ] as const
   return (
     <fieldset className={classes.section} style={{ margin: 0 }}>
       <legend>{t`Your information`}</legend>
       <Group grow align="flex-start">
-        <TextInput
-          label={t`First name`}
-          required
-          maxLength={MAX_NAME}
-          value={props.names.firstName}
-          error={firstError}
-          data-testid="first-name"
-          onChange={(event) =>
-            props.onChange({ ...props.names, firstName: nameInput(event.currentTarget.value) })
-          }
-        />
-        <TextInput
-          label={t`Last name`}
-          required
-          maxLength={MAX_NAME}
-          value={props.names.lastName}
-          error={lastError}
-          data-testid="last-name"
-          onChange={(event) =>
-            props.onChange({ ...props.names, lastName: nameInput(event.currentTarget.value) })
-          }
-        />
+        {fields.map((field) => (
+          <TextInput
+            key={field.name}
+            label={field.label}
+            required
+            maxLength={MAX_NAME}
+            value={props.names[field.name]}
+            error={field.error}
+            data-testid={field.testId}
+            onChange={(event) =>
+              props.onChange({ ...props.names, [field.name]: nameInput(event.currentTarget.value) })
+            }
+          />
+        ))}
       </Group>
     </fieldset>
   )

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { CheckoutStepFieldsFragment } from '../../../api/generated/commerce.ts'
 import { Amount } from '../../../ui/money/amount.tsx'
 import type { PaymentPlan } from './payment-plan.ts'
-import classes from './payment.module.css'
+import { SummaryRow, summaryBoxClass } from '../../../ui/money/summary-row.tsx'
 
 const baisa = (amount: number) => Math.round(amount * 1000)
 
@@ -41,10 +41,9 @@ function Row(props: {
   total?: boolean
 }) {
   return (
-    <div className={props.total ? `${classes.row} ${classes.total}` : classes.row}>
-      <span>{props.label}</span>
+    <SummaryRow label={props.label} total={props.total}>
       <Amount value={props.amount} minus={props.minus} testId={props.testId} />
-    </div>
+    </SummaryRow>
   )
 }
 
@@ -58,7 +57,7 @@ export function PaymentSummary(props: {
   const amounts = summaryAmounts(props.checkout)
   return (
     <section
-      className={classes.summary}
+      className={summaryBoxClass}
       aria-label={t`Order summary`}
       data-testid="payment-summary"
     >
@@ -75,14 +74,13 @@ export function PaymentSummary(props: {
         <Row label={t`Paid from wallet`} amount={props.plan.wallet} testId="payment-wallet" minus />
       )}
       {props.updating ? (
-        <div className={`${classes.row} ${classes.total}`}>
-          <span>{t`Payable`}</span>
+        <SummaryRow label={t`Payable`} total>
           <Loader
             size="sm"
             aria-label={t`Updating the payable amount`}
             data-testid="payable-updating"
           />
-        </div>
+        </SummaryRow>
       ) : (
         <Row label={t`Payable`} amount={props.plan.gateway} testId="payment-payable" total />
       )}

@@ -53,6 +53,10 @@ export function AddEmployeeDrawer(props: {
     }
   }
 
+  const nameFields = [
+    { name: 'firstName', label: t`First name`, testId: 'employee-first-name' },
+    { name: 'lastName', label: t`Last name`, testId: 'employee-last-name' },
+  ] as const
   return (
     <Drawer
       opened={props.opened}
@@ -70,20 +74,16 @@ export function AddEmployeeDrawer(props: {
         data-testid="add-employee-form"
       >
         <Stack gap="sm">
-          <TextInput
-            label={t`First name`}
-            value={form.firstName}
-            onChange={(event) => setForm({ ...form, firstName: event.currentTarget.value })}
-            autoComplete="off"
-            data-testid="employee-first-name"
-          />
-          <TextInput
-            label={t`Last name`}
-            value={form.lastName}
-            onChange={(event) => setForm({ ...form, lastName: event.currentTarget.value })}
-            autoComplete="off"
-            data-testid="employee-last-name"
-          />
+          {nameFields.map((field) => (
+            <TextInput
+              key={field.name}
+              label={field.label}
+              value={form[field.name]}
+              onChange={(event) => setForm({ ...form, [field.name]: event.currentTarget.value })}
+              autoComplete="off"
+              data-testid={field.testId}
+            />
+          ))}
           <TextInput
             label={t`Phone number`}
             value={form.phone}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.css'
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/Table.css'
-import { ActionIcon, Alert, Box, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { ActionIcon, Alert, Card, Stack, Table, Text } from '@mantine/core'
 import { IconCircleCheck, IconClockHour4, IconTrash } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
@@ -11,18 +11,14 @@ import { session } from '../../../api/session-store.ts'
 import { toast } from '../../../app/toasts.tsx'
 import { forgetSubmissionsOfBill, loadDb } from '../../../db/index.ts'
 import { formatNumber, formatOmrWithUnit } from '#shared/domain/format-omr.ts'
-import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { deleteService, loadService } from '../api/services.ts'
 import type { ServiceDetail } from '../api/types.ts'
 import { slashDay } from '../../../entities/format/date-time.ts'
-import { BackButton } from '../shared/back-button.tsx'
 import { DetailRows } from '../shared/detail-rows.tsx'
+import { RecordScreen } from '../shared/record-screen.tsx'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
-import { LoadProblem } from '../shared/load-problem.tsx'
 import { DeleteServiceDialog } from './delete-service-dialog.tsx'
 import { keptRecord } from '../shared/kept-answers.ts'
-import { useWhenBackOnline } from '../../../lib/use-online.ts'
-import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
 
 const toServices = { to: '/appointment', search: { tab: 'SERVICES' } } as const
 
@@ -31,11 +27,11 @@ export function ServiceDetailScreen(props: { id: string }) {
   const { t } = useLingui()
   const failureText = useFailureText()
   const navigate = useNavigate()
-  const { state, reload } = useRead(
+  const read = useRead(
     props.id,
     keptRecord('service', props.id, (signal) => loadService(props.id, signal)),
   )
-  useWhenBackOnline(state.status === 'ready' && state.value.offline, reload)
+  const { state, reload } = read
   const [confirming, setConfirming] = useState(false)
   const [deleting, setDeleting] = useState(false)
 
@@ -62,44 +58,39 @@ export function ServiceDetailScreen(props: { id: string }) {
   }
 
   return (
-    <Box px="md" pb="md">
-      <Group justify="space-between" pt="md" pb="sm" wrap="nowrap">
-        <Title order={1} size="h3">
-          {t`Service`}
-        </Title>
-        <Group gap="xs" wrap="nowrap">
-          {state.status === 'ready' && !state.value.value.is_verified && (
-            <ActionIcon
-              variant="light"
-              color="red"
-              size="lg"
-              aria-label={t`Delete this service`}
-              onClick={() => setConfirming(true)}
-              data-testid="delete-service"
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          )}
-          <BackButton fallback={() => void navigate(toServices)} />
-        </Group>
-      </Group>
-      {state.status === 'loading' && <ListSkeleton rows={1} height={320} />}
-      {state.status === 'error' && <LoadProblem error={state.error} onRetry={reload} />}
-      {state.status === 'ready' && state.value.offline && (
-        <Box pb="sm">
-          <SavedAnswerNote savedAt={state.value.savedAt} />
-        </Box>
+    <RecordScreen
+      title={t`Service`}
+      read={read}
+      skeletonHeight={320}
+      actions={
+        state.status === 'ready' &&
+        !state.value.value.is_verified && (
+          <ActionIcon
+            variant="light"
+            color="red"
+            size="lg"
+            aria-label={t`Delete this service`}
+            onClick={() => setConfirming(true)}
+            data-testid="delete-service"
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        )
+      }
+      back={() => void navigate(toServices)}
+    >
+      {(service) => (
+        <>
+          <ServiceBody service={service} />
+          <DeleteServiceDialog
+            opened={confirming}
+            deleting={deleting}
+            onCancel={() => setConfirming(false)}
+            onDelete={() => void remove(service)}
+          />
+        </>
       )}
-      {state.status === 'ready' && <ServiceBody service={state.value.value} />}
-      {state.status === 'ready' && (
-        <DeleteServiceDialog
-          opened={confirming}
-          deleting={deleting}
-          onCancel={() => setConfirming(false)}
-          onDelete={() => void remove(state.value.value)}
-        />
-      )}
-    </Box>
+    </RecordScreen>
   )
 }
 

@@ -1,12 +1,10 @@
 import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Overlay.css'
-import { Button, Group, Stack } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { Modal } from '../../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
-import { toRestError } from '../../../api/rest.ts'
-import { toast } from '../../../app/toasts.tsx'
 import {
   CarCascade,
   emptyCarChoice,
@@ -16,7 +14,8 @@ import {
 import { addCustomerCar, watchedCarCatalogue, type CarList } from '../api/car-catalogue.ts'
 import type { CustomerCar } from '../api/types.ts'
 import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
-import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
+import { useSaving } from '../../../ui/failure/use-saving.ts'
+import { DialogButtons } from './dialog-buttons.tsx'
 
 // Type → brand → model → year for the customer; OK stays disabled until the year is chosen.
 export function AddCarDialog(props: {
@@ -26,9 +25,8 @@ export function AddCarDialog(props: {
   onAdded: (car: CustomerCar) => void
 }) {
   const { t } = useLingui()
-  const failureText = useFailureText()
+  const { saving, save } = useSaving()
   const [choice, setChoice] = useState<CarChoice>(emptyCarChoice)
-  const [saving, setSaving] = useState(false)
   const [savedAt, setSavedAt] = useState<Record<CarList, number | null>>({
     types: null,
     brands: null,
@@ -46,36 +44,26 @@ export function AddCarDialog(props: {
   ].filter((at): at is number => at !== null)
   const add = async () => {
     if (!isCompleteCar(choice)) return
-    setSaving(true)
-    try {
+    await save(async () => {
       const car = await addCustomerCar(props.phone, { modelId: choice.modelId, year: choice.year })
       setChoice(emptyCarChoice)
       props.onAdded(car)
       props.onClose()
-    } catch (error) {
-      toast.error(failureText(await toRestError(error)))
-    } finally {
-      setSaving(false)
-    }
+    })
   }
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={t`Add a car`} centered>
       <Stack gap="md">
         <CarCascade catalogue={catalogue} value={choice} onChange={setChoice} />
         {offlineSince.length > 0 && <SavedAnswerNote savedAt={Math.min(...offlineSince)} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onClose}>
-            {t`Cancel`}
-          </Button>
-          <Button
-            onClick={add}
-            loading={saving}
-            disabled={!isCompleteCar(choice)}
-            data-testid="add-car-ok"
-          >
-            {t`OK`}
-          </Button>
-        </Group>
+        <DialogButtons
+          onCancel={props.onClose}
+          onConfirm={add}
+          label={t`OK`}
+          saving={saving}
+          disabled={!isCompleteCar(choice)}
+          testId="add-car-ok"
+        />
       </Stack>
     </Modal>
   )

@@ -4,16 +4,15 @@ import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Combobox.css'
 import '@mantine/core/styles/Popover.css'
-import { Button, Group, Select, Stack } from '@mantine/core'
+import { Select, Stack } from '@mantine/core'
 import { Modal } from '../../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { toRestError } from '../../../api/rest.ts'
-import { toast } from '../../../app/toasts.tsx'
 import { carYears } from '#shared/domain/car-years.ts'
 import { changeCarYear } from '../api/car-catalogue.ts'
 import type { CustomerCar } from '../api/types.ts'
-import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
+import { useSaving } from '../../../ui/failure/use-saving.ts'
+import { DialogButtons } from './dialog-buttons.tsx'
 
 // Correcting the year of the customer's car (set-car/ PATCH).
 export function CarYearDialog(props: {
@@ -24,21 +23,16 @@ export function CarYearDialog(props: {
   onChanged: (car: CustomerCar) => void
 }) {
   const { t } = useLingui()
-  const failureText = useFailureText()
+  const { saving, save: saveWith } = useSaving()
   const [year, setYear] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
   const car = props.car
   const save = async () => {
-    if (!car || !year || !props.phone) return
-    setSaving(true)
-    try {
-      props.onChanged(await changeCarYear(props.phone, car.user_car_id, Number(year)))
+    const phone = props.phone
+    if (!car || !year || !phone) return
+    await saveWith(async () => {
+      props.onChanged(await changeCarYear(phone, car.user_car_id, Number(year)))
       props.onClose()
-    } catch (error) {
-      toast.error(failureText(await toRestError(error)))
-    } finally {
-      setSaving(false)
-    }
+    })
   }
   return (
     <Modal opened={car !== null} onClose={props.onClose} title={car?.car_name} centered>
@@ -51,14 +45,14 @@ export function CarYearDialog(props: {
           comboboxProps={{ withinPortal: true }}
           data-testid="car-year-edit"
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onClose}>
-            {t`Cancel`}
-          </Button>
-          <Button onClick={save} loading={saving} disabled={!year} data-testid="car-year-save">
-            {t`Save`}
-          </Button>
-        </Group>
+        <DialogButtons
+          onCancel={props.onClose}
+          onConfirm={save}
+          label={t`Save`}
+          saving={saving}
+          disabled={!year}
+          testId="car-year-save"
+        />
       </Stack>
     </Modal>
   )

@@ -10,41 +10,28 @@ export type OrderState = 'checking' | 'found' | 'not-found' | 'idle'
 export function OrderIndicator(props: { state: OrderState; services: number }) {
   const { t } = useLingui()
   if (props.state === 'idle') return null
-  if (props.state === 'checking') {
-    return (
-      <Badge
-        variant="light"
-        color="gray"
-        leftSection={<Loader size={10} />}
-        data-testid="order-indicator"
-        data-state="checking"
-      >
-        {t`Checking orders…`}
-      </Badge>
-    )
-  }
-  if (props.state === 'found') {
-    return (
-      <Badge
-        variant="light"
-        color="green"
-        leftSection={<IconCircleCheck size={14} />}
-        data-testid="order-indicator"
-        data-state="found"
-      >
-        {t`Order found`} · <span className="ltr-number">{props.services}</span>
-      </Badge>
-    )
-  }
+  const look = {
+    checking: { color: 'gray', icon: <Loader size={10} />, text: t`Checking orders…` },
+    found: {
+      color: 'green',
+      icon: <IconCircleCheck size={14} />,
+      text: (
+        <>
+          {t`Order found`} · <span className="ltr-number">{props.services}</span>
+        </>
+      ),
+    },
+    'not-found': { color: 'red', icon: <IconCircleX size={14} />, text: t`No order found` },
+  }[props.state]
   return (
     <Badge
       variant="light"
-      color="red"
-      leftSection={<IconCircleX size={14} />}
+      color={look.color}
+      leftSection={look.icon}
       data-testid="order-indicator"
-      data-state="not-found"
+      data-state={props.state}
     >
-      {t`No order found`}
+      {look.text}
     </Badge>
   )
 }

@@ -15,7 +15,7 @@ import { forgetBill } from '../queue/submission-store.ts'
 import { ServiceStepper } from '../shared/service-stepper.tsx'
 import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
 import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
-import { useDeadline } from './use-deadline.ts'
+import { useDeadline } from '../../../lib/use-deadline.ts'
 import { VerificationOutcome } from './verification-outcome.tsx'
 import './verification-state.ts'
 

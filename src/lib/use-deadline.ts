@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
-import { secondsLeft } from '../../../lib/countdown.ts'
+import { secondsLeft } from './countdown.ts'
 
 // Seconds left until a deadline that may lie in the past already (a code sent minutes ago,
 // before the screen opened). Reads the clock, so it stays right when the tab sleeps.
-export function useDeadline(initialDeadline: number) {
+export function useDeadline(initialDeadline: number | (() => number)) {
   const [deadline, setDeadline] = useState(initialDeadline)
   const [now, setNow] = useState(() => Date.now())
   const remaining = secondsLeft(deadline, now)
