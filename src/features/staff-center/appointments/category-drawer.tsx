@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.css'
+import '@mantine/core/styles/Radio.css'
 import '@mantine/core/styles/ScrollArea.css'
 import { Radio, ScrollArea, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.css'
+import '@mantine/core/styles/Radio.css'
 import { Radio, Stack } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { FilterDrawer } from '../shared/filter-drawer.tsx'

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/InlineInput.css'
-import '@mantine/core/styles/Radio.css'
 import { Button, Group, Stack } from '@mantine/core'
 import { useEffect, useState, type ReactNode } from 'react'
 import { BottomSheet } from '../../../app/dialogs.tsx'
