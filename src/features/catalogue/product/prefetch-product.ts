@@ -46,8 +46,10 @@ export function prefetchProduct(): void {
 // code downloads, instead of after the screen has rendered.
 // Warmed or prefetched moments ago (a touch, then the tap; a page opened by its address), the
 // answer is already coming.
+// Offline it asks nothing: the screen's own query reads the saved catalogue, and a failed ask
+// on a hover would only tell the listing under the finger that the network is gone.
 export function warmProduct(client: Client, id: string): void {
-  if (earlyProductPolicy(id)) return
+  if (earlyProductPolicy(id) || navigator.onLine === false) return
   prefetched = { id, at: performance.now() }
   void client.query(ProductDocument, { id, channel: currentChannel() }).toPromise()
 }
