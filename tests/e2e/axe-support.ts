@@ -38,6 +38,27 @@ async function settled(page: Page): Promise<void> {
   )
 }
 
+// Popovers are placed by script after a resize (floating-ui's autoUpdate, a frame or more
+// later): measured before that, a calendar still sits where the wider screen put it.
+async function placed(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const where = [...document.querySelectorAll('[role="dialog"], .mantine-Popover-dropdown')]
+        .map((element) => {
+          const rect = element.getBoundingClientRect()
+          return `${rect.left},${rect.top},${rect.width},${rect.height}`
+        })
+        .join(' ')
+      const state = window as { lastPlacement?: string }
+      const same = state.lastPlacement === where
+      state.lastPlacement = where
+      return same
+    },
+    undefined,
+    { polling: 'raf' },
+  )
+}
+
 export class Audit {
   readonly screens: string[] = []
   readonly findings: Finding[] = []
@@ -105,6 +126,7 @@ export class Audit {
       if (width !== page.viewportSize()!.width) {
         await page.setViewportSize({ width, height: size.height })
         await settled(page)
+        await placed(page)
       }
       const [targets, cut] = await Promise.all([
         smallTargets(page, inDialog),
