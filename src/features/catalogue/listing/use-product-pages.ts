@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { useQuery } from 'urql'
 import {
   ProductsDocument,
@@ -22,7 +22,14 @@ export function useProductPages(channel: string, filter: ProductFilterInput, sor
     [key, after],
   )
   const [result, refetch] = useQuery({ query: ProductsDocument, variables })
-  const connection = result.data?.products
+  // A refresh that fails (the network dropped while the list was being checked again) keeps
+  // the products already on the screen: only a list that never had any shows the error.
+  const shown = useRef<{ key: string; connection: NonNullable<typeof result.data>['products'] }>(
+    undefined,
+  )
+  if (result.data) shown.current = { key, connection: result.data.products }
+  const kept = shown.current?.key === key ? shown.current.connection : undefined
+  const connection = result.data ? result.data.products : kept
   const pageInfo = connection?.pageInfo
   const loadMore = useCallback(() => {
     if (pageInfo?.hasNextPage && pageInfo.endCursor) setCursor({ key, after: pageInfo.endCursor })
@@ -32,8 +39,8 @@ export function useProductPages(channel: string, filter: ProductFilterInput, sor
     totalCount: connection?.totalCount ?? null,
     hasMore: Boolean(pageInfo?.hasNextPage),
     loading: result.fetching,
-    firstLoad: !result.data && result.fetching,
-    error: result.data ? undefined : result.error,
+    firstLoad: !connection && result.fetching,
+    error: connection ? undefined : result.error,
     loadMore,
     retry: () => refetch({ requestPolicy: 'network-only' }),
   }
