@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { inject } from 'vitest'
+import { beforeAll, inject } from 'vitest'
 import { loadConfig, type ServerConfig } from './config.ts'
 import { openDatabase, type Db } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
@@ -135,6 +135,16 @@ export async function createUser(
     [phone, names.first ?? 'Test', names.last ?? 'Person'],
   )
   return row!.id
+}
+
+/** Fresh deps and one registered person, made before the tests of the calling block run. */
+export function depsWithPerson(phone: string): { readonly deps: AppDeps; readonly userId: number } {
+  const made = { deps: undefined as unknown as AppDeps, userId: 0 }
+  beforeAll(async () => {
+    made.deps = await testDeps()
+    made.userId = await createUser(made.deps, phone)
+  })
+  return made
 }
 
 // An access token of a new session for the person (what signing in gives).

@@ -10,6 +10,13 @@ export const testPlaces = {
   salalahCityId: 3,
 } as const
 
+/** An address's region and pin, as the REST address calls take them. */
+export const pinnedIn = (place: { id: number; lat: number; lng: number }) => ({
+  region_id: place.id,
+  latitude: place.lat,
+  longitude: place.lng,
+})
+
 export async function insertTestPlaces(db: Db): Promise<void> {
   await db.exec(`
     insert into countries (id, code, name_en, name_ar, phone_code, phone_digits)

@@ -10,7 +10,7 @@ import {
   deleteUserCar,
   userCars,
 } from '../account/customer-cars.ts'
-import { carBrands, carModels, carTypes } from '../service-center/car-catalogue.ts'
+import { serveCarCatalogue } from './car-catalogue.ts'
 import { ok, say, type RestContext } from './http.ts'
 import { restRouter, type RouteInput } from './rest-router.ts'
 import { byRules } from './service-center/rules.ts'
@@ -22,9 +22,7 @@ export function carsRoutes(deps: AppDeps) {
   const { db } = deps
   const language = (c: RestContext) => c.get('language')
 
-  on(cars.carTypes, async (c, { query }) => ok(await carTypes(db, language(c), query.type_id)))
-  on(cars.carBrands, async (c, { query }) => ok(await carBrands(db, query.type, language(c))))
-  on(cars.carModels, async (c, { query }) => ok(await carModels(db, query.brand_id, language(c))))
+  serveCarCatalogue(on, db, cars.catalogue)
 
   on(cars.userCars, async (c, { who: user }) => ok(await userCars(db, user.id, language(c))))
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
 import { RuleError } from './rule-error.ts'
-import { pagedRows, type PageInfo, type Paging, sqlFilter } from './staff-query.ts'
+import { centerFilter, pagedRows, type Page, type Paging } from './staff-query.ts'
 
 type AppointmentSort = 'expired'
 
@@ -73,9 +73,8 @@ export async function listAppointments(
   filter: AppointmentFilter,
   paging: Paging,
   language: Language,
-): Promise<{ data: Appointment[]; pagination: PageInfo }> {
-  const where = sqlFilter()
-  where.and(`a.center_id = ${where.param(centerId)}`)
+): Promise<Page<Appointment>> {
+  const where = centerFilter('a.center_id', centerId)
   if (filter.category !== null) where.and(`a.category_id = ${where.param(filter.category)}`)
   if (filter.start !== null) where.and(`a.delivery_date >= ${where.param(filter.start)}::date`)
   if (filter.end !== null) where.and(`a.delivery_date <= ${where.param(filter.end)}::date`)

@@ -12,8 +12,8 @@ import {
   offsetOf,
   omanDateTime,
   pageInfo,
-  sqlFilter,
-  type PageInfo,
+  centerFilter,
+  type Page,
   type Paging,
 } from './staff-query.ts'
 
@@ -109,8 +109,7 @@ function summaryOf(row: BillRow, language: Language): CenterBillSummary {
 }
 
 function filterOf(centerId: number, filter: BillFilter) {
-  const where = sqlFilter()
-  where.and(`b.center_id = ${where.param(centerId)}`)
+  const where = centerFilter('b.center_id', centerId)
   if (filter.isVerified !== null) where.and(`b.is_verified = ${where.param(filter.isVerified)}`)
   where.search(searchable, filter.q)
   return where
@@ -149,7 +148,7 @@ export async function listCenterBills(
   filter: BillFilter,
   paging: Paging,
   language: Language,
-): Promise<{ data: CenterBillSummary[]; extra: BillTotals; pagination: PageInfo }> {
+): Promise<Page<CenterBillSummary> & { extra: BillTotals }> {
   const where = filterOf(centerId, filter)
   const limit = where.param(paging.limit)
   const offset = where.param(offsetOf(paging))

@@ -1,7 +1,7 @@
 // The center's customers, from its bills: the people it served (a verified service), how
 // many services it did for each and when the last one was.
 import type { Db } from '../db/database.ts'
-import { omanDateTime, pagedRows, type PageInfo, type Paging, sqlFilter } from './staff-query.ts'
+import { centerFilter, omanDateTime, pagedRows, type Page, type Paging } from './staff-query.ts'
 
 export interface CenterCustomer {
   id: number
@@ -18,9 +18,8 @@ export async function listCenterCustomers(
   centerId: number,
   q: string,
   paging: Paging,
-): Promise<{ data: CenterCustomer[]; pagination: PageInfo }> {
-  const where = sqlFilter()
-  where.and(`b.center_id = ${where.param(centerId)}`)
+): Promise<Page<CenterCustomer>> {
+  const where = centerFilter('b.center_id', centerId)
   where.and('b.is_verified')
   where.search('u.search_norm', q)
   const from = 'bills b join users u on u.id = b.customer_id'

@@ -2,7 +2,7 @@
 // how much went into services and what remains (delivered - services).
 import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
-import { pagedRows, type PageInfo, type Paging, sqlFilter } from './staff-query.ts'
+import { centerFilter, pagedRows, type Page, type Paging } from './staff-query.ts'
 
 export const STOCK_PAGE_SIZE = 10
 
@@ -23,9 +23,8 @@ export async function listCenterStock(
   q: string,
   paging: Paging,
   language: Language,
-): Promise<{ data: StockRow[]; pagination: PageInfo }> {
-  const where = sqlFilter()
-  where.and(`s.center_id = ${where.param(centerId)}`)
+): Promise<Page<StockRow>> {
+  const where = centerFilter('s.center_id', centerId)
   where.search(`search_fold(p.name_en || ' ' || p.name_ar)`, q)
   const from = 'center_stock s join products p on p.id = s.product_id'
   const name = language === 'ar' ? 'p.name_ar' : 'p.name_en'

@@ -4,7 +4,7 @@
 // manager stays on: a center is never left without the person who runs it.
 import type { Db } from '../db/database.ts'
 import { RuleError } from './rule-error.ts'
-import { pagedRows, type PageInfo, type Paging, sqlFilter } from './staff-query.ts'
+import { centerFilter, pagedRows, type Page, type Paging } from './staff-query.ts'
 
 export interface Employee {
   id: number
@@ -53,9 +53,8 @@ export async function listEmployees(
   centerId: number,
   q: string,
   paging: Paging,
-): Promise<{ data: Employee[]; pagination: PageInfo }> {
-  const where = sqlFilter()
-  where.and(`e.center_id = ${where.param(centerId)}`)
+): Promise<Page<Employee>> {
+  const where = centerFilter('e.center_id', centerId)
   where.search('u.search_norm', q)
   const from = 'center_employees e join users u on u.id = e.user_id'
   // The manager, then the newest first (someone just added is at the top); switching someone

@@ -14,7 +14,7 @@ import {
   type CouponGroup,
 } from './coupon-orders.ts'
 import { carsOfMany, infoOf, type CustomerInfo } from './customers.ts'
-import { offsetOf, pageInfo, type PageInfo, type Paging } from './staff-query.ts'
+import { offsetOf, pageInfo, type Page, type Paging } from './staff-query.ts'
 
 export interface KnownCustomer {
   customer: CustomerInfo
@@ -43,7 +43,7 @@ export async function listKnownCustomers(
   paging: Paging,
   language: Language,
   now: Date = new Date(),
-): Promise<{ data: KnownCustomer[]; pagination: PageInfo }> {
+): Promise<Page<KnownCustomer>> {
   const count = await db.one<{ count: number }>(
     `select count(*)::int as count from (${known}) people`,
     [centerId],

@@ -35,6 +35,10 @@ describe('staff lists: the rules', () => {
     ))!.id
   }, 120_000)
 
+  // Hiring at the center under test, by phone; the names matter only where a test says so.
+  const hire = (phone: string, firstName = 'A', lastName = 'B') =>
+    addEmployee(deps.db, center, { firstName, lastName, phone })
+
   it('counts only verified services in the totals, and their items’ quantities', async () => {
     const person = await createPerson(deps.db, { firstName: 'Totals', lastName: 'Person' })
     await createCenterBill(deps.db, {
@@ -131,46 +135,27 @@ describe('staff lists: the rules', () => {
   })
 
   it('adds a new person, or an existing one without renaming them', async () => {
-    const added = await addEmployee(deps.db, center, {
-      firstName: ' Hilal ',
-      lastName: 'Al Siyabi',
-      phone: '96877111001',
-    })
+    const added = await hire('96877111001', ' Hilal ', 'Al Siyabi')
     expect(added).toMatchObject({ first_name: 'Hilal', last_name: 'Al Siyabi', is_active: true })
 
     const named = await createPerson(deps.db, { firstName: 'Muna', lastName: 'Al Abri' })
-    const reused = await addEmployee(deps.db, center, {
-      firstName: 'Other',
-      lastName: 'Name',
-      phone: named.phone,
-    })
+    const reused = await hire(named.phone, 'Other', 'Name')
     expect(reused).toMatchObject({ first_name: 'Muna', last_name: 'Al Abri' })
 
     const nameless = await createPerson(deps.db, { firstName: '', lastName: '' })
-    const filled = await addEmployee(deps.db, center, {
-      firstName: 'Sara',
-      lastName: 'Al Hosni',
-      phone: nameless.phone,
-    })
+    const filled = await hire(nameless.phone, 'Sara', 'Al Hosni')
     expect(filled).toMatchObject({ first_name: 'Sara', last_name: 'Al Hosni' })
   })
 
   it('refuses someone already on the team or at another center, and welcomes back a leaver', async () => {
     const member = await createEmployee(deps.db, { centerId: center })
-    const same = { firstName: 'A', lastName: 'B', phone: member.phone }
-    expect((await refusal(addEmployee(deps.db, center, same))).status).toBe(409)
+    expect((await refusal(hire(member.phone))).status).toBe(409)
     const busy = await createEmployee(deps.db, { centerId: otherCenter })
-    const refused = await refusal(
-      addEmployee(deps.db, center, { firstName: 'A', lastName: 'B', phone: busy.phone }),
-    )
+    const refused = await refusal(hire(busy.phone))
     expect(refused.message).toBe('This person works at another service center.')
 
     const leaver = await createEmployee(deps.db, { centerId: center, active: false })
-    const back = await addEmployee(deps.db, center, {
-      firstName: 'A',
-      lastName: 'B',
-      phone: leaver.phone,
-    })
+    const back = await hire(leaver.phone)
     expect(back).toMatchObject({ id: leaver.id, is_active: true })
   })
 

@@ -70,6 +70,19 @@ export function sqlFilter(): SqlFilter {
   }
 }
 
+/** The filter of a staff list: a center sees only its own rows (`column` holds their center). */
+export function centerFilter(column: string, centerId: number): SqlFilter {
+  const where = sqlFilter()
+  where.and(`${column} = ${where.param(centerId)}`)
+  return where
+}
+
+/** A page of a staff list as the REST answer carries it. */
+export interface Page<T> {
+  data: T[]
+  pagination: PageInfo
+}
+
 /**
  * One page of a staff list and the pagination of all `where` keeps: `count` is the counting
  * query up to its WHERE (`select count(*)::int as count from …`), `select` the page's query

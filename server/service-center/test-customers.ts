@@ -52,6 +52,19 @@ export async function freePhone(db: Db): Promise<string> {
   }
 }
 
+/** A new service for the customer's first car and first coupon, as submit-service/ takes it. */
+export const serviceSubmission = (
+  customer: Pick<TestCustomer, 'phone' | 'carIds' | 'lineIds'>,
+) => ({
+  mobile_number: customer.phone,
+  order_line_id: [customer.lineIds[0]],
+  current_kilometer: 12_000,
+  next_kilometer: 17_000,
+  user_car_id: customer.carIds[0],
+  is_coupon: true,
+  messaging_service: 'WHATSAPP',
+})
+
 export async function createCouponCustomer(
   db: Db,
   spec: {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { insertTestPlaces, testPlaces } from '../../addresses/test-places.ts'
+import { insertTestPlaces, pinnedIn, testPlaces } from '../../addresses/test-places.ts'
 import { createUser, testApp, tokenFor, type RestAnswer } from '../../test-support.ts'
 
 interface RestAddress {
@@ -32,22 +32,18 @@ describe('accounts/user-addresses/', () => {
 
   it('keeps an address in a region and lists it by city', async () => {
     const created = await newAddress(owner, {
-      region_id: khuwair.id,
+      ...pinnedIn(khuwair),
       address: 'Way 3021, Building 45',
-      latitude: khuwair.lat,
-      longitude: khuwair.lng,
       zip_code: '133',
       company_name: 'Home',
     })
     expect(created.status).toBe(201)
     expect(created.body.message).toBe('Address created successfully')
     expect(created.body.data).toMatchObject({
-      region_id: khuwair.id,
+      ...pinnedIn(khuwair),
       city_id: testPlaces.bawsharCityId,
       address: 'Way 3021, Building 45',
       zip_code: '133',
-      latitude: khuwair.lat,
-      longitude: khuwair.lng,
       full_address: 'Way 3021, Building 45, Al Khuwair, Bawshar, Muscat',
     })
     const inBawshar = await t.rest<RestAnswer<RestAddress[]>>(
@@ -68,7 +64,7 @@ describe('accounts/user-addresses/', () => {
       `accounts/user-addresses/${created.body.data.id}/`,
       {
         token: owner,
-        json: { region_id: mawaleh.id, latitude: mawaleh.lat, longitude: mawaleh.lng },
+        json: pinnedIn(mawaleh),
       },
     )
     expect(moved.body.data).toMatchObject({
@@ -119,17 +115,13 @@ describe('accounts/user-addresses/', () => {
 
   it('refuses what the form would refuse', async () => {
     const bad = await newAddress(owner, {
-      region_id: khuwair.id,
+      ...pinnedIn(khuwair),
       address: '',
-      latitude: khuwair.lat,
-      longitude: khuwair.lng,
     })
     expect(bad.status).toBe(400)
     const zip = await newAddress(owner, {
-      region_id: khuwair.id,
+      ...pinnedIn(khuwair),
       address: 'Way 1',
-      latitude: khuwair.lat,
-      longitude: khuwair.lng,
       zip_code: '1234',
     })
     expect(zip.status).toBe(400)
@@ -146,10 +138,8 @@ describe('accounts/user-addresses/', () => {
 
   it("answers 404 for another person's address on every call, and 401 for a visitor", async () => {
     const mine = await newAddress(owner, {
-      region_id: khuwair.id,
+      ...pinnedIn(khuwair),
       address: 'Mine',
-      latitude: khuwair.lat,
-      longitude: khuwair.lng,
       zip_code: '133',
     })
     const path = `accounts/user-addresses/${mine.body.data.id}/`

@@ -1,32 +1,18 @@
 // service_center/cars/*: the car catalogue and the cars staff add to a customer.
 import * as cars from '#shared/contracts/rest/service-center/cars.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import {
-  addCar,
-  carBrands,
-  carCatalogueTree,
-  carModels,
-  carTypes,
-  changeCarYear,
-} from '../../service-center/car-catalogue.ts'
+import { addCar, carCatalogueTree, changeCarYear } from '../../service-center/car-catalogue.ts'
 import { requireCustomer } from '../../service-center/customers.ts'
 import { ok, say, type RestContext } from '../http.ts'
 import { restRouter, type RouteInput } from '../rest-router.ts'
+import { serveCarCatalogue } from '../car-catalogue.ts'
 import { byRules } from './rules.ts'
 
 export function carRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
   const { db } = deps
 
-  on(cars.staffCarTypes, async (c, { query }) =>
-    ok(await carTypes(db, c.get('language'), query.type_id)),
-  )
-  on(cars.staffCarBrands, async (c, { query }) =>
-    ok(await carBrands(db, query.type, c.get('language'))),
-  )
-  on(cars.staffCarModels, async (c, { query }) =>
-    ok(await carModels(db, query.brand_id, c.get('language'))),
-  )
+  serveCarCatalogue(on, db, cars.staffCatalogue)
 
   on(cars.staffCarCatalogue, async (c) => ok(await carCatalogueTree(db, c.get('language'))))
 

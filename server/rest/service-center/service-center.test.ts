@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { demoUsers, fixtureProducts, staffLookups } from '../../db/seed/demo.ts'
 import { lastOutboxMessage } from '../../otp/codes.ts'
-import { createCouponCustomer } from '../../service-center/test-customers.ts'
+import { createCouponCustomer, serviceSubmission } from '../../service-center/test-customers.ts'
 import {
   testApp,
   tokenFor,
@@ -190,23 +190,14 @@ describe('service_center: the new-service calls', () => {
   })
 
   describe('submitting and verifying a service', () => {
-    const submission = (customer: { phone: string; carIds: number[]; lineIds: number[] }) => ({
-      mobile_number: customer.phone,
-      order_line_id: [customer.lineIds[0]],
-      current_kilometer: 12_000,
-      next_kilometer: 17_000,
-      user_car_id: customer.carIds[0],
-      is_coupon: true,
-      messaging_service: 'WHATSAPP',
-    })
     const coupons = [{ productId: fixtureProducts.carwashService.id, quantity: 2 }]
 
     it('makes one bill and sends one code however often the same key is sent', async () => {
       const customer = await createCouponCustomer(app.deps.db, { coupons })
-      const first = await keyed('submission-0001', submission(customer))
+      const first = await keyed('submission-0001', serviceSubmission(customer))
       expect(first.status).toBe(200)
       expect(first.body.data.bill_id).toBeGreaterThan(0)
-      const again = await keyed('submission-0001', submission(customer))
+      const again = await keyed('submission-0001', serviceSubmission(customer))
       expect(again.replayed).toBe('true')
       expect(again.body.data.bill_id).toBe(first.body.data.bill_id)
       expect(await billsOf(customer.phone)).toHaveLength(1)
@@ -215,7 +206,7 @@ describe('service_center: the new-service calls', () => {
       expect(message).toMatchObject({ purpose: 'service', messaging_service: 'WHATSAPP' })
 
       const otherPayload = await keyed('submission-0001', {
-        ...submission(customer),
+        ...serviceSubmission(customer),
         current_kilometer: 1,
       })
       expect(otherPayload.status).toBe(422)
@@ -225,8 +216,8 @@ describe('service_center: the new-service calls', () => {
       const customer = await createCouponCustomer(app.deps.db, {
         coupons: [{ productId: fixtureProducts.carwashService.id, quantity: 1 }],
       })
-      expect((await keyed('submission-0002', submission(customer))).status).toBe(200)
-      const second = await keyed('submission-0003', submission(customer))
+      expect((await keyed('submission-0002', serviceSubmission(customer))).status).toBe(200)
+      const second = await keyed('submission-0003', serviceSubmission(customer))
       expect(second.status).toBe(400)
       expect(second.body.message).toBe(
         'The service “Foam Wash & Tire Shine – Sedan” has been used up.',
@@ -239,21 +230,21 @@ describe('service_center: the new-service calls', () => {
         coupons: [{ productId: fixtureProducts.carwashService.id, quantity: 1, expiresInDays: -1 }],
       })
       const other = await createCouponCustomer(app.deps.db, { coupons })
-      const expired = await keyed('submission-0004', submission(customer))
+      const expired = await keyed('submission-0004', serviceSubmission(customer))
       expect(expired.status).toBe(400)
       expect(expired.body.message).toContain('has expired')
       const foreignLine = await keyed('submission-0005', {
-        ...submission(customer),
+        ...serviceSubmission(customer),
         order_line_id: other.lineIds[0],
       })
       expect(foreignLine.status).toBe(400)
       const foreignCar = await keyed('submission-0006', {
-        ...submission(other),
+        ...serviceSubmission(other),
         user_car_id: customer.carIds[0],
       })
       expect(foreignCar.status).toBe(400)
       const backwards = await keyed('submission-0007', {
-        ...submission(other),
+        ...serviceSubmission(other),
         next_kilometer: 10,
       })
       expect(backwards.status).toBe(400)
@@ -262,7 +253,7 @@ describe('service_center: the new-service calls', () => {
 
     it('verifies with the customer’s code after two wrong tries, and spends the coupon', async () => {
       const customer = await createCouponCustomer(app.deps.db, { coupons })
-      const sent = await keyed('submission-0008', submission(customer))
+      const sent = await keyed('submission-0008', serviceSubmission(customer))
       const billId = sent.body.data.bill_id
       const code = (await lastOutboxMessage(app.deps.db, customer.phone))!.code
       const wrong = code === '000000' ? '111111' : '000000'
@@ -292,7 +283,7 @@ describe('service_center: the new-service calls', () => {
 
     it('after three wrong tries only a new code works, and resend picks the waiting bill', async () => {
       const customer = await createCouponCustomer(app.deps.db, { coupons })
-      const billId = (await keyed('submission-0009', submission(customer))).body.data.bill_id
+      const billId = (await keyed('submission-0009', serviceSubmission(customer))).body.data.bill_id
       const code = (await lastOutboxMessage(app.deps.db, customer.phone))!.code
       const wrong = code === '000000' ? '111111' : '000000'
       const verify = (value: string) =>
@@ -316,7 +307,7 @@ describe('service_center: the new-service calls', () => {
 
     it('keeps another center’s bills out of reach', async () => {
       const customer = await createCouponCustomer(app.deps.db, { coupons })
-      const billId = (await keyed('submission-0010', submission(customer))).body.data.bill_id
+      const billId = (await keyed('submission-0010', serviceSubmission(customer))).body.data.bill_id
       const stranger = await app.deps.db.one<{ id: number }>(
         `insert into users (phone, first_name) values ('96877000999', 'Other') returning id`,
       )
@@ -334,7 +325,7 @@ describe('service_center: the new-service calls', () => {
       })
       expect(answer.status).toBe(404)
       // The same key from another staff member is another submission, not a replay.
-      const theirs = await keyed('submission-0010', submission(customer), token)
+      const theirs = await keyed('submission-0010', serviceSubmission(customer), token)
       expect(theirs.replayed).toBeNull()
     })
   })

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { demoUsers, fixtureProducts } from '../../db/seed/demo.ts'
 import { endSession, startSession } from '../../auth/tokens.ts'
-import { createCouponCustomer } from '../../service-center/test-customers.ts'
+import { createCouponCustomer, serviceSubmission } from '../../service-center/test-customers.ts'
 import { testApp } from '../../test-support.ts'
 
 type App = Awaited<ReturnType<typeof testApp>>
@@ -12,6 +12,8 @@ describe('service_center: the submit credential', () => {
   let app: App
   const userId = async (phone: string) =>
     (await app.deps.db.one<{ id: number }>('select id from users where phone = $1', [phone]))!.id
+  const sessionOf = async (phone: string) =>
+    startSession(app.deps.db, await userId(phone), app.deps.config)
   const send = async (path: string, token: string, init: RequestInit & { key?: string } = {}) => {
     const response = await app.app.request(`/api/v1/service_center/${path}`, {
       method: init.method ?? 'POST',
@@ -39,15 +41,7 @@ describe('service_center: the submit credential', () => {
     })
     return {
       customer,
-      body: JSON.stringify({
-        mobile_number: customer.phone,
-        order_line_id: [customer.lineIds[0]],
-        current_kilometer: 1000,
-        next_kilometer: 6000,
-        user_car_id: customer.carIds[0],
-        is_coupon: true,
-        messaging_service: 'SMS',
-      }),
+      body: JSON.stringify(serviceSubmission(customer)),
     }
   }
 
@@ -56,11 +50,7 @@ describe('service_center: the submit credential', () => {
   }, 120_000)
 
   it('records a service, and a repeat of its key from the page answers the same bill', async () => {
-    const session = await startSession(
-      app.deps.db,
-      await userId(demoUsers.staff.phone),
-      app.deps.config,
-    )
+    const session = await sessionOf(demoUsers.staff.phone)
     const { credential, expires_at } = await credentialOf(session.accessToken)
     const days = (Date.parse(expires_at) - Date.now()) / 86_400_000
     expect(days).toBeGreaterThan(6.9)
@@ -77,11 +67,7 @@ describe('service_center: the submit credential', () => {
   })
 
   it('is refused for confirming a service and on every other call', async () => {
-    const session = await startSession(
-      app.deps.db,
-      await userId(demoUsers.staff.phone),
-      app.deps.config,
-    )
+    const session = await sessionOf(demoUsers.staff.phone)
     const { credential } = await credentialOf(session.accessToken)
     const { customer, body } = await service()
     const made = await send('submit-service/', session.accessToken, { body })
@@ -97,36 +83,20 @@ describe('service_center: the submit credential', () => {
   })
 
   it('ends with the session, and answers only staff of an active center', async () => {
-    const session = await startSession(
-      app.deps.db,
-      await userId(demoUsers.staff.phone),
-      app.deps.config,
-    )
+    const session = await sessionOf(demoUsers.staff.phone)
     const { credential } = await credentialOf(session.accessToken)
     await endSession(app.deps.db, session.refreshToken, app.deps.config)
     expect(
       (await send('submit-service/', credential, { body: (await service()).body })).status,
     ).toBe(401)
 
-    const customer = await startSession(
-      app.deps.db,
-      await userId(demoUsers.customer.phone),
-      app.deps.config,
-    )
+    const customer = await sessionOf(demoUsers.customer.phone)
     expect((await send('submit-credential/', customer.accessToken)).status).toBe(403)
-    const inactive = await startSession(
-      app.deps.db,
-      await userId(demoUsers.inactiveStaff.phone),
-      app.deps.config,
-    )
+    const inactive = await sessionOf(demoUsers.inactiveStaff.phone)
     expect((await send('submit-credential/', inactive.accessToken)).status).toBe(403)
 
     // A credential of someone whose center was deactivated since: refused at once.
-    const staff = await startSession(
-      app.deps.db,
-      await userId(demoUsers.staff.phone),
-      app.deps.config,
-    )
+    const staff = await sessionOf(demoUsers.staff.phone)
     const late = await credentialOf(staff.accessToken)
     const center = await app.deps.db.one<{ center_id: number }>(
       'select center_id from center_employees where user_id = $1',

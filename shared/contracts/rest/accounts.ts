@@ -2,19 +2,12 @@
 // address book, their wallet's ledger, and signing out.
 import * as z from 'zod/mini'
 import { okAnswer, pagedAnswerWith } from './answers.ts'
-import {
-  byId,
-  filled,
-  id,
-  integer,
-  latitude,
-  longitude,
-  omr,
-  page,
-  pageSize,
-  trimmed,
-} from './fields.ts'
-import { route } from './route.ts'
+import { filled, id, integer, latitude, longitude, omr, page, pageSize, trimmed } from './fields.ts'
+import { routeGroup } from './route-group.ts'
+
+const anyone = routeGroup('accounts/', 'anyone')
+const admin = routeGroup('accounts/', 'admin')
+const customer = routeGroup('accounts/', 'customer')
 
 const color = (fallback: string) =>
   z._default(
@@ -25,10 +18,7 @@ const color = (fallback: string) =>
     fallback,
   )
 
-export const captcha = route({
-  method: 'get',
-  path: 'accounts/captcha/',
-  who: 'anyone',
+export const captcha = anyone.get('captcha/', {
   summary: 'A new captcha picture (a data: URL) in the given colours.',
   query: z.object({
     font_color: color('#0b5e6b'),
@@ -56,29 +46,20 @@ export const requestLoginCode = z.object({
   otp_code: z.optional(z.never()),
 })
 
-export const login = route({
-  method: 'post',
-  path: 'accounts/login/',
-  who: 'anyone',
+export const login = anyone.post('login/', {
   summary:
     'With captcha_uuid and captcha: sends a one-time code (the captcha first, so nobody learns which numbers are registered). With otp_code: checks it and signs in.',
   body: z.union([verifyLoginCode, requestLoginCode]),
   answer: okAnswer(z.union([sessionTokens, z.object({ expires_in: z.number() })])),
 })
 
-export const tokenLogin = route({
-  method: 'post',
-  path: 'accounts/token-login/',
-  who: 'anyone',
+export const tokenLogin = anyone.post('token-login/', {
   summary: 'Signs in with a one-tap link’s token (used once).',
   body: z.object({ token: filled(200) }),
   answer: okAnswer(sessionTokens),
 })
 
-export const loginTokens = route({
-  method: 'post',
-  path: 'accounts/login-tokens/',
-  who: 'admin',
+export const loginTokens = admin.post('login-tokens/', {
   summary: 'Issues a one-tap login link for a registered person (default lifetime one day).',
   status: 201,
   body: z.object({
@@ -88,10 +69,7 @@ export const loginTokens = route({
   answer: okAnswer(z.object({ token: z.string(), path: z.string(), expires_at: z.string() })),
 })
 
-export const logout = route({
-  method: 'post',
-  path: 'accounts/logout/',
-  who: 'anyone',
+export const logout = anyone.post('logout/', {
   summary:
     'Ends the session of a refresh token (its whole family) and stops pushes to the device signed out on.',
   body: z.object({
@@ -114,20 +92,14 @@ export const user = z.object({
   credit_card: z.string(),
 })
 
-export const me = route({
-  method: 'get',
-  path: 'accounts/user/',
-  who: 'customer',
+export const me = customer.get('user/', {
   summary: 'The signed-in person’s own record.',
   answer: okAnswer(user),
 })
 
 const digits = (pattern: RegExp) => trimmed(30).check(z.regex(pattern))
 
-export const updateMe = route({
-  method: 'put',
-  path: 'accounts/user/',
-  who: 'customer',
+export const updateMe = customer.put('user/', {
   summary: 'Changes the person’s names, national id and card number (never the phone).',
   body: z.object({
     phone_number: z.optional(trimmed(20)),
@@ -173,60 +145,38 @@ const fullAddress = z.object({
   company_name: z.optional(addressFields.company_name),
 })
 
-export const addresses = route({
-  method: 'get',
-  path: 'accounts/user-addresses/',
-  who: 'customer',
+export const addresses = customer.get('user-addresses/', {
   summary: 'The person’s addresses (those in one city with city_id).',
   query: z.object({ city_id: z.optional(id) }),
   answer: okAnswer(z.array(address)),
 })
 
-export const addAddress = route({
-  method: 'post',
-  path: 'accounts/user-addresses/',
-  who: 'customer',
+export const addAddress = customer.post('user-addresses/', {
   summary: 'Adds an address: a region, the street, a pin and the postal code.',
   status: 201,
   body: fullAddress,
   answer: okAnswer(address),
 })
 
-export const changeAddress = route({
-  method: 'patch',
-  path: 'accounts/user-addresses/:id/',
-  who: 'customer',
+export const changeAddress = customer.patch('user-addresses/:id/', {
   summary: 'Changes some fields of one of the person’s addresses.',
-  params: byId,
   body: z.partial(z.object(addressFields)),
   answer: okAnswer(address),
 })
 
-export const replaceAddress = route({
-  method: 'put',
-  path: 'accounts/user-addresses/:id/',
-  who: 'customer',
+export const replaceAddress = customer.put('user-addresses/:id/', {
   summary: 'Replaces one of the person’s addresses.',
-  params: byId,
   body: fullAddress,
   answer: okAnswer(address),
 })
 
-export const oneAddress = route({
-  method: 'get',
-  path: 'accounts/user-addresses/:id/',
-  who: 'customer',
+export const oneAddress = customer.get('user-addresses/:id/', {
   summary: 'One of the person’s addresses.',
-  params: byId,
   answer: okAnswer(address),
 })
 
-export const deleteAddress = route({
-  method: 'delete',
-  path: 'accounts/user-addresses/:id/',
-  who: 'customer',
+export const deleteAddress = customer.delete('user-addresses/:id/', {
   summary: 'Deletes one of the person’s addresses.',
-  params: byId,
   answer: okAnswer(z.null()),
 })
 
@@ -241,10 +191,7 @@ export const creditEntry = z.object({
   gateway: z.nullable(z.object({ id: z.string(), name: z.string(), logo: z.nullable(z.string()) })),
 })
 
-export const credit = route({
-  method: 'get',
-  path: 'accounts/credit/',
-  who: 'customer',
+export const credit = customer.get('credit/', {
   summary: 'The wallet’s ledger, newest first, a page at a time, with the balance in extra.',
   query: z.object({ page, limit: pageSize(100, 20) }),
   answer: pagedAnswerWith(creditEntry, z.object({ balance: omr, currency: z.string() })),

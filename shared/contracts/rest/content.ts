@@ -2,15 +2,14 @@
 import * as z from 'zod/mini'
 import { okAnswer } from './answers.ts'
 import { id, switchValue, trimmed } from './fields.ts'
-import { route } from './route.ts'
+import { routeGroup } from './route-group.ts'
+
+const anyone = routeGroup('content/', 'anyone')
 
 export const faqItem = z.object({ id: z.number(), question: z.string(), answer: z.string() })
 
-export const faq = route({
-  method: 'get',
-  path: 'content/faq',
-  aliases: ['content/faq/'],
-  who: 'anyone',
+export const faq = anyone.get('faq', {
+  aliases: ['faq/'],
   summary: 'The support page’s questions and answers, in the asking language.',
   answer: okAnswer(z.array(faqItem)),
 })
@@ -33,10 +32,7 @@ export const banner = z.object({
   external_url_2: z.nullable(z.string()),
 })
 
-export const slider = route({
-  method: 'get',
-  path: 'content/slider/',
-  who: 'anyone',
+export const slider = anyone.get('slider/', {
   summary:
     'Home banners of a slot family (top-header, top-image, bottom-image, left-image, right-image, popup) for a city and category.',
   query: z.object({

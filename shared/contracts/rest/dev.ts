@@ -2,12 +2,11 @@
 // code sent to a phone, the way a person reads an SMS, and failures injected for fault tests.
 import * as z from 'zod/mini'
 import { integer, text } from './fields.ts'
-import { route } from './route.ts'
+import { routeGroup } from './route-group.ts'
 
-export const outbox = route({
-  method: 'get',
-  path: '__dev/outbox',
-  who: 'anyone',
+const anyone = routeGroup('__dev/', 'anyone')
+
+export const outbox = anyone.get('outbox', {
   summary: 'The last one-time code sent to a phone (96891234567).',
   dev: true,
   query: z.object({ phone: z.string().check(z.regex(/^\d{8,15}$/)) }),
@@ -30,10 +29,7 @@ export const fault = z.object({
 
 const faultList = z.object({ faults: z.array(fault) })
 
-export const addFault = route({
-  method: 'post',
-  path: '__dev/faults',
-  who: 'anyone',
+export const addFault = anyone.post('faults', {
   summary:
     'Fails the next `times` calls of a method and path: at once with a status, or after the work is done (the connection cut).',
   dev: true,
@@ -41,19 +37,13 @@ export const addFault = route({
   answer: faultList,
 })
 
-export const faults = route({
-  method: 'get',
-  path: '__dev/faults',
-  who: 'anyone',
+export const faults = anyone.get('faults', {
   summary: 'The faults waiting to fire.',
   dev: true,
   answer: faultList,
 })
 
-export const clearFaults = route({
-  method: 'delete',
-  path: '__dev/faults',
-  who: 'anyone',
+export const clearFaults = anyone.delete('faults', {
   summary: 'Forgets every fault.',
   dev: true,
   answer: faultList,

@@ -2,7 +2,9 @@
 // Nominatim's own shape, so the app works the same against the public service.
 import * as z from 'zod/mini'
 import { latitude, longitude, integer, trimmed } from './fields.ts'
-import { route } from './route.ts'
+import { routeGroup } from './route-group.ts'
+
+const anyone = routeGroup('geocoding/', 'anyone')
 
 export const nominatimPlace = z.object({
   place_id: z.number(),
@@ -35,10 +37,7 @@ export const nominatimPlace = z.object({
 
 export const nominatimMiss = z.object({ error: z.string() })
 
-export const reverseGeocode = route({
-  method: 'get',
-  path: 'geocoding/reverse/',
-  who: 'anyone',
+export const reverseGeocode = anyone.get('reverse/', {
   summary: 'The place at a point (Nominatim-shaped), from the backend’s own places.',
   query: z.object({
     lat: latitude,

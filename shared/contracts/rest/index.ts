@@ -44,8 +44,16 @@ const modules = [
   dev,
 ]
 
+// A module's routes, and the routes of the sets it exports (the car catalogue's lists).
+const routesIn = (value: unknown): RestRoute[] =>
+  isRoute(value)
+    ? [value]
+    : typeof value === 'object' && value
+      ? Object.values(value).filter(isRoute)
+      : []
+
 export const restRoutes: readonly RestRoute[] = modules.flatMap((module) =>
-  Object.values(module).filter(isRoute),
+  Object.values(module).flatMap(routesIn),
 )
 
 /** The spec's group of a route: accounts, locations, sellers, service_center… */

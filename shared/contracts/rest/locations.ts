@@ -2,7 +2,9 @@
 import * as z from 'zod/mini'
 import { okAnswer } from './answers.ts'
 import { id } from './fields.ts'
-import { route } from './route.ts'
+import { routeGroup } from './route-group.ts'
+
+const anyone = routeGroup('locations/', 'anyone')
 
 export const OMAN_COUNTRY_ID = 2
 
@@ -39,28 +41,19 @@ export const region = z.object({
   longitude: z.nullable(z.number()),
 })
 
-export const countries = route({
-  method: 'get',
-  path: 'locations/country/',
-  aliases: ['locations/countries/'],
-  who: 'anyone',
+export const countries = anyone.get('country/', {
+  aliases: ['countries/'],
   summary: 'The countries people sign in from.',
   answer: okAnswer(z.array(country)),
 })
 
-export const provinces = route({
-  method: 'get',
-  path: 'locations/province/',
-  who: 'anyone',
+export const provinces = anyone.get('province/', {
   summary: "A country's provinces (Oman's governorates), each with its sales channel.",
   query: z.object({ country_id: z._default(id, OMAN_COUNTRY_ID) }),
   answer: okAnswer(z.array(province)),
 })
 
-export const citiesOfProvinceOrCountry = route({
-  method: 'get',
-  path: 'locations/city/',
-  who: 'anyone',
+export const citiesOfProvinceOrCountry = anyone.get('city/', {
   summary: 'The cities (wilayats) of a province, or of a whole country.',
   query: z.object({ province_id: z.optional(id), country_id: z.optional(id) }).check(
     z.refine((query) => query.province_id !== undefined || query.country_id !== undefined, {
@@ -71,19 +64,13 @@ export const citiesOfProvinceOrCountry = route({
   answer: okAnswer(z.array(city)),
 })
 
-export const cities = route({
-  method: 'get',
-  path: 'locations/cities/',
-  who: 'anyone',
+export const cities = anyone.get('cities/', {
   summary: 'The cities (wilayats) of a province.',
   query: z.object({ province_id: id }),
   answer: okAnswer(z.array(city)),
 })
 
-export const regions = route({
-  method: 'get',
-  path: 'locations/region/',
-  who: 'anyone',
+export const regions = anyone.get('region/', {
   summary: 'The regions of a city.',
   query: z.object({ city_id: id }),
   answer: okAnswer(z.array(region)),

@@ -2,8 +2,12 @@
 // the Web Push key, the per-person push token (beams), the live stream and sending (admin).
 import * as z from 'zod/mini'
 import { okAnswer } from './answers.ts'
-import { byId, filled, id, integer, pageSize, trimmed } from './fields.ts'
-import { route } from './route.ts'
+import { filled, id, integer, pageSize, trimmed } from './fields.ts'
+import { routeGroup } from './route-group.ts'
+
+const customer = routeGroup('notification/', 'customer')
+const anyone = routeGroup('notification/', 'anyone')
+const admin = routeGroup('notification/', 'admin')
 
 /** The app's site; notifications are kept per site. */
 export const DEFAULT_SITE = 'gmall'
@@ -21,31 +25,21 @@ export const notificationItem = z.object({
   link: z.nullable(z.string()),
 })
 
-export const notifications = route({
-  method: 'get',
-  path: 'notification/notif/',
-  who: 'customer',
+export const notifications = customer.get('notif/', {
   summary: 'The person’s notifications of a site, newest first (limit, default 10).',
   query: z.object({ ...siteQuery.shape, limit: pageSize(100, 10) }),
   answer: okAnswer(z.array(notificationItem)),
 })
 
-export const markSeen = route({
-  method: 'post',
-  path: 'notification/notif/',
-  who: 'customer',
+export const markSeen = customer.post('notif/', {
   summary: 'Marks one of the person’s notifications seen.',
   query: siteQuery,
   body: z.object({ notification_id: id }),
   answer: okAnswer(notificationItem),
 })
 
-export const notification = route({
-  method: 'get',
-  path: 'notification/notif/:id/',
-  who: 'customer',
+export const notification = customer.get('notif/:id/', {
   summary: 'One of the person’s notifications (another person’s: 404).',
-  params: byId,
   query: siteQuery,
   answer: okAnswer(notificationItem),
 })
@@ -55,10 +49,7 @@ const base64url = (min: number, max: number) =>
 
 const deviceToken = filled(4096)
 
-export const registerDevice = route({
-  method: 'post',
-  path: 'notification/firebase/',
-  who: 'customer',
+export const registerDevice = customer.post('firebase/', {
   summary:
     'Registers this device for push: an FCM token, or a Web Push subscription (its endpoint is the device token).',
   status: 201,
@@ -86,55 +77,37 @@ export const registerDevice = route({
   answer: okAnswer(z.object({ device_token: z.string(), kind: z.enum(['fcm', 'webpush']) })),
 })
 
-export const removeDevice = route({
-  method: 'delete',
-  path: 'notification/firebase/',
-  who: 'customer',
+export const removeDevice = customer.delete('firebase/', {
   summary: 'Stops pushes to a device of the person.',
   body: z.object({ device_token: deviceToken }),
   answer: okAnswer(z.null()),
 })
 
-export const webPushKey = route({
-  method: 'get',
-  path: 'notification/webpush-key/',
-  who: 'anyone',
+export const webPushKey = anyone.get('webpush-key/', {
   summary: 'The backend’s VAPID public key, for Web Push subscriptions.',
   answer: okAnswer(z.object({ public_key: z.string() })),
 })
 
 const beam = z.object({ beam_id: filled(200) })
 const beamsToken = z.object({
-  success: z.optional(z.boolean()),
-  code: z.optional(z.number()),
-  message: z.optional(z.string()),
-  data: z.object({ token: z.string() }),
+  ...okAnswer(z.object({ token: z.string() })).shape,
   // At the top level too: the shape push providers' token providers read.
   token: z.string(),
 })
 
-export const beamsTokenQuery = route({
-  method: 'get',
-  path: 'notification/beams/',
-  who: 'customer',
+export const beamsTokenQuery = customer.get('beams/', {
   summary: 'A push token for the person and a beam id.',
   query: beam,
   answer: beamsToken,
 })
 
-export const beamsTokenBody = route({
-  method: 'post',
-  path: 'notification/beams/',
-  who: 'customer',
+export const beamsTokenBody = customer.post('beams/', {
   summary: 'The same, the beam id in the body.',
   body: beam,
   answer: beamsToken,
 })
 
-export const stream = route({
-  method: 'get',
-  path: 'notification/stream/',
-  who: 'customer',
+export const stream = customer.get('stream/', {
   summary: 'The person’s new notifications as they are sent (server-sent events).',
   query: siteQuery,
   stream: 'text/event-stream',
@@ -170,10 +143,7 @@ export const sendRequest = z
 
 export type SendRequest = z.output<typeof sendRequest>
 
-export const send = route({
-  method: 'post',
-  path: 'notification/send/',
-  who: 'admin',
+export const send = admin.post('send/', {
   summary:
     'Sends a notification to a person’s devices and open apps (an administrator, X-Admin-Token, or the notify command’s token).',
   status: 201,

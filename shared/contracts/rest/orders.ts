@@ -3,8 +3,10 @@ import * as z from 'zod/mini'
 import { CODE_PATTERN } from '../../domain/one-time-code.ts'
 import { okAnswer } from './answers.ts'
 import { flag, id, integer, omr, text, trimmed } from './fields.ts'
-import { route } from './route.ts'
+import { routeGroup } from './route-group.ts'
 import { cartItems, cartTotals, deliveryTypes } from './cart.ts'
+
+const customer = routeGroup('orders/', 'customer')
 
 const deliveryFields = z.enum([
   'address_id',
@@ -15,10 +17,7 @@ const deliveryFields = z.enum([
 
 const messagingService = z.optional(z.nullable(trimmed(30)))
 
-export const orderSummary = route({
-  method: 'post',
-  path: 'orders/order-summary/',
-  who: 'customer',
+export const orderSummary = customer.post('order-summary/', {
   summary: 'The cart’s totals with the promo code and, when asked, the wallet credit.',
   body: z.object({
     use_credit: flag,
@@ -29,10 +28,7 @@ export const orderSummary = route({
   answer: okAnswer(z.object({ ...cartTotals.shape, credit: omr })),
 })
 
-export const requiredFields = route({
-  method: 'post',
-  path: 'orders/required-fields/',
-  who: 'customer',
+export const requiredFields = customer.post('required-fields/', {
   summary: 'What each line’s delivery still needs before ordering.',
   body: z.object({ city_id: z.optional(id), cart_items: cartItems }),
   answer: okAnswer(
@@ -47,10 +43,7 @@ export const requiredFields = route({
   ),
 })
 
-export const placeOrder = route({
-  method: 'post',
-  path: 'orders/order/',
-  who: 'customer',
+export const placeOrder = customer.post('order/', {
   summary:
     'Places the order; paid by credit alone it is done at once, otherwise the answer carries the payment page for the rest.',
   status: 201,
@@ -103,10 +96,7 @@ export const orderDetail = z.object({
   ),
 })
 
-export const userOrders = route({
-  method: 'get',
-  path: 'orders/user-orders/',
-  who: 'customer',
+export const userOrders = customer.get('user-orders/', {
   summary: 'The person’s orders, newest first; with id, that one order and its lines.',
   query: z.object({ id: z.optional(id) }),
   answer: okAnswer(z.union([z.array(orderRow), orderDetail])),
@@ -131,10 +121,7 @@ export const returnableItem = z.object({
   returnable_quantity: z.number(),
 })
 
-export const returnable = route({
-  method: 'get',
-  path: 'orders/returnable/',
-  who: 'customer',
+export const returnable = customer.get('returnable/', {
   summary: 'The items of the person’s orders that may still be returned.',
   answer: okAnswer(z.array(returnableItem)),
 })
@@ -148,10 +135,7 @@ export const returnSummary = z.object({
   category_id: z.nullable(z.number()),
 })
 
-export const returnedSummary = route({
-  method: 'post',
-  path: 'orders/returned-summary/',
-  who: 'customer',
+export const returnedSummary = customer.post('returned-summary/', {
   summary: 'What returning a quantity of an order line refunds.',
   body: z.object({ id, quantity: returnQuantity }),
   answer: okAnswer(returnSummary),
@@ -166,10 +150,7 @@ export const returnRequest = z.object({
   phone_number: z.string(),
 })
 
-export const returned = route({
-  method: 'post',
-  path: 'orders/returned/',
-  who: 'customer',
+export const returned = customer.post('returned/', {
   summary: 'Asks to return items, with a reason; a code to confirm is sent to the person.',
   body: z.object({
     id,
@@ -191,10 +172,7 @@ export const verifiedReturn = z.object({
   payment_status: z.string(),
 })
 
-export const returnedVerify = route({
-  method: 'post',
-  path: 'orders/returned-verify/',
-  who: 'customer',
+export const returnedVerify = customer.post('returned-verify/', {
   summary: 'Confirms a return with its code: the item goes back, its price to the wallet.',
   body: z.object({ id, code: z.string().check(z.regex(CODE_PATTERN)) }),
   answer: okAnswer(verifiedReturn),

@@ -2,7 +2,9 @@
 import * as z from 'zod/mini'
 import { okAnswer } from './answers.ts'
 import { id } from './fields.ts'
-import { route } from './route.ts'
+import { routeGroup } from './route-group.ts'
+
+const anyone = routeGroup('products/', 'anyone')
 
 export interface RestCategory {
   id: number
@@ -33,10 +35,7 @@ export const category: z.ZodMiniType<RestCategory> = z.object({
   products_count: z.number(),
 })
 
-export const categories = route({
-  method: 'get',
-  path: 'products/categories/',
-  who: 'anyone',
+export const categories = anyone.get('categories/', {
   summary:
     'The children of category_id (the roots without it), each with its subtree, as the city’s channel lists them.',
   query: z.object({ city_id: z.optional(id), category_id: z.optional(id) }),

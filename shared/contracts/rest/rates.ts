@@ -2,8 +2,11 @@
 import * as z from 'zod/mini'
 import { okAnswer } from './answers.ts'
 import { id, integer } from './fields.ts'
-import { route } from './route.ts'
+import { routeGroup } from './route-group.ts'
 import { bill, billToken } from './service-center/customer-bills.ts'
+
+const anyone = routeGroup('rates/', 'anyone')
+const customer = routeGroup('rates/', 'customer')
 
 export const pollQuestion = z.object({
   id: z.number(),
@@ -12,10 +15,7 @@ export const pollQuestion = z.object({
   type: z.string(),
 })
 
-export const pollQuestions = route({
-  method: 'get',
-  path: 'rates/poll-questions/',
-  who: 'anyone',
+export const pollQuestions = anyone.get('poll-questions/', {
   summary: 'The reasons offered for a category (its root’s), else the ones for every category.',
   query: z.object({
     category_id: z.optional(id),
@@ -24,10 +24,7 @@ export const pollQuestions = route({
   answer: okAnswer(z.array(pollQuestion)),
 })
 
-export const rate = route({
-  method: 'post',
-  path: 'rates/rate/',
-  who: 'customer',
+export const rate = customer.post('rate/', {
   summary: 'Rates a bill once: a point and, below the top, at least one reason.',
   body: z.object({
     token: billToken,

@@ -8,7 +8,9 @@ import { okAnswer, pagedAnswer } from './answers.ts'
 import { cartItems, cartTotals, deliveryShifts, deliveryTypes } from './cart.ts'
 import { isStorableText } from '../../domain/storable.ts'
 import { id, integer, omr, page, pageSize, switchValue, text } from './fields.ts'
-import { route } from './route.ts'
+import { routeGroup } from './route-group.ts'
+
+const anyone = routeGroup('sellers/', 'anyone')
 
 // The listing sorts as REST clients send them: best sellers, highest price, lowest price.
 export const restSortValues: Record<SortKey, string> = {
@@ -78,10 +80,7 @@ export const sellerProduct = z.object({
 const attributeFilters = <S extends z.core.$ZodShape>(shape: S) =>
   z.catchall(z.object(shape), text(500))
 
-export const productSliders = route({
-  method: 'get',
-  path: 'sellers/product-sliders/',
-  who: 'anyone',
+export const productSliders = anyone.get('product-sliders/', {
   summary: 'The product sliders of the content pages (home_page=1: the home page’s only).',
   query: z.object({
     city_id: z.optional(id),
@@ -95,10 +94,7 @@ export const productSliders = route({
 
 export const LISTING_PAGE_SIZE = 100
 
-export const products = route({
-  method: 'get',
-  path: 'sellers/products/',
-  who: 'anyone',
+export const products = anyone.get('products/', {
   summary:
     'A page of the listing of a category, sorted (-priority best sellers, -payable_amount, payable_amount); other parameters filter by attribute slug, values by comma.',
   query: attributeFilters({
@@ -111,10 +107,7 @@ export const products = route({
   answer: pagedAnswer(sellerProduct),
 })
 
-export const productsSearch = route({
-  method: 'get',
-  path: 'sellers/products-search/',
-  who: 'anyone',
+export const productsSearch = anyone.get('products-search/', {
   summary: 'Products whose names (English or Arabic) or brand hold every word of the search.',
   query: z.object({
     city_id: z.optional(id),
@@ -137,19 +130,13 @@ export const filterGroup = z.object({
   options: z.array(z.object({ key: z.string(), label: z.string(), active: z.boolean() })),
 })
 
-export const productsFilters = route({
-  method: 'get',
-  path: 'sellers/products-filters/',
-  who: 'anyone',
+export const productsFilters = anyone.get('products-filters/', {
   summary: 'The filter panel of a category: attributes and the values in use, chosen ones active.',
   query: attributeFilters({ city_id: z.optional(id), category_id: id }),
   answer: okAnswer(z.array(filterGroup)),
 })
 
-export const productDelivery = route({
-  method: 'get',
-  path: 'sellers/product-delivery/',
-  who: 'anyone',
+export const productDelivery = anyone.get('product-delivery/', {
   summary: 'How a product can be delivered in a city: the types, the next days, shifts, centers.',
   query: z.object({
     seller_product_id: id,
@@ -178,10 +165,7 @@ export const cartLine = z.object({
 
 export const cart = z.object({ cart_items: z.array(cartLine), cart_data: cartTotals })
 
-export const cartStep = route({
-  method: 'post',
-  path: 'sellers/card/',
-  who: 'anyone',
+export const cartStep = anyone.post('card/', {
   summary:
     'One step of the REST cart: quantity 1 adds a step of the product, -1 takes one off, 0 removes the line; the answer is the whole cart with the server’s prices (400 with the unchanged cart past the purchasable count).',
   body: z.object({

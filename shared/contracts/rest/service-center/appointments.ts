@@ -2,9 +2,11 @@
 // expired first) and the categories to filter by.
 import * as z from 'zod/mini'
 import { okAnswer, pagedAnswer } from '../answers.ts'
-import { blankAsAbsent, byId, day, id } from '../fields.ts'
-import { route } from '../route.ts'
+import { blankAsAbsent, day, id } from '../fields.ts'
+import { routeGroup } from '../route-group.ts'
 import { limit, page, search } from './staff-lists.ts'
+
+const staff = routeGroup('service_center/', 'staff')
 
 export const APPOINTMENTS_PAGE_SIZE = 20
 
@@ -21,10 +23,7 @@ export const appointment = z.object({
 
 export const centerCategory = z.object({ id: z.number(), name: z.string() })
 
-export const loadAppointments = route({
-  method: 'get',
-  path: 'service_center/appointments/',
-  who: 'staff',
+export const loadAppointments = staff.get('appointments/', {
   summary: 'The center’s appointments, by delivery date (sort=expired: expired first).',
   query: z
     .object({
@@ -45,19 +44,12 @@ export const loadAppointments = route({
   answer: pagedAnswer(appointment),
 })
 
-export const loadAppointment = route({
-  method: 'get',
-  path: 'service_center/appointments/:id/',
-  who: 'staff',
+export const loadAppointment = staff.get('appointments/:id/', {
   summary: 'One appointment of the center.',
-  params: byId,
   answer: okAnswer(appointment),
 })
 
-export const loadCategories = route({
-  method: 'get',
-  path: 'service_center/load-categories/',
-  who: 'staff',
+export const loadCategories = staff.get('load-categories/', {
   summary: 'The categories the center’s appointments can be filtered by.',
   answer: okAnswer(z.array(centerCategory)),
 })

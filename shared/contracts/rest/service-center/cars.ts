@@ -5,18 +5,15 @@ import { okAnswer } from '../answers.ts'
 import { carBrand, carCatalogue, carModel, carType, carYear } from '../cars.ts'
 import { fullPhone, id } from '../fields.ts'
 import { route } from '../route.ts'
+import { routeGroup } from '../route-group.ts'
 import { customerCar } from './customers.ts'
 
-const catalogue = carCatalogue('service_center/cars', 'staff')
-export const staffCarTypes = catalogue.types
-export const staffCarBrands = catalogue.brands
-export const staffCarModels = catalogue.models
+const staff = routeGroup('service_center/', 'staff')
+
+export const staffCatalogue = carCatalogue('service_center/cars/', 'staff')
 
 // The three lists at once, for the app to keep on the device (priming, decision 174).
-export const staffCarCatalogue = route({
-  method: 'get',
-  path: 'service_center/cars/catalogue/',
-  who: 'staff',
+export const staffCarCatalogue = staff.get('cars/catalogue/', {
   summary: 'The whole car catalogue: types, with their brands, with their models, each by name.',
   answer: okAnswer(
     z.array(
@@ -28,19 +25,13 @@ export const staffCarCatalogue = route({
   ),
 })
 
-export const addCustomerCar = route({
-  method: 'post',
-  path: 'service_center/cars/set-car/',
-  who: 'staff',
+export const addCustomerCar = staff.post('cars/set-car/', {
   summary: 'Adds a car to the customer with this phone.',
   body: z.object({ model_id: id, year: carYear, mobile_number: fullPhone }),
   answer: okAnswer(customerCar),
 })
 
-export const changeCustomerCarYear = route({
-  method: 'patch',
-  path: 'service_center/cars/set-car/',
-  who: 'staff',
+export const changeCustomerCarYear = staff.patch('cars/set-car/', {
   summary: 'Changes the year of a car of the customer being served (the phone owns it).',
   body: z.object({ user_car_id: id, year: carYear, mobile_number: fullPhone }),
   answer: okAnswer(customerCar),

@@ -3,7 +3,9 @@
 import * as z from 'zod/mini'
 import { okAnswer } from '../answers.ts'
 import { filled } from '../fields.ts'
-import { route } from '../route.ts'
+import { routeGroup } from '../route-group.ts'
+
+const customer = routeGroup('service_center/', 'customer')
 
 export const billItem = z.object({
   name: z.string(),
@@ -30,18 +32,12 @@ export const bill = z.object({
 /** The token of a bill's rating link. */
 export const billToken = filled(64)
 
-export const userBills = route({
-  method: 'get',
-  path: 'service_center/user-bills/',
-  who: 'customer',
+export const userBills = customer.get('user-bills/', {
   summary: 'The person’s verified service bills, newest first.',
   answer: okAnswer(z.array(bill)),
 })
 
-export const billFactor = route({
-  method: 'get',
-  path: 'service_center/bill-factor/',
-  who: 'customer',
+export const billFactor = customer.get('bill-factor/', {
   summary: 'One of the person’s bills, by the token of its rating link.',
   query: z.object({ code: billToken }),
   answer: okAnswer(bill),

@@ -3,8 +3,10 @@
 import * as z from 'zod/mini'
 import { okAnswer, pagedAnswer } from '../answers.ts'
 import { fullPhone, pageSize, trimmed } from '../fields.ts'
-import { route } from '../route.ts'
+import { routeGroup } from '../route-group.ts'
 import { limit, page, search } from './staff-lists.ts'
+
+const staff = routeGroup('service_center/', 'staff')
 
 export const customerCar = z.object({
   user_car_id: z.number(),
@@ -27,19 +29,13 @@ export const customerInfo = z.object({
 
 const lookup = z.object({ mobile_number: fullPhone })
 
-export const loadCustomerInfo = route({
-  method: 'get',
-  path: 'service_center/load-customer-info/',
-  who: 'staff',
+export const loadCustomerInfo = staff.get('load-customer-info/', {
   summary: 'The customer with this phone: name, cars (oldest first) and whether they hold coupons.',
   query: lookup,
   answer: okAnswer(customerInfo),
 })
 
-export const nameCustomer = route({
-  method: 'post',
-  path: 'service_center/load-customer-info/',
-  who: 'staff',
+export const nameCustomer = staff.post('load-customer-info/', {
   summary: 'Gives a name to a customer who has none (a name is never changed).',
   body: z.object({
     mobile_number: fullPhone,
@@ -66,10 +62,7 @@ export const couponGroup = z.object({
   ),
 })
 
-export const loadOrders = route({
-  method: 'get',
-  path: 'service_center/load-orders/',
-  who: 'staff',
+export const loadOrders = staff.get('load-orders/', {
   summary: 'The customer’s coupons (services bought and not used yet), by category.',
   query: lookup,
   answer: okAnswer(z.array(couponGroup)),
@@ -87,10 +80,7 @@ export const centerCustomer = z.object({
   last_visit: z.string(),
 })
 
-export const loadCustomers = route({
-  method: 'get',
-  path: 'service_center/load-customers/',
-  who: 'staff',
+export const loadCustomers = staff.get('load-customers/', {
   summary: 'The people the center served, most recent visit first, searchable by name or phone.',
   query: z.object({ q: search, page, limit: limit(CUSTOMERS_PAGE_SIZE) }),
   answer: pagedAnswer(centerCustomer),
@@ -102,10 +92,7 @@ export const KNOWN_CUSTOMERS_PAGE_SIZE = 100
 
 const knownCustomer = z.object({ customer: customerInfo, orders: z.array(couponGroup) })
 
-export const loadKnownCustomers = route({
-  method: 'get',
-  path: 'service_center/known-customers/',
-  who: 'staff',
+export const loadKnownCustomers = staff.get('known-customers/', {
   summary:
     'The customers the center may serve (looked up or billed there, or holding coupons), latest first, each as load-customer-info/ and load-orders/ answer: what the app keeps on the device to record services offline.',
   query: z.object({ page, limit: pageSize(200, KNOWN_CUSTOMERS_PAGE_SIZE) }),

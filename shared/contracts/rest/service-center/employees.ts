@@ -2,10 +2,12 @@
 // Omani phone (+968 and eight digits); switching a member on or off.
 import * as z from 'zod/mini'
 import { okAnswer, pagedAnswer } from '../answers.ts'
-import { byId, filled, text } from '../fields.ts'
+import { filled, text } from '../fields.ts'
 import { normalisePhone } from '../../../domain/phone-rules.ts'
-import { route } from '../route.ts'
+import { routeGroup } from '../route-group.ts'
 import { limit, page, search } from './staff-lists.ts'
+
+const staff = routeGroup('service_center/', 'staff')
 
 export const EMPLOYEES_PAGE_SIZE = 10
 
@@ -19,19 +21,13 @@ export const employee = z.object({
   is_manager: z.boolean(),
 })
 
-export const loadEmployees = route({
-  method: 'get',
-  path: 'service_center/service-center-employees/',
-  who: 'staff',
+export const loadEmployees = staff.get('service-center-employees/', {
   summary: 'The center’s team, ten a page, searchable by name or phone.',
   query: z.object({ q: search, page, limit: limit(EMPLOYEES_PAGE_SIZE) }),
   answer: pagedAnswer(employee),
 })
 
-export const createEmployee = route({
-  method: 'post',
-  path: 'service_center/service-center-employees/',
-  who: 'staff',
+export const createEmployee = staff.post('service-center-employees/', {
   summary: 'Adds someone to the team by an Omani phone (+968 and eight digits).',
   body: z.object({
     first_name: filled(60),
@@ -44,12 +40,8 @@ export const createEmployee = route({
   answer: okAnswer(employee),
 })
 
-export const setEmployeeActive = route({
-  method: 'patch',
-  path: 'service_center/service-center-employees/:id/',
-  who: 'staff',
+export const setEmployeeActive = staff.patch('service-center-employees/:id/', {
   summary: 'Switches a member of the team on or off.',
-  params: byId,
   body: z.object({ is_active: z.boolean() }),
   answer: okAnswer(employee),
 })

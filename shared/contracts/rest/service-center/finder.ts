@@ -3,7 +3,9 @@
 import * as z from 'zod/mini'
 import { okAnswer } from '../answers.ts'
 import { id } from '../fields.ts'
-import { route } from '../route.ts'
+import { routeGroup } from '../route-group.ts'
+
+const anyone = routeGroup('service_center/', 'anyone')
 
 export const centerType = z.object({ id: z.number(), name: z.string(), centers_count: z.number() })
 
@@ -22,19 +24,13 @@ export const serviceCenter = z.object({
   }),
 })
 
-export const centerTypes = route({
-  method: 'get',
-  path: 'service_center/types/',
-  who: 'anyone',
+export const centerTypes = anyone.get('types/', {
   summary: 'The center types that have active centers in a city.',
   query: z.object({ city_id: id }),
   answer: okAnswer(z.array(centerType)),
 })
 
-export const centers = route({
-  method: 'get',
-  path: 'service_center/',
-  who: 'anyone',
+export const centers = anyone.get('', {
   summary: 'The active centers of a type in a city, best rated first.',
   query: z.object({ type_id: id, city_id: id }),
   answer: okAnswer(z.array(serviceCenter)),

@@ -3,9 +3,11 @@
 import * as z from 'zod/mini'
 import { CODE_PATTERN } from '../../../domain/one-time-code.ts'
 import { okAnswer, pagedAnswerWith } from '../answers.ts'
-import { byId, fullPhone, id, integer, omr, trimmed } from '../fields.ts'
-import { route } from '../route.ts'
+import { fullPhone, id, integer, omr, trimmed } from '../fields.ts'
+import { routeGroup } from '../route-group.ts'
 import { limit, page, search } from './staff-lists.ts'
+
+const staff = routeGroup('service_center/', 'staff')
 
 const kilometres = integer(0, 10_000_000)
 const messagingService = z.optional(z.nullable(trimmed(30)))
@@ -29,10 +31,7 @@ export const serviceCode = z.object({
   bill_id: id,
 })
 
-export const submitService = route({
-  method: 'post',
-  path: 'service_center/submit-service/',
-  who: 'staff',
+export const submitService = staff.post('submit-service/', {
   summary:
     'Records a service and sends the customer a code (Idempotency-Key: a repeat gets the first answer); a body with a code confirms a recorded service instead. Recording (not confirming) also takes the submit credential.',
   body: z.union([
@@ -59,19 +58,13 @@ export const submitService = route({
 // The service worker's credential (decision 173): it sends the staff queue with it while no
 // page of the app is open. Good for submit-service/ without a code only; it ends with the
 // session it was asked in.
-export const submitCredential = route({
-  method: 'post',
-  path: 'service_center/submit-credential/',
-  who: 'staff',
+export const submitCredential = staff.post('submit-credential/', {
   summary:
     'A credential good only for recording new services (submit-service/ without a code), ending with the session; the app’s service worker sends the queue with it while no page is open.',
   answer: okAnswer(z.object({ credential: z.string(), expires_at: z.string() })),
 })
 
-export const resendServiceCode = route({
-  method: 'post',
-  path: 'service_center/resend-otp/',
-  who: 'staff',
+export const resendServiceCode = staff.post('resend-otp/', {
   summary: 'Sends the customer the code of a recorded service again.',
   body: z.object({
     mobile_number: fullPhone,
@@ -107,10 +100,7 @@ export const serviceTotals = z.object({
   total_count: z.number(),
 })
 
-export const loadServices = route({
-  method: 'get',
-  path: 'service_center/load-bills/',
-  who: 'staff',
+export const loadServices = staff.get('load-bills/', {
   summary: 'The center’s services, newest first, with the totals of the verified ones.',
   query: z.object({
     is_verified: z.optional(z.enum(['0', '1', 'true', 'false', ''])),
@@ -121,30 +111,19 @@ export const loadServices = route({
   answer: pagedAnswerWith(serviceSummary, serviceTotals),
 })
 
-export const loadService = route({
-  method: 'get',
-  path: 'service_center/load-bills/:id/',
-  who: 'staff',
+export const loadService = staff.get('load-bills/:id/', {
   summary: 'One service of the center, with its items.',
-  params: byId,
   answer: okAnswer(serviceDetail),
 })
 
 const deleted = okAnswer(z.object({ bill_id: z.number() }))
 
-export const deleteService = route({
-  method: 'delete',
-  path: 'service_center/load-bills/:id/',
-  who: 'staff',
+export const deleteService = staff.delete('load-bills/:id/', {
   summary: 'Deletes a service still waiting for the customer’s code (a verified one: 409).',
-  params: byId,
   answer: deleted,
 })
 
-export const deleteServiceNamed = route({
-  method: 'delete',
-  path: 'service_center/load-bills/',
-  who: 'staff',
+export const deleteServiceNamed = staff.delete('load-bills/', {
   summary: 'The same, the service named in the body.',
   body: z.object({ bill_id: id }),
   answer: deleted,

@@ -2,8 +2,10 @@
 // the pagination carries the neighbouring pages' addresses with the search kept.
 import * as z from 'zod/mini'
 import { pagedAnswer } from '../answers.ts'
-import { route } from '../route.ts'
+import { routeGroup } from '../route-group.ts'
 import { page, search } from './staff-lists.ts'
+
+const staff = routeGroup('service_center/', 'staff')
 
 export const stockRow = z.object({
   id: z.number(),
@@ -16,10 +18,7 @@ export const stockRow = z.object({
   remain_stock: z.number(),
 })
 
-export const loadStock = route({
-  method: 'get',
-  path: 'service_center/service-center-stock/',
-  who: 'staff',
+export const loadStock = staff.get('service-center-stock/', {
   summary: 'The center’s stock shares, ten a page, searchable by product.',
   query: z.object({ q: search, page }),
   answer: pagedAnswer(stockRow),

@@ -9,15 +9,15 @@ export type UserCar = z.output<typeof cars.userCar>
 
 export const customerCarCatalogue: CarCatalogue = {
   async types() {
-    const answer = await callRest(cars.carTypes)
+    const answer = await callRest(cars.catalogue.types)
     return answer.data.map((row) => ({ id: row.type_id, name: row.type_name }))
   },
   async brands(typeId) {
-    const answer = await callRest(cars.carBrands, { query: { type: typeId } })
+    const answer = await callRest(cars.catalogue.brands, { query: { type: typeId } })
     return answer.data.map((row) => ({ id: row.brand_id, name: row.brand_name }))
   },
   async models(brandId) {
-    const answer = await callRest(cars.carModels, { query: { brand_id: brandId } })
+    const answer = await callRest(cars.catalogue.models, { query: { brand_id: brandId } })
     return answer.data.map((row) => ({ id: row.model_id, name: row.model_name }))
   },
 }

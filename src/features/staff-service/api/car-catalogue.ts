@@ -37,19 +37,19 @@ export function watchedCarCatalogue(watch: CarListWatcher = () => {}): CarCatalo
   return {
     async types(): Promise<CarOption[]> {
       const rows = await cached('types', carListKey.types(), (signal) =>
-        callRest(cars.staffCarTypes, { signal }),
+        callRest(cars.staffCatalogue.types, { signal }),
       )
       return rows.map((row) => ({ id: row.type_id, name: row.type_name }))
     },
     async brands(typeId) {
       const rows = await cached('brands', carListKey.brands(typeId), (signal) =>
-        callRest(cars.staffCarBrands, { query: { type: typeId }, signal }),
+        callRest(cars.staffCatalogue.brands, { query: { type: typeId }, signal }),
       )
       return rows.map((row) => ({ id: row.brand_id, name: row.brand_name }))
     },
     async models(brandId) {
       const rows = await cached('models', carListKey.models(brandId), (signal) =>
-        callRest(cars.staffCarModels, { query: { brand_id: brandId }, signal }),
+        callRest(cars.staffCatalogue.models, { query: { brand_id: brandId }, signal }),
       )
       return rows.map((row) => ({ id: row.model_id, name: row.model_name }))
     },
