@@ -1,7 +1,6 @@
 // The account's address book on the commerce endpoint, Saleor-shaped: me { addresses },
 // accountAddressCreate / Update / Delete and addressValidationRules. Field problems come back
 // as AccountError entries; another person's address is NOT_FOUND, as if it did not exist.
-import { GraphQLError } from 'graphql'
 import {
   defaultAddressIds,
   deleteOwnAddress,
@@ -20,7 +19,6 @@ import {
   type AddressProblem,
 } from '../../addresses/address-values.ts'
 import { countryRules } from '../../addresses/country-rules.ts'
-import type { AuthUser } from '../../auth/request-user.ts'
 import { pick, type Language } from '../../lib/language.ts'
 import type {
   MutationAccountAddressCreateArgs,
@@ -29,6 +27,7 @@ import type {
   QueryAddressValidationRulesArgs,
 } from '../generated/commerce.ts'
 import type { GraphQLContext } from '../context.ts'
+import { requireSignedIn } from '../require-signed-in.ts'
 import { userNode } from './account.ts'
 import { contactAddressNode, countryNames, type CountryNames } from './address-node.ts'
 
@@ -80,13 +79,6 @@ function notFound(id: string, language: Language): AddressProblem {
       `لم يُعثر على العنوان المطلوب: ${id}`,
     ),
   }
-}
-
-function requireSignedIn(ctx: GraphQLContext): AuthUser {
-  if (ctx.user) return ctx.user
-  throw new GraphQLError('You need to be authenticated to perform this action.', {
-    extensions: { exception: { code: 'PermissionDenied' } },
-  })
 }
 
 async function accountAddressCreate(
