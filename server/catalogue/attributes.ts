@@ -2,6 +2,7 @@
 // the attributes its products use with only the values they use in a channel.
 import type { Db } from '../db/database.ts'
 import { intsIn } from '../db/sql.ts'
+import { groupBy } from '../lib/group-by.ts'
 import type { AttributeRow, AttributeValueRow } from './rows.ts'
 
 export interface ProductAttributeValue {
@@ -42,32 +43,27 @@ export async function productAttributeValues(
             order by a.id, av.id`,
           [[...productIds]],
         )
-  const byProduct = new Map<number, ProductAttributeValue[]>()
-  for (const row of rows) {
-    const list = byProduct.get(row.product_id) ?? []
-    list.push({
-      product_id: row.product_id,
-      attribute: {
-        id: row.a_id,
-        slug: row.a_slug,
-        name_en: row.a_name_en,
-        name_ar: row.a_name_ar,
-        input_type: row.a_input_type,
-        metadata: row.a_metadata,
-      },
-      value: {
-        id: row.id,
-        attribute_id: row.attribute_id,
-        slug: row.slug,
-        name_en: row.name_en,
-        name_ar: row.name_ar,
-        rich_text: row.rich_text,
-        rich_text_ar: row.rich_text_ar,
-      },
-    })
-    byProduct.set(row.product_id, list)
-  }
-  return byProduct
+  const values = rows.map((row): ProductAttributeValue => ({
+    product_id: row.product_id,
+    attribute: {
+      id: row.a_id,
+      slug: row.a_slug,
+      name_en: row.a_name_en,
+      name_ar: row.a_name_ar,
+      input_type: row.a_input_type,
+      metadata: row.a_metadata,
+    },
+    value: {
+      id: row.id,
+      attribute_id: row.attribute_id,
+      slug: row.slug,
+      name_en: row.name_en,
+      name_ar: row.name_ar,
+      rich_text: row.rich_text,
+      rich_text_ar: row.rich_text_ar,
+    },
+  }))
+  return groupBy(values, (value) => value.product_id)
 }
 
 /** The attributes linked to any of the categories, by their order of creation. */
@@ -108,7 +104,7 @@ export async function valuesInUse(
             order by av.attribute_id, av.name_en, av.id`,
           [[...attributeIds], [...categoryIds], channelId],
         )
-  return groupByAttribute(rows)
+  return groupBy(rows, (row) => row.attribute_id)
 }
 
 export async function allValues(
@@ -123,15 +119,5 @@ export async function allValues(
             order by av.attribute_id, av.name_en, av.id`,
           [[...attributeIds]],
         )
-  return groupByAttribute(rows)
-}
-
-function groupByAttribute(rows: readonly AttributeValueRow[]) {
-  const byAttribute = new Map<number, AttributeValueRow[]>()
-  for (const row of rows) {
-    const list = byAttribute.get(row.attribute_id) ?? []
-    list.push(row)
-    byAttribute.set(row.attribute_id, list)
-  }
-  return byAttribute
+  return groupBy(rows, (row) => row.attribute_id)
 }

@@ -3,6 +3,7 @@
 // GraphQL queries and the REST catalogue.
 import type { Db } from '../db/database.ts'
 import { escapeLike, intArray, intsIn, textsIn } from '../db/sql.ts'
+import { groupBy } from '../lib/group-by.ts'
 import { productColumns, type ProductRow, type VariantListingRow } from './rows.ts'
 import { orderSql, type ListingOrder } from './product-order.ts'
 import { ensureStatistics } from './statistics.ts'
@@ -126,13 +127,7 @@ export async function variantListings(
             order by v.id`,
           [[...productIds], channelId],
         )
-  const byProduct = new Map<number, VariantListingRow[]>()
-  for (const row of rows) {
-    const list = byProduct.get(row.product_id) ?? []
-    list.push(row)
-    byProduct.set(row.product_id, list)
-  }
-  return byProduct
+  return groupBy(rows, (row) => row.product_id)
 }
 
 /** The products the given variants belong to. */

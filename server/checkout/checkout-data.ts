@@ -49,36 +49,32 @@ export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 }
 
-/** The person's open checkout; `lock` holds its row until the surrounding transaction ends. */
-export async function findOpenCheckout(
+type FindOptions = { lock?: boolean }
+
+// `lock` holds the row until the surrounding transaction ends.
+async function findCheckout(
   db: Db,
   userId: number,
   id: string,
-  options: { lock?: boolean } = {},
+  openOnly: boolean,
+  options: FindOptions,
 ): Promise<CheckoutRow | undefined> {
   if (!isUuid(id)) return undefined
   return db.one<CheckoutRow>(
-    `select ${checkoutColumns} from checkouts
-      where id = $1 and user_id = $2 and completed_order_id is null
+    `select ${checkoutColumns} from checkouts where id = $1 and user_id = $2
+      ${openOnly ? 'and completed_order_id is null' : ''}
       ${options.lock ? 'for update' : ''}`,
     [id, userId],
   )
 }
 
+/** The person's open checkout. */
+export const findOpenCheckout = (db: Db, userId: number, id: string, options: FindOptions = {}) =>
+  findCheckout(db, userId, id, true, options)
+
 /** The person's checkout, open or completed (completion answers the order of a completed one). */
-export async function findOwnCheckout(
-  db: Db,
-  userId: number,
-  id: string,
-  options: { lock?: boolean } = {},
-): Promise<CheckoutRow | undefined> {
-  if (!isUuid(id)) return undefined
-  return db.one<CheckoutRow>(
-    `select ${checkoutColumns} from checkouts where id = $1 and user_id = $2
-      ${options.lock ? 'for update' : ''}`,
-    [id, userId],
-  )
-}
+export const findOwnCheckout = (db: Db, userId: number, id: string, options: FindOptions = {}) =>
+  findCheckout(db, userId, id, false, options)
 
 export async function insertCheckout(
   db: Db,

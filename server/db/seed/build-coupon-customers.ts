@@ -1,10 +1,9 @@
 // Customers with service coupons: paid orders of car wash, oil change and tire services that
 // staff use up in bills. Most bills land at the demo staff center, the rest at a center in
 // the customer's wilayat. A few recent bills are still waiting for the customer's code.
+import type { AccountContext } from './account-context.ts'
 import { addBill } from './bill-builder.ts'
-import type { Garage } from './build-cars.ts'
 import type { Centers } from './build-centers.ts'
-import type { Geography } from './build-locations.ts'
 import { fixture, pickInStock, pickOne, type Products } from './build-products.ts'
 import type { StaffTeam } from './build-staff-team.ts'
 import type { Clock } from './clock.ts'
@@ -47,14 +46,7 @@ export function buildCouponCustomers(
   t: SeedTables,
   rng: Rng,
   clock: Clock,
-  ctx: {
-    geo: Geography
-    products: Products
-    garage: Garage
-    centers: Centers
-    team: StaffTeam
-    people: People
-  },
+  ctx: AccountContext & { people: People },
 ): CouponCustomer[] {
   const { geo, products, garage, centers, team, people } = ctx
   const channelOf = (cityId: number) => {

@@ -3,12 +3,8 @@
 // one of service coupons, two with returns), bills from two centers (one rated), and a wallet
 // with enough history for two pages of twenty.
 import { addressFields, regionNamed } from './addresses.ts'
+import type { AccountContext } from './account-context.ts'
 import { addBill } from './bill-builder.ts'
-import type { Garage } from './build-cars.ts'
-import type { Centers } from './build-centers.ts'
-import type { Geography } from './build-locations.ts'
-import type { Products } from './build-products.ts'
-import type { StaffTeam } from './build-staff-team.ts'
 import type { Clock } from './clock.ts'
 import { placeDemoOrders } from './demo-customer-orders.ts'
 import { demoCustomer } from './demo.ts'
@@ -32,14 +28,7 @@ export function buildDemoCustomer(
   t: SeedTables,
   rng: Rng,
   clock: Clock,
-  ctx: {
-    geo: Geography
-    products: Products
-    garage: Garage
-    centers: Centers
-    team: StaffTeam
-    user: UserRow
-  },
+  ctx: AccountContext & { user: UserRow },
 ): DemoAccount {
   const { geo, products, garage, centers, team, user } = ctx
   const places = [

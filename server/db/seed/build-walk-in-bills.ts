@@ -9,39 +9,15 @@ import type { Clock } from './clock.ts'
 import type { Rng } from './prng.ts'
 import type { SeedTables } from './tables.ts'
 
-const counterServices = [
-  {
-    en: 'Oil change (customer’s own oil)',
-    ar: 'تغيير الزيت (زيت العميل)',
-    price: 4000,
-    usage: { type: 'km', limit: 10_000 },
-  },
-  { en: 'Wheel balancing', ar: 'ترصيص العجلات', price: 6000, usage: { type: 'km', limit: 10_000 } },
-  {
-    en: 'Battery replacement (labour)',
-    ar: 'تبديل البطارية (أجرة)',
-    price: 2000,
-    usage: { type: 'day', limit: 365 },
-  },
-  {
-    en: 'AC gas refill',
-    ar: 'تعبئة غاز المكيف',
-    price: 12_000,
-    usage: { type: 'day', limit: 365 },
-  },
-  {
-    en: 'Brake pad replacement (labour)',
-    ar: 'تبديل فحمات الفرامل (أجرة)',
-    price: 8000,
-    usage: { type: 'km', limit: 30_000 },
-  },
-  {
-    en: 'Express exterior wash',
-    ar: 'غسيل خارجي سريع',
-    price: 2000,
-    usage: { type: 'day', limit: 14 },
-  },
-] as const
+// [English, Arabic, price in baisa, the next service after: kilometres or days, how many]
+const counterServices: readonly (readonly [string, string, number, 'km' | 'day', number])[] = [
+  ['Oil change (customer’s own oil)', 'تغيير الزيت (زيت العميل)', 4000, 'km', 10_000],
+  ['Wheel balancing', 'ترصيص العجلات', 6000, 'km', 10_000],
+  ['Battery replacement (labour)', 'تبديل البطارية (أجرة)', 2000, 'day', 365],
+  ['AC gas refill', 'تعبئة غاز المكيف', 12_000, 'day', 365],
+  ['Brake pad replacement (labour)', 'تبديل فحمات الفرامل (أجرة)', 8000, 'km', 30_000],
+  ['Express exterior wash', 'غسيل خارجي سريع', 2000, 'day', 14],
+]
 
 export function buildWalkInBills(
   t: SeedTables,
@@ -62,11 +38,11 @@ export function buildWalkInBills(
       employeeId: ctx.team.employeeFor(center, daysAgo),
       createdAt: clock.at(-daysAgo, rng.int(8, 21), rng.int(0, 59)),
       verified: i >= 3,
-      items: services.map((s) => ({
-        nameEn: s.en,
-        nameAr: s.ar,
-        chargePrice: s.price,
-        usage: s.usage,
+      items: services.map(([nameEn, nameAr, chargePrice, type, limit]) => ({
+        nameEn,
+        nameAr,
+        chargePrice,
+        usage: { type, limit },
       })),
     })
   }

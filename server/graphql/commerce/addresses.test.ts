@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { insertTestPlaces } from '../../addresses/test-places.ts'
 import { createUser, testApp, tokenFor } from '../../test-support.ts'
+import { homeAddressInput } from './test-address-input.ts'
 
 const fields = `id companyName streetAddress1 streetAddress2 city postalCode countryArea
   country { code country } metadata { key value }`
@@ -26,15 +27,7 @@ interface Address {
 }
 type Errors = { field: string; code: string; message: string }[]
 
-const home = {
-  companyName: 'Home',
-  streetAddress1: 'Way 3021, Building 45',
-  streetAddress2: 'Muscat',
-  city: 'bawshar',
-  postalCode: '133',
-  country: 'OM',
-  metadata: [{ key: 'location', value: '58.435800, 23.595700' }],
-}
+const home = homeAddressInput('58.435800, 23.595700')
 
 describe('the address book on the commerce endpoint', () => {
   let t: Awaited<ReturnType<typeof testApp>>

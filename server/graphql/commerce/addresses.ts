@@ -1,7 +1,6 @@
 // The account's address book on the commerce endpoint, Saleor-shaped: me { addresses },
 // accountAddressCreate / Update / Delete and addressValidationRules. Field problems come back
 // as AccountError entries; another person's address is NOT_FOUND, as if it did not exist.
-import { GraphQLError } from 'graphql'
 import {
   defaultAddressIds,
   deleteOwnAddress,
@@ -29,6 +28,7 @@ import type {
   QueryAddressValidationRulesArgs,
 } from '../generated/commerce.ts'
 import type { GraphQLContext } from '../context.ts'
+import { requireSignedIn } from '../require-signed-in.ts'
 import { userNode } from './account.ts'
 import { contactAddressNode, countryNames, type CountryNames } from './address-node.ts'
 
@@ -82,12 +82,15 @@ function notFound(id: string, language: Language): AddressProblem {
   }
 }
 
-function requireSignedIn(ctx: GraphQLContext): AuthUser {
-  if (ctx.user) return ctx.user
-  throw new GraphQLError('You need to be authenticated to perform this action.', {
-    extensions: { exception: { code: 'PermissionDenied' } },
-  })
-}
+const refused = (errors: AddressProblem[]) => ({ address: null, user: null, errors })
+
+// The user answered is read again by `User.addresses`, so a normalized cache replaces the
+// whole list in one go.
+const saved = async (ctx: GraphQLContext, user: AuthUser, row: AddressRow) => ({
+  address: await nodeOf(ctx, row),
+  user: userNode(user),
+  errors: [],
+})
 
 async function accountAddressCreate(
   _: unknown,
@@ -97,15 +100,13 @@ async function accountAddressCreate(
   const user = requireSignedIn(ctx)
   const values = mergeAddressInput(emptyAddress, args.input)
   const errors = checkAddress(values, ctx.language)
-  if (errors.length > 0) return { address: null, user: null, errors }
+  if (errors.length > 0) return refused(errors)
   const row = await ctx.db.transaction(async (tx) => {
     const created = await insertAddress(tx, user.id, values)
     if (args.type) await setDefaultAddress(tx, user.id, created.id, args.type)
     return created
   })
-  // The user answered is read again by `User.addresses`, so a normalized cache replaces the
-  // whole list in one go.
-  return { address: await nodeOf(ctx, row), user: userNode(user), errors: [] }
+  return saved(ctx, user, row)
 }
 
 async function accountAddressUpdate(
@@ -116,15 +117,13 @@ async function accountAddressUpdate(
   const user = requireSignedIn(ctx)
   const pk = addressPk(args.id)
   const current = pk === null ? undefined : await findOwnAddress(ctx.db, user.id, pk)
-  if (!current || pk === null) {
-    return { address: null, user: null, errors: [notFound(args.id, ctx.language)] }
-  }
+  if (!current || pk === null) return refused([notFound(args.id, ctx.language)])
   const values = mergeAddressInput(addressValuesOf(current), args.input)
   const errors = checkAddress(values, ctx.language)
-  if (errors.length > 0) return { address: null, user: null, errors }
+  if (errors.length > 0) return refused(errors)
   const row = await updateOwnAddress(ctx.db, user.id, pk, values)
-  if (!row) return { address: null, user: null, errors: [notFound(args.id, ctx.language)] }
-  return { address: await nodeOf(ctx, row), user: userNode(user), errors: [] }
+  if (!row) return refused([notFound(args.id, ctx.language)])
+  return saved(ctx, user, row)
 }
 
 async function accountAddressDelete(

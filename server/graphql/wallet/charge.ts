@@ -6,11 +6,11 @@ import { toBaisa } from '#shared/domain/money.ts'
 import { MAX_PAYMENT_BAISA, paymentGateways, startHostedPayment } from '../../payments/index.ts'
 import type { MutationChargeWalletArgs } from '../generated/wallet.ts'
 import type { GraphQLContext } from '../context.ts'
-import { requireUser } from './ledger.ts'
+import { requireSignedIn } from '../require-signed-in.ts'
 import { absoluteMediaUrl } from './media-url.ts'
 
 async function chargeWalletAvailableGateways(_: unknown, __: unknown, ctx: GraphQLContext) {
-  requireUser(ctx)
+  requireSignedIn(ctx)
   const gateways = await paymentGateways(ctx.db, { devGateway: ctx.config.devPaymentGateway })
   const rows = gateways.filter((row) => row.wallet_chargeable && row.id !== 'WALLET')
   return rows.map((row) => ({
@@ -25,7 +25,7 @@ const failure = (message: string) => ({
 })
 
 async function chargeWallet(_: unknown, args: MutationChargeWalletArgs, ctx: GraphQLContext) {
-  const user = requireUser(ctx)
+  const user = requireSignedIn(ctx)
   const amount = toBaisa(args.amount)
   // Whole baisa only: 10.0005 OMR is not an amount anyone can pay.
   if (

@@ -1,19 +1,12 @@
 // wallet and walletTransactions: the signed-in person's balance and ledger, newest first.
 import { GraphQLError } from 'graphql'
-import type { AuthUser } from '../../auth/request-user.ts'
 import type { Language } from '../../lib/language.ts'
 import { toOmr } from '#shared/domain/money.ts'
 import { entryNames, ledgerPage, walletOf, type LedgerEntry } from '../../wallet/ledger.ts'
 import type { QueryWalletTransactionsArgs } from '../generated/wallet.ts'
 import type { GraphQLContext } from '../context.ts'
+import { requireSignedIn } from '../require-signed-in.ts'
 import { absoluteMediaUrl } from './media-url.ts'
-
-export function requireUser(ctx: GraphQLContext): AuthUser {
-  if (ctx.user) return ctx.user
-  throw new GraphQLError('You need to be authenticated to perform this action.', {
-    extensions: { exception: { code: 'PermissionDenied' } },
-  })
-}
 
 const MAX_PAGE = 100
 
@@ -42,7 +35,7 @@ function transactionNode(entry: LedgerEntry, language: Language, request: Reques
 }
 
 async function wallet(_: unknown, __: unknown, ctx: GraphQLContext) {
-  const user = requireUser(ctx)
+  const user = requireSignedIn(ctx)
   const row = await walletOf(ctx.db, user.id)
   return { id: String(row.id), balance: toOmr(row.balance), currency: 'OMR' }
 }
@@ -52,7 +45,7 @@ async function walletTransactions(
   args: QueryWalletTransactionsArgs,
   ctx: GraphQLContext,
 ) {
-  const user = requireUser(ctx)
+  const user = requireSignedIn(ctx)
   if (args.first < 1 || args.first > MAX_PAGE) invalid(`first must be between 1 and ${MAX_PAGE}.`)
   if (args.offset < 0) invalid('offset must not be negative.')
   const page = await ledgerPage(ctx.db, user.id, args.first, args.offset)

@@ -24,52 +24,44 @@ const slugOf = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
+/** Values as [slug, English, Arabic] rows. */
+const values = (rows: [slug: string, en: string, ar: string][]): AttributeValue[] =>
+  rows.map(([slug, en, ar]) => ({ slug, en, ar }))
+
+// Most attributes are dropdowns shown both as a filter and on the product page.
+const attribute = (
+  slug: string,
+  en: string,
+  ar: string,
+  values: AttributeValue[] = [],
+  options: Partial<Pick<AttributeDef, 'inputType' | 'metadata'>> = {},
+): AttributeDef => ({ slug, en, ar, inputType: 'DROPDOWN', metadata: {}, ...options, values })
+
 /** Technical codes read the same in both languages (kept left-to-right inside Arabic text). */
 const codes = (list: string[]): AttributeValue[] =>
   list.map((code) => ({ slug: slugOf(code), en: code, ar: `\u200f${code}` }))
 
-const capacities: AttributeValue[] = [
-  { slug: '500-ml', en: '500 ml', ar: '500 مل' },
-  { slug: '1-l', en: '1 L', ar: '1 لتر' },
-  { slug: '4-l', en: '4 L', ar: '4 لتر' },
-  { slug: '5-l', en: '5 L', ar: '5 لتر' },
-  { slug: '20-l', en: '20 L', ar: '20 لتر' },
-]
+const capacities = values([
+  ['500-ml', '500 ml', '500 مل'],
+  ['1-l', '1 L', '1 لتر'],
+  ['4-l', '4 L', '4 لتر'],
+  ['5-l', '5 L', '5 لتر'],
+  ['20-l', '20 L', '20 لتر'],
+])
 
 export const attributeDefs: AttributeDef[] = [
-  {
-    slug: 'brand',
-    en: 'Brand',
-    ar: 'العلامة التجارية',
-    inputType: 'DROPDOWN',
-    metadata: {},
-    values: [],
-  },
-  {
-    slug: 'viscosity',
-    en: 'Viscosity',
-    ar: 'اللزوجة',
-    inputType: 'DROPDOWN',
-    metadata: {},
-    values: codes([
-      '0W-20',
-      '5W-30',
-      '5W-40',
-      '10W-30',
-      '10W-40',
-      '10W-50',
-      '15W-40',
-      '15W-50',
-      '20W-50',
-    ]),
-  },
-  {
-    slug: 'tire-size',
-    en: 'Size',
-    ar: 'المقاس',
-    inputType: 'DROPDOWN',
-    metadata: {},
-    values: codes([
+  attribute('brand', 'Brand', 'العلامة التجارية'),
+  attribute(
+    'viscosity',
+    'Viscosity',
+    'اللزوجة',
+    codes(['0W-20', '5W-30', '5W-40', '10W-30', '10W-40', '10W-50', '15W-40', '15W-50', '20W-50']),
+  ),
+  attribute(
+    'tire-size',
+    'Size',
+    'المقاس',
+    codes([
       '185/65 R15',
       '195/65 R15',
       '195/60 R15',
@@ -102,88 +94,62 @@ export const attributeDefs: AttributeDef[] = [
       '110/80 R19',
       '150/70 R17',
     ]),
-  },
-  {
-    slug: 'capacity',
-    en: 'Capacity',
-    ar: 'السعة',
-    inputType: 'DROPDOWN',
-    metadata: {},
-    values: capacities,
-  },
-  {
-    slug: 'battery-capacity',
-    en: 'Battery Capacity',
-    ar: 'سعة البطارية',
-    inputType: 'DROPDOWN',
-    metadata: {},
-    values: [6, 8, 10, 12, 45, 55, 60, 70, 74, 80, 90, 100, 110, 135, 150, 180, 200].map((ah) => ({
+  ),
+  attribute('capacity', 'Capacity', 'السعة', capacities),
+  attribute(
+    'battery-capacity',
+    'Battery Capacity',
+    'سعة البطارية',
+    [6, 8, 10, 12, 45, 55, 60, 70, 74, 80, 90, 100, 110, 135, 150, 180, 200].map((ah) => ({
       slug: `${ah}ah`,
       en: `${ah}Ah`,
       ar: `${ah} أمبير`,
     })),
-  },
-  {
-    slug: 'voltage',
-    en: 'Voltage',
-    ar: 'الجهد',
-    inputType: 'DROPDOWN',
-    metadata: {},
-    values: [
-      { slug: '12v', en: '12V', ar: '12 فولت' },
-      { slug: '24v', en: '24V', ar: '24 فولت' },
-    ],
-  },
-  {
-    slug: 'season',
-    en: 'Season',
-    ar: 'الموسم',
-    inputType: 'DROPDOWN',
-    metadata: {},
-    values: [
-      { slug: 'summer', en: 'Summer', ar: 'صيفي' },
-      { slug: 'all-season', en: 'All-season', ar: 'لجميع الفصول' },
-    ],
-  },
-  {
-    slug: 'origin',
-    en: 'Country of Origin',
-    ar: 'بلد المنشأ',
-    inputType: 'DROPDOWN',
-    metadata: {},
-    values: [],
-  },
-  {
-    slug: 'warranty',
-    en: 'Warranty',
-    ar: 'الضمان',
-    inputType: 'DROPDOWN',
-    metadata: {},
-    values: [
-      { slug: '6-months', en: '6 months', ar: '6 أشهر' },
-      { slug: '1-year', en: '1 year', ar: 'سنة واحدة' },
-      { slug: '18-months', en: '18 months', ar: '18 شهرًا' },
-      { slug: '2-years', en: '2 years', ar: 'سنتان' },
-      { slug: '3-years', en: '3 years', ar: '3 سنوات' },
-      { slug: '5-years', en: '5 years', ar: '5 سنوات' },
-    ],
-  },
-  {
-    slug: 'gear-size',
-    en: 'Gear Size',
-    ar: 'مقاس المعدات',
-    inputType: 'DROPDOWN',
-    metadata: {},
-    values: ['S', 'M', 'L', 'XL'].map((s) => ({ slug: s.toLowerCase(), en: s, ar: `\u200f${s}` })),
-  },
-  {
-    slug: 'standard',
-    en: 'Specification',
-    ar: 'المواصفة القياسية',
-    inputType: 'DROPDOWN',
-    // Shown on the product page, not offered as a filter.
-    metadata: { filter: 'false' },
-    values: codes([
+  ),
+  attribute(
+    'voltage',
+    'Voltage',
+    'الجهد',
+    values([
+      ['12v', '12V', '12 فولت'],
+      ['24v', '24V', '24 فولت'],
+    ]),
+  ),
+  attribute(
+    'season',
+    'Season',
+    'الموسم',
+    values([
+      ['summer', 'Summer', 'صيفي'],
+      ['all-season', 'All-season', 'لجميع الفصول'],
+    ]),
+  ),
+  attribute('origin', 'Country of Origin', 'بلد المنشأ'),
+  attribute(
+    'warranty',
+    'Warranty',
+    'الضمان',
+    values([
+      ['6-months', '6 months', '6 أشهر'],
+      ['1-year', '1 year', 'سنة واحدة'],
+      ['18-months', '18 months', '18 شهرًا'],
+      ['2-years', '2 years', 'سنتان'],
+      ['3-years', '3 years', '3 سنوات'],
+      ['5-years', '5 years', '5 سنوات'],
+    ]),
+  ),
+  attribute(
+    'gear-size',
+    'Gear Size',
+    'مقاس المعدات',
+    ['S', 'M', 'L', 'XL'].map((s) => ({ slug: s.toLowerCase(), en: s, ar: `\u200f${s}` })),
+  ),
+  // Shown on the product page, not offered as a filter.
+  attribute(
+    'standard',
+    'Specification',
+    'المواصفة القياسية',
+    codes([
       'API SP',
       'API SN Plus',
       'ACEA C3',
@@ -193,37 +159,28 @@ export const attributeDefs: AttributeDef[] = [
       'ECE R22.06',
       'EN 50342',
     ]),
-  },
-  {
-    slug: 'vehicle-type',
-    en: 'Vehicle Type',
-    ar: 'نوع المركبة',
-    inputType: 'MULTISELECT',
-    // A filter only: the product name already says what it fits.
-    metadata: { detail: 'false' },
-    values: [
-      { slug: 'sedan', en: 'Sedan', ar: 'سيدان' },
-      { slug: 'suv', en: 'SUV', ar: 'دفع رباعي' },
-      { slug: 'pickup', en: 'Pickup and Van', ar: 'بيك أب وفان' },
-      { slug: 'truck', en: 'Truck', ar: 'شاحنة' },
-      { slug: 'motorcycle', en: 'Motorcycle', ar: 'دراجة نارية' },
-    ],
-  },
-  {
-    slug: 'sku-group',
-    en: 'SKU Group',
-    ar: 'مجموعة الصنف',
-    inputType: 'DROPDOWN',
-    // Internal: used by the warehouse, never shown to customers.
+    { metadata: { filter: 'false' } },
+  ),
+  // A filter only: the product name already says what it fits.
+  attribute(
+    'vehicle-type',
+    'Vehicle Type',
+    'نوع المركبة',
+    values([
+      ['sedan', 'Sedan', 'سيدان'],
+      ['suv', 'SUV', 'دفع رباعي'],
+      ['pickup', 'Pickup and Van', 'بيك أب وفان'],
+      ['truck', 'Truck', 'شاحنة'],
+      ['motorcycle', 'Motorcycle', 'دراجة نارية'],
+    ]),
+    { inputType: 'MULTISELECT', metadata: { detail: 'false' } },
+  ),
+  // Internal: used by the warehouse, never shown to customers.
+  attribute('sku-group', 'SKU Group', 'مجموعة الصنف', [], {
     metadata: { detail: 'false', filter: 'false' },
-    values: [],
-  },
-  {
-    slug: 'description',
-    en: 'Description',
-    ar: 'الوصف',
+  }),
+  attribute('description', 'Description', 'الوصف', [], {
     inputType: 'RICH_TEXT',
     metadata: { filter: 'false' },
-    values: [],
-  },
+  }),
 ]

@@ -23,6 +23,28 @@ export interface PageDef {
   slots: SlotDef[]
 }
 
+const banner = (slot: string, en: string, ar: string, target: BannerTarget): SlotDef => ({
+  slot,
+  en,
+  ar,
+  target,
+})
+
+const slider = (en: string, ar: string, sliderRoot: string): SlotDef => ({
+  slot: 'products-slider',
+  en,
+  ar,
+  sliderRoot,
+})
+
+const homeBlock = (slug: string, en: string, ar: string, slots: SlotDef[]): PageDef => ({
+  slug,
+  type: 'home-page-banner',
+  en,
+  ar,
+  slots,
+})
+
 export const contentPages: PageDef[] = [
   {
     slug: 'header',
@@ -30,152 +52,72 @@ export const contentPages: PageDef[] = [
     en: 'Header',
     ar: 'الترويسة',
     slots: [
-      {
-        slot: 'top-header-1',
-        en: 'Engine oils: save on Mobil 1',
-        ar: 'زيوت المحرك: وفّر على موبيل 1',
-        target: { fixture: 'fixedDiscount' },
-      },
-      {
-        slot: 'top-header-2',
-        en: '15% off Michelin Primacy 4',
-        ar: 'خصم 15% على ميشلان برايمسي 4',
-        target: { fixture: 'percentageDiscount' },
-      },
-      {
-        slot: 'top-header-3',
-        en: 'Car wash coupons from 2 OMR',
-        ar: 'قسائم غسيل السيارات من 2 ريال',
-        target: { fixture: 'carwashService' },
-      },
-      {
-        slot: 'top-header-4',
-        en: 'Mobil 1: advanced full synthetic',
-        ar: 'موبيل 1: اصطناعي بالكامل ومتطور',
-        target: { url: 'https://www.mobil.com/en/lubricants' },
-      },
+      banner('top-header-1', 'Engine oils: save on Mobil 1', 'زيوت المحرك: وفّر على موبيل 1', {
+        fixture: 'fixedDiscount',
+      }),
+      banner('top-header-2', '15% off Michelin Primacy 4', 'خصم 15% على ميشلان برايمسي 4', {
+        fixture: 'percentageDiscount',
+      }),
+      banner('top-header-3', 'Car wash coupons from 2 OMR', 'قسائم غسيل السيارات من 2 ريال', {
+        fixture: 'carwashService',
+      }),
+      banner(
+        'top-header-4',
+        'Mobil 1: advanced full synthetic',
+        'موبيل 1: اصطناعي بالكامل ومتطور',
+        { url: 'https://www.mobil.com/en/lubricants' },
+      ),
     ],
   },
-  {
-    slug: 'home-summer-offers',
-    type: 'home-page-banner',
-    en: 'Summer offers',
-    ar: 'عروض الصيف',
-    slots: [
-      {
-        slot: 'top-image-1',
-        en: 'Beat the heat: check your battery',
-        ar: 'تغلب على الحر: افحص بطاريتك',
-        target: { leaf: 'batteries-61-to-80ah' },
-      },
-      {
-        slot: 'top-image-2',
-        en: 'Summer kits on sale',
-        ar: 'أطقم الصيف بأسعار مخفضة',
-        target: { leaf: 'sales' },
-      },
-      {
-        slot: 'popup',
-        en: 'An extra 10% off for 72 hours with code SAVE10',
-        ar: 'خصم إضافي 10% لمدة 72 ساعة بالرمز SAVE10',
-        target: { leaf: 'sales' },
-      },
-      { slot: 'products-slider', en: 'Best sellers', ar: 'الأكثر مبيعًا', sliderRoot: '' },
+  homeBlock('home-summer-offers', 'Summer offers', 'عروض الصيف', [
+    banner('top-image-1', 'Beat the heat: check your battery', 'تغلب على الحر: افحص بطاريتك', {
+      leaf: 'batteries-61-to-80ah',
+    }),
+    banner('top-image-2', 'Summer kits on sale', 'أطقم الصيف بأسعار مخفضة', { leaf: 'sales' }),
+    banner(
+      'popup',
+      'An extra 10% off for 72 hours with code SAVE10',
+      'خصم إضافي 10% لمدة 72 ساعة بالرمز SAVE10',
+      { leaf: 'sales' },
+    ),
+    slider('Best sellers', 'الأكثر مبيعًا', ''),
+  ]),
+  homeBlock('home-engine-oil', 'Engine oil', 'زيت المحرك', [
+    banner('left-image', 'Fully synthetic oils', 'زيوت اصطناعية بالكامل', { fixture: 'plain' }),
+    banner('right-image', 'Oil change at a HiG center', 'تغيير الزيت في مراكز هاي جي', {
+      fixture: 'oilChangeService',
+    }),
+    slider('Engine oils', 'زيوت المحرك', 'engine-oil'),
+  ]),
+  homeBlock('home-tires', 'Tires', 'الإطارات', [
+    banner('bottom-image-1', 'All-terrain tires for the sands', 'إطارات لجميع التضاريس للرمال', {
+      leaf: 'all-terrain-tires',
+    }),
+    banner('bottom-image-2', 'Michelin: made for long drives', 'ميشلان: مصممة للرحلات الطويلة', {
+      url: 'https://www.michelin.com/en/',
+    }),
+    slider('Tires', 'الإطارات', 'tire'),
+  ]),
+  homeBlock('home-carwash', 'Car wash and care', 'غسيل السيارات والعناية', [
+    banner('top-image-3', 'Ceramic coating that lasts', 'طلاء سيراميك يدوم طويلًا', {
+      leaf: 'detailing-and-polishing',
+    }),
+    slider('Car wash and care', 'غسيل السيارات والعناية', 'carwash'),
+    banner('bottom-image-3', 'Drive safe this khareef', 'قُد بأمان في موسم الخريف', {
+      url: 'https://www.rop.gov.om/english/',
+    }),
+  ]),
+  homeBlock(
+    'home-batteries-and-bikes',
+    'Batteries and motorcycles',
+    'البطاريات والدراجات النارية',
+    [
+      banner('left-image', 'Batteries with free fitting', 'بطاريات مع تركيب مجاني', {
+        leaf: 'batteries-81ah-and-above',
+      }),
+      banner('right-image', 'A helmet for every rider', 'خوذة لكل سائق', { leaf: 'helmets' }),
+      slider('Motorcycle', 'الدراجات النارية', 'motorcycle'),
+      slider('Batteries', 'البطاريات', 'battery'),
     ],
-  },
-  {
-    slug: 'home-engine-oil',
-    type: 'home-page-banner',
-    en: 'Engine oil',
-    ar: 'زيت المحرك',
-    slots: [
-      {
-        slot: 'left-image',
-        en: 'Fully synthetic oils',
-        ar: 'زيوت اصطناعية بالكامل',
-        target: { fixture: 'plain' },
-      },
-      {
-        slot: 'right-image',
-        en: 'Oil change at a HiG center',
-        ar: 'تغيير الزيت في مراكز هاي جي',
-        target: { fixture: 'oilChangeService' },
-      },
-      { slot: 'products-slider', en: 'Engine oils', ar: 'زيوت المحرك', sliderRoot: 'engine-oil' },
-    ],
-  },
-  {
-    slug: 'home-tires',
-    type: 'home-page-banner',
-    en: 'Tires',
-    ar: 'الإطارات',
-    slots: [
-      {
-        slot: 'bottom-image-1',
-        en: 'All-terrain tires for the sands',
-        ar: 'إطارات لجميع التضاريس للرمال',
-        target: { leaf: 'all-terrain-tires' },
-      },
-      {
-        slot: 'bottom-image-2',
-        en: 'Michelin: made for long drives',
-        ar: 'ميشلان: مصممة للرحلات الطويلة',
-        target: { url: 'https://www.michelin.com/en/' },
-      },
-      { slot: 'products-slider', en: 'Tires', ar: 'الإطارات', sliderRoot: 'tire' },
-    ],
-  },
-  {
-    slug: 'home-carwash',
-    type: 'home-page-banner',
-    en: 'Car wash and care',
-    ar: 'غسيل السيارات والعناية',
-    slots: [
-      {
-        slot: 'top-image-3',
-        en: 'Ceramic coating that lasts',
-        ar: 'طلاء سيراميك يدوم طويلًا',
-        target: { leaf: 'detailing-and-polishing' },
-      },
-      {
-        slot: 'products-slider',
-        en: 'Car wash and care',
-        ar: 'غسيل السيارات والعناية',
-        sliderRoot: 'carwash',
-      },
-      {
-        slot: 'bottom-image-3',
-        en: 'Drive safe this khareef',
-        ar: 'قُد بأمان في موسم الخريف',
-        target: { url: 'https://www.rop.gov.om/english/' },
-      },
-    ],
-  },
-  {
-    slug: 'home-batteries-and-bikes',
-    type: 'home-page-banner',
-    en: 'Batteries and motorcycles',
-    ar: 'البطاريات والدراجات النارية',
-    slots: [
-      {
-        slot: 'left-image',
-        en: 'Batteries with free fitting',
-        ar: 'بطاريات مع تركيب مجاني',
-        target: { leaf: 'batteries-81ah-and-above' },
-      },
-      {
-        slot: 'right-image',
-        en: 'A helmet for every rider',
-        ar: 'خوذة لكل سائق',
-        target: { leaf: 'helmets' },
-      },
-      {
-        slot: 'products-slider',
-        en: 'Motorcycle',
-        ar: 'الدراجات النارية',
-        sliderRoot: 'motorcycle',
-      },
-      { slot: 'products-slider', en: 'Batteries', ar: 'البطاريات', sliderRoot: 'battery' },
-    ],
-  },
+  ),
 ]

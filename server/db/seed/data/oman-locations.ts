@@ -1,5 +1,5 @@
 // Oman's 11 governorates and their wilayats, with approximate centre coordinates.
-// Each entry: [slug, English, Arabic, latitude, longitude].
+// Each wilayat: [slug, English, Arabic, latitude, longitude].
 
 type Place = readonly [slug: string, en: string, ar: string, lat: number, lng: number]
 
@@ -10,152 +10,104 @@ export interface Province {
   cities: readonly Place[]
 }
 
+export const province = (slug: string, en: string, ar: string, cities: Place[]): Province => ({
+  slug,
+  en,
+  ar,
+  cities,
+})
+
 export const omanProvinces: readonly Province[] = [
-  {
-    slug: 'muscat',
-    en: 'Muscat',
-    ar: 'مسقط',
-    cities: [
-      ['muscat', 'Muscat', 'مسقط', 23.6139, 58.5922],
-      ['muttrah', 'Muttrah', 'مطرح', 23.617, 58.565],
-      ['bawshar', 'Bawshar', 'بوشر', 23.577, 58.399],
-      ['as-seeb', 'As Seeb', 'السيب', 23.6703, 58.1891],
-      ['al-amrat', 'Al Amrat', 'العامرات', 23.52, 58.5],
-      ['qurayyat', 'Qurayyat', 'قريات', 23.263, 58.919],
+  province('muscat', 'Muscat', 'مسقط', [
+    ['muscat', 'Muscat', 'مسقط', 23.6139, 58.5922],
+    ['muttrah', 'Muttrah', 'مطرح', 23.617, 58.565],
+    ['bawshar', 'Bawshar', 'بوشر', 23.577, 58.399],
+    ['as-seeb', 'As Seeb', 'السيب', 23.6703, 58.1891],
+    ['al-amrat', 'Al Amrat', 'العامرات', 23.52, 58.5],
+    ['qurayyat', 'Qurayyat', 'قريات', 23.263, 58.919],
+  ]),
+  province('dhofar', 'Dhofar', 'ظفار', [
+    ['salalah', 'Salalah', 'صلالة', 17.0194, 54.0897],
+    ['taqah', 'Taqah', 'طاقة', 17.038, 54.402],
+    ['mirbat', 'Mirbat', 'مرباط', 16.992, 54.692],
+    ['rakhyut', 'Rakhyut', 'رخيوت', 16.742, 53.42],
+    ['thumrait', 'Thumrait', 'ثمريت', 17.666, 54.025],
+    ['dhalkut', 'Dhalkut', 'ضلكوت', 16.708, 53.25],
+    ['al-mazyunah', 'Al Mazyunah', 'المزيونة', 17.846, 52.66],
+    ['muqshin', 'Muqshin', 'مقشن', 19.56, 54.88],
+    [
+      'shalim-and-the-hallaniyat-islands',
+      'Shalim and the Hallaniyat Islands',
+      'شليم وجزر الحلانيات',
+      18.04,
+      55.63,
     ],
-  },
-  {
-    slug: 'dhofar',
-    en: 'Dhofar',
-    ar: 'ظفار',
-    cities: [
-      ['salalah', 'Salalah', 'صلالة', 17.0194, 54.0897],
-      ['taqah', 'Taqah', 'طاقة', 17.038, 54.402],
-      ['mirbat', 'Mirbat', 'مرباط', 16.992, 54.692],
-      ['rakhyut', 'Rakhyut', 'رخيوت', 16.742, 53.42],
-      ['thumrait', 'Thumrait', 'ثمريت', 17.666, 54.025],
-      ['dhalkut', 'Dhalkut', 'ضلكوت', 16.708, 53.25],
-      ['al-mazyunah', 'Al Mazyunah', 'المزيونة', 17.846, 52.66],
-      ['muqshin', 'Muqshin', 'مقشن', 19.56, 54.88],
-      [
-        'shalim-and-the-hallaniyat-islands',
-        'Shalim and the Hallaniyat Islands',
-        'شليم وجزر الحلانيات',
-        18.04,
-        55.63,
-      ],
-      ['sadah', 'Sadah', 'سدح', 17.05, 55.067],
-    ],
-  },
-  {
-    slug: 'musandam',
-    en: 'Musandam',
-    ar: 'مسندم',
-    cities: [
-      ['khasab', 'Khasab', 'خصب', 26.18, 56.248],
-      ['bukha', 'Bukha', 'بخا', 26.143, 56.151],
-      ['daba', 'Daba', 'دبا', 25.617, 56.264],
-      ['madha', 'Madha', 'مدحاء', 25.283, 56.33],
-    ],
-  },
-  {
-    slug: 'al-buraimi',
-    en: 'Al Buraimi',
-    ar: 'البريمي',
-    cities: [
-      ['al-buraimi', 'Al Buraimi', 'البريمي', 24.25, 55.793],
-      ['mahdah', 'Mahdah', 'محضة', 24.394, 55.969],
-      ['as-sunaynah', 'As Sunaynah', 'السنينة', 23.666, 55.916],
-    ],
-  },
-  {
-    slug: 'ad-dakhiliyah',
-    en: 'Ad Dakhiliyah',
-    ar: 'الداخلية',
-    cities: [
-      ['nizwa', 'Nizwa', 'نزوى', 22.9333, 57.53],
-      ['bahla', 'Bahla', 'بهلاء', 22.969, 57.297],
-      ['manah', 'Manah', 'منح', 22.795, 57.595],
-      ['al-hamra', 'Al Hamra', 'الحمراء', 23.118, 57.283],
-      ['adam', 'Adam', 'أدم', 22.379, 57.526],
-      ['izki', 'Izki', 'إزكي', 22.934, 57.767],
-      ['samail', 'Samail', 'سمائل', 23.303, 57.977],
-      ['bidbid', 'Bidbid', 'بدبد', 23.408, 58.126],
-      ['al-jabal-al-akhdar', 'Al Jabal Al Akhdar', 'الجبل الأخضر', 23.073, 57.668],
-    ],
-  },
-  {
-    slug: 'al-batinah-north',
-    en: 'Al Batinah North',
-    ar: 'شمال الباطنة',
-    cities: [
-      ['sohar', 'Sohar', 'صحار', 24.347, 56.709],
-      ['shinas', 'Shinas', 'شناص', 24.743, 56.466],
-      ['liwa', 'Liwa', 'لوى', 24.531, 56.566],
-      ['saham', 'Saham', 'صحم', 24.172, 56.889],
-      ['al-khaburah', 'Al Khaburah', 'الخابورة', 23.973, 57.096],
-      ['as-suwayq', 'As Suwayq', 'السويق', 23.85, 57.438],
-    ],
-  },
-  {
-    slug: 'al-batinah-south',
-    en: 'Al Batinah South',
-    ar: 'جنوب الباطنة',
-    cities: [
-      ['ar-rustaq', 'Ar Rustaq', 'الرستاق', 23.39, 57.424],
-      ['al-awabi', 'Al Awabi', 'العوابي', 23.303, 57.53],
-      ['nakhal', 'Nakhal', 'نخل', 23.395, 57.829],
-      ['wadi-al-maawil', 'Wadi Al Maawil', 'وادي المعاول', 23.45, 57.75],
-      ['barka', 'Barka', 'بركاء', 23.679, 57.88],
-      ['al-musanaah', 'Al Musanaah', 'المصنعة', 23.745, 57.625],
-    ],
-  },
-  {
-    slug: 'ash-sharqiyah-south',
-    en: 'Ash Sharqiyah South',
-    ar: 'جنوب الشرقية',
-    cities: [
-      ['sur', 'Sur', 'صور', 22.567, 59.529],
-      ['al-kamil-wal-wafi', 'Al Kamil Wal Wafi', 'الكامل والوافي', 22.213, 59.197],
-      ['jaalan-bani-bu-hassan', 'Jaalan Bani Bu Hassan', 'جعلان بني بو حسن', 22.106, 59.305],
-      ['jaalan-bani-bu-ali', 'Jaalan Bani Bu Ali', 'جعلان بني بو علي', 21.996, 59.35],
-      ['masirah', 'Masirah', 'مصيرة', 20.67, 58.88],
-    ],
-  },
-  {
-    slug: 'ash-sharqiyah-north',
-    en: 'Ash Sharqiyah North',
-    ar: 'شمال الشرقية',
-    cities: [
-      ['ibra', 'Ibra', 'إبراء', 22.691, 58.533],
-      ['al-mudhaibi', 'Al Mudhaibi', 'المضيبي', 22.573, 58.112],
-      ['bidiyah', 'Bidiyah', 'بدية', 22.452, 58.8],
-      ['al-qabil', 'Al Qabil', 'القابل', 22.579, 58.689],
-      ['wadi-bani-khalid', 'Wadi Bani Khalid', 'وادي بني خالد', 22.613, 59.09],
-      ['dima-wa-al-taeen', 'Dima Wa Al Taeen', 'دماء والطائيين', 22.95, 58.7],
-    ],
-  },
-  {
-    slug: 'ad-dhahirah',
-    en: 'Ad Dhahirah',
-    ar: 'الظاهرة',
-    cities: [
-      ['ibri', 'Ibri', 'عبري', 23.226, 56.515],
-      ['yanqul', 'Yanqul', 'ينقل', 23.586, 56.54],
-      ['dhank', 'Dhank', 'ضنك', 23.555, 56.257],
-    ],
-  },
-  {
-    slug: 'al-wusta',
-    en: 'Al Wusta',
-    ar: 'الوسطى',
-    cities: [
-      ['haima', 'Haima', 'هيماء', 19.959, 56.276],
-      ['duqm', 'Duqm', 'الدقم', 19.662, 57.705],
-      ['mahout', 'Mahout', 'محوت', 20.523, 58.14],
-      ['al-jazir', 'Al Jazir', 'الجازر', 18.95, 57.2],
-    ],
-  },
+    ['sadah', 'Sadah', 'سدح', 17.05, 55.067],
+  ]),
+  province('musandam', 'Musandam', 'مسندم', [
+    ['khasab', 'Khasab', 'خصب', 26.18, 56.248],
+    ['bukha', 'Bukha', 'بخا', 26.143, 56.151],
+    ['daba', 'Daba', 'دبا', 25.617, 56.264],
+    ['madha', 'Madha', 'مدحاء', 25.283, 56.33],
+  ]),
+  province('al-buraimi', 'Al Buraimi', 'البريمي', [
+    ['al-buraimi', 'Al Buraimi', 'البريمي', 24.25, 55.793],
+    ['mahdah', 'Mahdah', 'محضة', 24.394, 55.969],
+    ['as-sunaynah', 'As Sunaynah', 'السنينة', 23.666, 55.916],
+  ]),
+  province('ad-dakhiliyah', 'Ad Dakhiliyah', 'الداخلية', [
+    ['nizwa', 'Nizwa', 'نزوى', 22.9333, 57.53],
+    ['bahla', 'Bahla', 'بهلاء', 22.969, 57.297],
+    ['manah', 'Manah', 'منح', 22.795, 57.595],
+    ['al-hamra', 'Al Hamra', 'الحمراء', 23.118, 57.283],
+    ['adam', 'Adam', 'أدم', 22.379, 57.526],
+    ['izki', 'Izki', 'إزكي', 22.934, 57.767],
+    ['samail', 'Samail', 'سمائل', 23.303, 57.977],
+    ['bidbid', 'Bidbid', 'بدبد', 23.408, 58.126],
+    ['al-jabal-al-akhdar', 'Al Jabal Al Akhdar', 'الجبل الأخضر', 23.073, 57.668],
+  ]),
+  province('al-batinah-north', 'Al Batinah North', 'شمال الباطنة', [
+    ['sohar', 'Sohar', 'صحار', 24.347, 56.709],
+    ['shinas', 'Shinas', 'شناص', 24.743, 56.466],
+    ['liwa', 'Liwa', 'لوى', 24.531, 56.566],
+    ['saham', 'Saham', 'صحم', 24.172, 56.889],
+    ['al-khaburah', 'Al Khaburah', 'الخابورة', 23.973, 57.096],
+    ['as-suwayq', 'As Suwayq', 'السويق', 23.85, 57.438],
+  ]),
+  province('al-batinah-south', 'Al Batinah South', 'جنوب الباطنة', [
+    ['ar-rustaq', 'Ar Rustaq', 'الرستاق', 23.39, 57.424],
+    ['al-awabi', 'Al Awabi', 'العوابي', 23.303, 57.53],
+    ['nakhal', 'Nakhal', 'نخل', 23.395, 57.829],
+    ['wadi-al-maawil', 'Wadi Al Maawil', 'وادي المعاول', 23.45, 57.75],
+    ['barka', 'Barka', 'بركاء', 23.679, 57.88],
+    ['al-musanaah', 'Al Musanaah', 'المصنعة', 23.745, 57.625],
+  ]),
+  province('ash-sharqiyah-south', 'Ash Sharqiyah South', 'جنوب الشرقية', [
+    ['sur', 'Sur', 'صور', 22.567, 59.529],
+    ['al-kamil-wal-wafi', 'Al Kamil Wal Wafi', 'الكامل والوافي', 22.213, 59.197],
+    ['jaalan-bani-bu-hassan', 'Jaalan Bani Bu Hassan', 'جعلان بني بو حسن', 22.106, 59.305],
+    ['jaalan-bani-bu-ali', 'Jaalan Bani Bu Ali', 'جعلان بني بو علي', 21.996, 59.35],
+    ['masirah', 'Masirah', 'مصيرة', 20.67, 58.88],
+  ]),
+  province('ash-sharqiyah-north', 'Ash Sharqiyah North', 'شمال الشرقية', [
+    ['ibra', 'Ibra', 'إبراء', 22.691, 58.533],
+    ['al-mudhaibi', 'Al Mudhaibi', 'المضيبي', 22.573, 58.112],
+    ['bidiyah', 'Bidiyah', 'بدية', 22.452, 58.8],
+    ['al-qabil', 'Al Qabil', 'القابل', 22.579, 58.689],
+    ['wadi-bani-khalid', 'Wadi Bani Khalid', 'وادي بني خالد', 22.613, 59.09],
+    ['dima-wa-al-taeen', 'Dima Wa Al Taeen', 'دماء والطائيين', 22.95, 58.7],
+  ]),
+  province('ad-dhahirah', 'Ad Dhahirah', 'الظاهرة', [
+    ['ibri', 'Ibri', 'عبري', 23.226, 56.515],
+    ['yanqul', 'Yanqul', 'ينقل', 23.586, 56.54],
+    ['dhank', 'Dhank', 'ضنك', 23.555, 56.257],
+  ]),
+  province('al-wusta', 'Al Wusta', 'الوسطى', [
+    ['haima', 'Haima', 'هيماء', 19.959, 56.276],
+    ['duqm', 'Duqm', 'الدقم', 19.662, 57.705],
+    ['mahout', 'Mahout', 'محوت', 20.523, 58.14],
+    ['al-jazir', 'Al Jazir', 'الجازر', 18.95, 57.2],
+  ]),
 ]
 
 export type RegionPlace = readonly [en: string, ar: string, lat: number, lng: number]

@@ -1,74 +1,39 @@
 // The seven emirates and their main cities. UAE channels exist but are inactive and empty:
 // the catalogue is sold in Oman only for now.
-import type { Province, RegionPlace } from './oman-locations.ts'
+import { province, type Province, type RegionPlace } from './oman-locations.ts'
 
 export const uaeProvinces: readonly Province[] = [
-  {
-    slug: 'abu-dhabi',
-    en: 'Abu Dhabi',
-    ar: 'أبوظبي',
-    cities: [
-      ['abu-dhabi-city', 'Abu Dhabi', 'أبوظبي', 24.4539, 54.3773],
-      ['al-ain', 'Al Ain', 'العين', 24.2075, 55.7447],
-      ['ruwais', 'Ruwais', 'الرويس', 24.1103, 52.7306],
-    ],
-  },
-  {
-    slug: 'dubai',
-    en: 'Dubai',
-    ar: 'دبي',
-    cities: [
-      ['dubai-city', 'Dubai', 'دبي', 25.2048, 55.2708],
-      ['hatta', 'Hatta', 'حتا', 24.796, 56.118],
-      ['jebel-ali', 'Jebel Ali', 'جبل علي', 25.0118, 55.1127],
-    ],
-  },
-  {
-    slug: 'sharjah',
-    en: 'Sharjah',
-    ar: 'الشارقة',
-    cities: [
-      ['sharjah-city', 'Sharjah', 'الشارقة', 25.3463, 55.4209],
-      ['khor-fakkan', 'Khor Fakkan', 'خورفكان', 25.3313, 56.3419],
-      ['kalba', 'Kalba', 'كلباء', 25.0742, 56.3553],
-    ],
-  },
-  {
-    slug: 'ajman',
-    en: 'Ajman',
-    ar: 'عجمان',
-    cities: [
-      ['ajman-city', 'Ajman', 'عجمان', 25.4052, 55.5136],
-      ['masfout', 'Masfout', 'مصفوت', 24.813, 56.075],
-    ],
-  },
-  {
-    slug: 'umm-al-quwain',
-    en: 'Umm Al Quwain',
-    ar: 'أم القيوين',
-    cities: [
-      ['umm-al-quwain-city', 'Umm Al Quwain', 'أم القيوين', 25.5647, 55.5552],
-      ['falaj-al-mualla', 'Falaj Al Mualla', 'فلج المعلا', 25.35, 55.85],
-    ],
-  },
-  {
-    slug: 'ras-al-khaimah',
-    en: 'Ras Al Khaimah',
-    ar: 'رأس الخيمة',
-    cities: [
-      ['ras-al-khaimah-city', 'Ras Al Khaimah', 'رأس الخيمة', 25.8007, 55.9762],
-      ['al-jazirah-al-hamra', 'Al Jazirah Al Hamra', 'الجزيرة الحمراء', 25.71, 55.8],
-    ],
-  },
-  {
-    slug: 'fujairah',
-    en: 'Fujairah',
-    ar: 'الفجيرة',
-    cities: [
-      ['fujairah-city', 'Fujairah', 'الفجيرة', 25.1288, 56.3265],
-      ['dibba-al-fujairah', 'Dibba Al Fujairah', 'دبا الفجيرة', 25.5925, 56.2611],
-    ],
-  },
+  province('abu-dhabi', 'Abu Dhabi', 'أبوظبي', [
+    ['abu-dhabi-city', 'Abu Dhabi', 'أبوظبي', 24.4539, 54.3773],
+    ['al-ain', 'Al Ain', 'العين', 24.2075, 55.7447],
+    ['ruwais', 'Ruwais', 'الرويس', 24.1103, 52.7306],
+  ]),
+  province('dubai', 'Dubai', 'دبي', [
+    ['dubai-city', 'Dubai', 'دبي', 25.2048, 55.2708],
+    ['hatta', 'Hatta', 'حتا', 24.796, 56.118],
+    ['jebel-ali', 'Jebel Ali', 'جبل علي', 25.0118, 55.1127],
+  ]),
+  province('sharjah', 'Sharjah', 'الشارقة', [
+    ['sharjah-city', 'Sharjah', 'الشارقة', 25.3463, 55.4209],
+    ['khor-fakkan', 'Khor Fakkan', 'خورفكان', 25.3313, 56.3419],
+    ['kalba', 'Kalba', 'كلباء', 25.0742, 56.3553],
+  ]),
+  province('ajman', 'Ajman', 'عجمان', [
+    ['ajman-city', 'Ajman', 'عجمان', 25.4052, 55.5136],
+    ['masfout', 'Masfout', 'مصفوت', 24.813, 56.075],
+  ]),
+  province('umm-al-quwain', 'Umm Al Quwain', 'أم القيوين', [
+    ['umm-al-quwain-city', 'Umm Al Quwain', 'أم القيوين', 25.5647, 55.5552],
+    ['falaj-al-mualla', 'Falaj Al Mualla', 'فلج المعلا', 25.35, 55.85],
+  ]),
+  province('ras-al-khaimah', 'Ras Al Khaimah', 'رأس الخيمة', [
+    ['ras-al-khaimah-city', 'Ras Al Khaimah', 'رأس الخيمة', 25.8007, 55.9762],
+    ['al-jazirah-al-hamra', 'Al Jazirah Al Hamra', 'الجزيرة الحمراء', 25.71, 55.8],
+  ]),
+  province('fujairah', 'Fujairah', 'الفجيرة', [
+    ['fujairah-city', 'Fujairah', 'الفجيرة', 25.1288, 56.3265],
+    ['dibba-al-fujairah', 'Dibba Al Fujairah', 'دبا الفجيرة', 25.5925, 56.2611],
+  ]),
 ]
 
 export const uaeRegionsByCity: Readonly<Record<string, readonly RegionPlace[]>> = {

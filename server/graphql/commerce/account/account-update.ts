@@ -4,7 +4,7 @@
 import type { MutationAccountUpdateArgs } from '../../generated/commerce.ts'
 import type { GraphQLContext } from '../../context.ts'
 import { userNode } from '../account.ts'
-import { requireSignedIn } from './orders.ts'
+import { requireSignedIn } from '../../require-signed-in.ts'
 import { checkNames } from '../../../account/profile-names.ts'
 
 async function accountUpdate(_: unknown, args: MutationAccountUpdateArgs, ctx: GraphQLContext) {

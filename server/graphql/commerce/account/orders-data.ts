@@ -3,6 +3,7 @@
 import type { Db } from '../../../db/database.ts'
 import { intsIn } from '../../../db/sql.ts'
 import type { Row } from '../../../db/tables.ts'
+import { groupBy } from '../../../lib/group-by.ts'
 import type { AddressJson } from '../../../addresses/address-json.ts'
 
 export type OrderRecord = Pick<
@@ -101,14 +102,4 @@ export async function giftCardsOfOrders(
     [orderIds],
   )
   return groupBy(rows, (row) => row.order_id)
-}
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>()
-  for (const row of rows) {
-    const list = groups.get(key(row))
-    if (list) list.push(row)
-    else groups.set(key(row), [row])
-  }
-  return groups
 }

@@ -1,8 +1,8 @@
 // me { orders } and order(id): a person's own orders only. Another person's order is not
 // found (null), the way a missing one is.
-import { GraphQLError } from 'graphql'
 import type { QueryOrderArgs, UserOrdersArgs } from '../../generated/commerce.ts'
 import type { GraphQLContext } from '../../context.ts'
+import { requireSignedIn } from '../../require-signed-in.ts'
 import { connection, decodeCursor, pageSize } from '../catalogue/cursor.ts'
 import { pkOf } from '../global-id.ts'
 import { countryNames } from '../address-node.ts'
@@ -14,15 +14,6 @@ import {
   ordersOfUser,
   type OrderRecord,
 } from './orders-data.ts'
-
-export function requireSignedIn(ctx: GraphQLContext) {
-  if (!ctx.user) {
-    throw new GraphQLError('You need to be authenticated to perform this action.', {
-      extensions: { exception: { code: 'PermissionDenied' } },
-    })
-  }
-  return ctx.user
-}
 
 /** Orders as Saleor's Order, with their lines, gift cards and countries read once for all. */
 export async function orderNodes(ctx: GraphQLContext, orders: readonly OrderRecord[]) {

@@ -1,7 +1,6 @@
 // Who may touch a checkout (its owner, signed in), how its id is read (Saleor's global id, or
 // the raw token the gateway's return address carries) and how a mutation answers: the checkout
 // as the server now has it, or the errors list with nothing changed.
-import { GraphQLError } from 'graphql'
 import type { AuthUser } from '../../../auth/request-user.ts'
 import type { Db } from '../../../db/database.ts'
 import { findOpenCheckout, isUuid, type CheckoutRow } from '../../../checkout/checkout-data.ts'
@@ -12,14 +11,8 @@ import {
 } from '../../../checkout/checkout-problems.ts'
 import { loadCheckoutState } from '../../../checkout/checkout-state.ts'
 import type { GraphQLContext } from '../../context.ts'
+import { requireSignedIn } from '../../require-signed-in.ts'
 import { checkoutNode } from './checkout-node.ts'
-
-export function requireSignedIn(ctx: GraphQLContext): AuthUser {
-  if (ctx.user) return ctx.user
-  throw new GraphQLError('You need to be authenticated to perform this action.', {
-    extensions: { exception: { code: 'PermissionDenied' } },
-  })
-}
 
 // "Checkout:<uuid>" in base64, or the uuid itself (Saleor's `token`); anything else: null.
 export function checkoutUuid(id: string | null | undefined): string | null {

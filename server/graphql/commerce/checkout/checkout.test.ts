@@ -6,6 +6,7 @@ import { demoVouchers, fixtureProducts } from '../../../db/seed/demo.ts'
 import { settleTransaction } from '../../../payments/index.ts'
 import { createUser, testApp, tokenFor } from '../../../test-support.ts'
 import { toGlobalId } from '../global-id.ts'
+import { homeAddressInput } from '../test-address-input.ts'
 import { appDocument } from './test-documents.ts'
 
 type Money = { amount: number }
@@ -79,13 +80,7 @@ async function create(token: string, lines: { productId: number; quantity: numbe
 const address = {
   firstName: 'Test',
   lastName: 'Person',
-  companyName: 'Home',
-  streetAddress1: 'Way 3021, Building 45',
-  streetAddress2: 'Muscat',
-  city: 'bawshar',
-  postalCode: '133',
-  country: 'OM',
-  metadata: [{ key: 'location', value: '58.405, 23.588' }],
+  ...homeAddressInput('58.405, 23.588'),
 }
 
 async function readyToPay(token: string, id: string) {
@@ -109,6 +104,16 @@ async function readyToPay(token: string, id: string) {
   )
   expect(billed.checkoutBillingAddressUpdate.errors).toEqual([])
   return billed.checkoutBillingAddressUpdate.checkout!
+}
+
+/** A shopper with `walletBaisa` in the wallet and a checkout of one plain product, ready to pay. */
+async function readyCheckout(walletBaisa = 0) {
+  const shopper = await person(walletBaisa)
+  const created = await create(shopper.token, [
+    { productId: fixtureProducts.plain.id, quantity: 1 },
+  ])
+  await readyToPay(shopper.token, created.id)
+  return { shopper, created }
 }
 
 async function walletAuthorize(token: string, id: string, amount: number) {
@@ -414,11 +419,7 @@ describe('completion', () => {
   })
 
   it('pays part by wallet and the rest on the gateway, and needs the payment to go through', async () => {
-    const shopper = await person(5_000)
-    const created = await create(shopper.token, [
-      { productId: fixtureProducts.plain.id, quantity: 1 },
-    ])
-    await readyToPay(shopper.token, created.id)
+    const { shopper, created } = await readyCheckout(5_000)
     // 16.500 + 1.500 shipping = 18.000; wallet 5.000, card 13.000.
     await walletAuthorize(shopper.token, created.id, 5)
     const card = await call<{
@@ -530,11 +531,7 @@ describe('completion', () => {
   })
 
   it('completes a checkout twice at once into one order', async () => {
-    const shopper = await person(100_000)
-    const created = await create(shopper.token, [
-      { productId: fixtureProducts.plain.id, quantity: 1 },
-    ])
-    await readyToPay(shopper.token, created.id)
+    const { shopper, created } = await readyCheckout(100_000)
     await walletAuthorize(shopper.token, created.id, 18)
     const [a, b] = await Promise.all([
       complete(shopper.token, created.id),
@@ -584,6 +581,8 @@ describe('a repeated payment (idempotencyKey)', () => {
       data: { gateway_id: 'dev-card', callback_host: 'http://localhost' },
     },
   })
+  const initialize = (variables: Record<string, unknown>, token: string) =>
+    call<Started>('TransactionInitialize', variables, token)
   const transactionsOf = async (checkoutGlobalId: string) =>
     (
       await t.deps.db.one<{ n: number }>(
@@ -593,32 +592,20 @@ describe('a repeated payment (idempotencyKey)', () => {
     )?.n
 
   it('answers the same key with the same gateway payment, at once or later', async () => {
-    const shopper = await person()
-    const created = await create(shopper.token, [
-      { productId: fixtureProducts.plain.id, quantity: 1 },
-    ])
-    await readyToPay(shopper.token, created.id)
+    const { shopper, created } = await readyCheckout()
     const key = 'attempt-1'
     const [a, b] = await Promise.all([
-      call<Started>('TransactionInitialize', card(created.id, 18, key), shopper.token),
-      call<Started>('TransactionInitialize', card(created.id, 18, key), shopper.token),
+      initialize(card(created.id, 18, key), shopper.token),
+      initialize(card(created.id, 18, key), shopper.token),
     ])
-    const later = await call<Started>(
-      'TransactionInitialize',
-      card(created.id, 18, key),
-      shopper.token,
-    )
+    const later = await initialize(card(created.id, 18, key), shopper.token)
     for (const answer of [a, b, later]) expect(answer.transactionInitialize.errors).toEqual([])
     expect(b.transactionInitialize.transaction).toEqual(a.transactionInitialize.transaction)
     expect(later.transactionInitialize.transaction).toEqual(a.transactionInitialize.transaction)
     expect(later.transactionInitialize.data.url).toBe(a.transactionInitialize.data.url)
     expect(await transactionsOf(created.id)).toBe(1)
 
-    const another = await call<Started>(
-      'TransactionInitialize',
-      card(created.id, 18, 'attempt-2'),
-      shopper.token,
-    )
+    const another = await initialize(card(created.id, 18, 'attempt-2'), shopper.token)
     expect(another.transactionInitialize.transaction!.id).not.toBe(
       a.transactionInitialize.transaction!.id,
     )
@@ -626,19 +613,15 @@ describe('a repeated payment (idempotencyKey)', () => {
   })
 
   it('gives the wallet’s authorization back for its key, without a second one', async () => {
-    const shopper = await person(50_000)
-    const created = await create(shopper.token, [
-      { productId: fixtureProducts.plain.id, quantity: 1 },
-    ])
-    await readyToPay(shopper.token, created.id)
+    const { shopper, created } = await readyCheckout(50_000)
     const wallet = {
       id: created.id,
       amount: 18,
       idempotencyKey: 'wallet-1',
       paymentGateway: { id: 'WALLET', data: { gateway_id: 'WALLET' } },
     }
-    const first = await call<Started>('TransactionInitialize', wallet, shopper.token)
-    const again = await call<Started>('TransactionInitialize', wallet, shopper.token)
+    const first = await initialize(wallet, shopper.token)
+    const again = await initialize(wallet, shopper.token)
     expect(again.transactionInitialize.transaction).toEqual(first.transactionInitialize.transaction)
     expect(again.transactionInitialize.data.message).toContain('18.000 OMR')
     expect(await transactionsOf(created.id)).toBe(1)
@@ -648,26 +631,14 @@ describe('a repeated payment (idempotencyKey)', () => {
   })
 
   it('refuses an empty key, and a key sent again for a different payment', async () => {
-    const shopper = await person()
-    const created = await create(shopper.token, [
-      { productId: fixtureProducts.plain.id, quantity: 1 },
-    ])
-    await readyToPay(shopper.token, created.id)
-    const empty = await call<Started>(
-      'TransactionInitialize',
-      card(created.id, 18, ' '),
-      shopper.token,
-    )
+    const { shopper, created } = await readyCheckout()
+    const empty = await initialize(card(created.id, 18, ' '), shopper.token)
     expect(empty.transactionInitialize.errors[0]).toMatchObject({
       field: 'idempotencyKey',
       code: 'INVALID',
     })
-    await call<Started>('TransactionInitialize', card(created.id, 10, 'k'), shopper.token)
-    const changed = await call<Started>(
-      'TransactionInitialize',
-      card(created.id, 8, 'k'),
-      shopper.token,
-    )
+    await initialize(card(created.id, 10, 'k'), shopper.token)
+    const changed = await initialize(card(created.id, 8, 'k'), shopper.token)
     expect(changed.transactionInitialize.errors[0]).toMatchObject({
       field: 'idempotencyKey',
       code: 'INVALID',

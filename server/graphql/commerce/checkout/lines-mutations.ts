@@ -19,12 +19,8 @@ import type {
 import type { GraphQLContext } from '../../context.ts'
 import { channelBySlug } from '../../../catalogue/channels.ts'
 import { setAddress } from './address-rules.ts'
-import {
-  changeCheckout,
-  changeOpenCheckout,
-  pkFromGlobalId,
-  requireSignedIn,
-} from './checkout-access.ts'
+import { changeCheckout, changeOpenCheckout, pkFromGlobalId } from './checkout-access.ts'
+import { requireSignedIn } from '../../require-signed-in.ts'
 
 function lineChanges(ctx: GraphQLContext, lines: readonly CheckoutLineInput[]): LineChange[] {
   const byVariant = new Map<number, number>()

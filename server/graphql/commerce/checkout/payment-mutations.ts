@@ -42,7 +42,8 @@ import { money } from '../catalogue/money.ts'
 import { orderNodes } from '../account/orders.ts'
 import { orderOfUser } from '../account/orders-data.ts'
 import { toGlobalId } from '../global-id.ts'
-import { checkoutUuid, requireSignedIn } from './checkout-access.ts'
+import { requireSignedIn } from '../../require-signed-in.ts'
+import { checkoutUuid } from './checkout-access.ts'
 
 const notFoundMessage = (ctx: GraphQLContext) =>
   pick(

@@ -36,46 +36,39 @@ export interface LeafTemplate {
   description: { en: string; ar: string }
 }
 
+/** A part that carries one attribute value and scales the price by `mult`. */
+const valued = (en: string, ar: string, value: string, mult: number): Part => ({
+  en,
+  ar,
+  values: [value],
+  mult,
+})
+
 export const litres = {
-  halfLitre: { en: '500 ml', ar: '500 مل', values: ['capacity:500-ml'], mult: 0.55 },
-  one: { en: '1 L', ar: '1 لتر', values: ['capacity:1-l'], mult: 1 },
-  four: { en: '4 L', ar: '4 لتر', values: ['capacity:4-l'], mult: 3.5 },
-  five: { en: '5 L', ar: '5 لتر', values: ['capacity:5-l'], mult: 4.2 },
-  twenty: { en: '20 L', ar: '20 لتر', values: ['capacity:20-l'], mult: 15 },
+  halfLitre: valued('500 ml', '500 مل', 'capacity:500-ml', 0.55),
+  one: valued('1 L', '1 لتر', 'capacity:1-l', 1),
+  four: valued('4 L', '4 لتر', 'capacity:4-l', 3.5),
+  five: valued('5 L', '5 لتر', 'capacity:5-l', 4.2),
+  twenty: valued('20 L', '20 لتر', 'capacity:20-l', 15),
 } satisfies Record<string, Part>
 
 export const vehicleClasses = {
-  sedan: { en: '– Sedan', ar: '– سيدان', values: ['vehicle-type:sedan'], mult: 1 },
-  suv: { en: '– SUV', ar: '– دفع رباعي', values: ['vehicle-type:suv'], mult: 1.3 },
-  pickup: { en: '– Pickup', ar: '– بيك أب', values: ['vehicle-type:pickup'], mult: 1.4 },
-  motorcycle: {
-    en: '– Motorcycle',
-    ar: '– دراجة نارية',
-    values: ['vehicle-type:motorcycle'],
-    mult: 0.6,
-  },
+  sedan: valued('– Sedan', '– سيدان', 'vehicle-type:sedan', 1),
+  suv: valued('– SUV', '– دفع رباعي', 'vehicle-type:suv', 1.3),
+  pickup: valued('– Pickup', '– بيك أب', 'vehicle-type:pickup', 1.4),
+  motorcycle: valued('– Motorcycle', '– دراجة نارية', 'vehicle-type:motorcycle', 0.6),
 } satisfies Record<string, Part>
 
 /** "for Toyota Camry" parts for fitted parts (filters, mats, brake pads). */
 export const fitments: Part[] = [
-  { en: 'for Toyota Camry', ar: 'لتويوتا كامري', values: ['vehicle-type:sedan'], mult: 1 },
-  {
-    en: 'for Toyota Land Cruiser',
-    ar: 'لتويوتا لاند كروزر',
-    values: ['vehicle-type:suv'],
-    mult: 1.3,
-  },
-  { en: 'for Nissan Patrol', ar: 'لنيسان باترول', values: ['vehicle-type:suv'], mult: 1.3 },
-  { en: 'for Hyundai Elantra', ar: 'لهيونداي إلنترا', values: ['vehicle-type:sedan'], mult: 0.95 },
-  { en: 'for Kia Sportage', ar: 'لكيا سبورتاج', values: ['vehicle-type:suv'], mult: 1 },
-  { en: 'for Honda Civic', ar: 'لهوندا سيفيك', values: ['vehicle-type:sedan'], mult: 1 },
-  {
-    en: 'for Mitsubishi Pajero',
-    ar: 'لميتسوبيشي باجيرو',
-    values: ['vehicle-type:suv'],
-    mult: 1.15,
-  },
-  { en: 'for Nissan Sunny', ar: 'لنيسان صني', values: ['vehicle-type:sedan'], mult: 0.9 },
-  { en: 'for Toyota Hilux', ar: 'لتويوتا هايلكس', values: ['vehicle-type:pickup'], mult: 1.1 },
-  { en: 'for Lexus LX', ar: 'للكزس \u200fLX', values: ['vehicle-type:suv'], mult: 1.5 },
+  valued('for Toyota Camry', 'لتويوتا كامري', 'vehicle-type:sedan', 1),
+  valued('for Toyota Land Cruiser', 'لتويوتا لاند كروزر', 'vehicle-type:suv', 1.3),
+  valued('for Nissan Patrol', 'لنيسان باترول', 'vehicle-type:suv', 1.3),
+  valued('for Hyundai Elantra', 'لهيونداي إلنترا', 'vehicle-type:sedan', 0.95),
+  valued('for Kia Sportage', 'لكيا سبورتاج', 'vehicle-type:suv', 1),
+  valued('for Honda Civic', 'لهوندا سيفيك', 'vehicle-type:sedan', 1),
+  valued('for Mitsubishi Pajero', 'لميتسوبيشي باجيرو', 'vehicle-type:suv', 1.15),
+  valued('for Nissan Sunny', 'لنيسان صني', 'vehicle-type:sedan', 0.9),
+  valued('for Toyota Hilux', 'لتويوتا هايلكس', 'vehicle-type:pickup', 1.1),
+  valued('for Lexus LX', 'للكزس \u200fLX', 'vehicle-type:suv', 1.5),
 ]
