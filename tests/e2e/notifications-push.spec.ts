@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { chromiumArgs, chromiumPath } from '../../playwright.config.ts'
 import { serviceWorkerReady } from '../../scripts/browser/service-worker-ready.ts'
 import { at, person, requestCode, typeCode } from './login-support.ts'
 import {
@@ -22,6 +23,9 @@ import {
 
 // The service worker is what this spec tests (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })
+// Notification permission and the system notifications a push shows live in the full browser,
+// not in the headless shell the other specs run in (docs/decisions/207).
+test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } })
 
 // The offer sits in the page's own flow: not fixed or floating, and clear of the action beside it.
 async function expectInFlow(page: Page, offer: Locator, action: Locator) {
