@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { session } from '../../api/session-store.ts'
-import { phoneProblem } from '#shared/domain/phone-rules.ts'
 import { chooseMessagingService, loadMessagingServices } from '../../api/messaging-services.ts'
 import { requestCodeByService } from './api/login.ts'
 import { LoginLayout } from './login-layout.tsx'
@@ -11,24 +10,20 @@ import { NeedToRegisterDrawer } from './need-to-register-drawer.tsx'
 import { PhoneField } from '../../ui/phone/phone-field.tsx'
 import { PrivacyNote } from './privacy-note.tsx'
 import { useLoginMessages } from './use-login-messages.ts'
+import { useLoginPhone } from './use-login-phone.ts'
 
 // /login/ and /login/d/: the phone number, then a code through the one-time-code endpoint.
 export function LoginScreen(props: { redirect: string | undefined }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const messages = useLoginMessages()
-  const stored = session.get().otp
-  const [countryCode, setCountryCode] = useState(stored.countryCode)
-  const [mobile, setMobile] = useState(stored.phone)
-  const [error, setError] = useState<string | null>(null)
+  const phone = useLoginPhone()
   const [sending, setSending] = useState(false)
   const [register, setRegister] = useState<string | null>(null)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const problem = phoneProblem(countryCode, mobile)
-    setError(problem ? messages.phoneMessage(problem) : null)
-    if (problem || sending) return
+    if (!phone.check() || sending) return
     setSending(true)
     try {
       let services
@@ -39,8 +34,8 @@ export function LoginScreen(props: { redirect: string | undefined }) {
         return
       }
       const service = chooseMessagingService(services, session.get().otp.messagingService)
-      const phone = { countryCode, mobile }
-      const sent = await requestCodeByService(phone, service?.value ?? null)
+      const { countryCode, mobile } = phone
+      const sent = await requestCodeByService({ countryCode, mobile }, service?.value ?? null)
       if (!sent.ok) {
         if (sent.kind === 'register') setRegister(sent.message)
         else messages.showFailure(sent)
@@ -67,18 +62,7 @@ export function LoginScreen(props: { redirect: string | undefined }) {
       subtitle={t`Enter your mobile number to receive a security code.`}
     >
       <form onSubmit={submit} noValidate>
-        <PhoneField
-          label={t`Mobile number`}
-          dialCode={countryCode}
-          mobile={mobile}
-          onChange={(dialCode, number) => {
-            setCountryCode(dialCode)
-            setMobile(number)
-            setError(null)
-          }}
-          error={error}
-          disabled={sending}
-        />
+        <PhoneField {...phone.field} disabled={sending} />
         <Button type="submit" fullWidth size="md" mt="lg" loading={sending} data-testid="start">
           {t`Start`}
         </Button>
