@@ -5,10 +5,8 @@ import { useState, type FormEvent } from 'react'
 import { session } from '../../api/session-store.ts'
 import { CaptchaChallenge } from './captcha-challenge.tsx'
 import { requestCodeByCaptcha } from './api/login.ts'
-import { LoginLayout } from './login-layout.tsx'
-import { NeedToRegisterDrawer } from './need-to-register-drawer.tsx'
+import { SignInForm } from './sign-in-form.tsx'
 import { PhoneField } from '../../ui/phone/phone-field.tsx'
-import { PrivacyNote } from './privacy-note.tsx'
 import { useCaptchaAnswer } from './use-captcha-answer.ts'
 import { useLoginMessages } from './use-login-messages.ts'
 import { useLoginPhone } from './use-login-phone.ts'
@@ -52,21 +50,19 @@ export function CaptchaLoginScreen(props: { redirect: string | undefined }) {
   }
 
   return (
-    <LoginLayout
-      title={t`Sign in`}
+    <SignInForm
       subtitle={t`Enter your mobile number and the characters in the picture.`}
+      onSubmit={submit}
+      register={register}
+      onRegisterClose={() => setRegister(null)}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <PhoneField {...phone.field} disabled={sending} />
-          <CaptchaChallenge {...captcha.challenge} disabled={sending} />
-          <Button type="submit" fullWidth size="md" loading={sending} data-testid="start">
-            {t`Start`}
-          </Button>
-        </Stack>
-      </form>
-      <PrivacyNote />
-      <NeedToRegisterDrawer message={register} onClose={() => setRegister(null)} />
-    </LoginLayout>
+      <Stack gap="md">
+        <PhoneField {...phone.field} disabled={sending} />
+        <CaptchaChallenge {...captcha.challenge} disabled={sending} />
+        <Button type="submit" fullWidth size="md" loading={sending} data-testid="start">
+          {t`Start`}
+        </Button>
+      </Stack>
+    </SignInForm>
   )
 }

@@ -5,10 +5,8 @@ import { useState, type FormEvent } from 'react'
 import { session } from '../../api/session-store.ts'
 import { chooseMessagingService, loadMessagingServices } from '../../api/messaging-services.ts'
 import { requestCodeByService } from './api/login.ts'
-import { LoginLayout } from './login-layout.tsx'
-import { NeedToRegisterDrawer } from './need-to-register-drawer.tsx'
+import { SignInForm } from './sign-in-form.tsx'
 import { PhoneField } from '../../ui/phone/phone-field.tsx'
-import { PrivacyNote } from './privacy-note.tsx'
 import { useLoginMessages } from './use-login-messages.ts'
 import { useLoginPhone } from './use-login-phone.ts'
 
@@ -57,18 +55,16 @@ export function LoginScreen(props: { redirect: string | undefined }) {
   }
 
   return (
-    <LoginLayout
-      title={t`Sign in`}
+    <SignInForm
       subtitle={t`Enter your mobile number to receive a security code.`}
+      onSubmit={submit}
+      register={register}
+      onRegisterClose={() => setRegister(null)}
     >
-      <form onSubmit={submit} noValidate>
-        <PhoneField {...phone.field} disabled={sending} />
-        <Button type="submit" fullWidth size="md" mt="lg" loading={sending} data-testid="start">
-          {t`Start`}
-        </Button>
-      </form>
-      <PrivacyNote />
-      <NeedToRegisterDrawer message={register} onClose={() => setRegister(null)} />
-    </LoginLayout>
+      <PhoneField {...phone.field} disabled={sending} />
+      <Button type="submit" fullWidth size="md" mt="lg" loading={sending} data-testid="start">
+        {t`Start`}
+      </Button>
+    </SignInForm>
   )
 }
