@@ -3,44 +3,34 @@ import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { session } from '../../api/session-store.ts'
-import { phoneProblem } from '#shared/domain/phone-rules.ts'
 import { CaptchaChallenge } from './captcha-challenge.tsx'
 import { requestCodeByCaptcha } from './api/login.ts'
-import { LoginLayout } from './login-layout.tsx'
-import { NeedToRegisterDrawer } from './need-to-register-drawer.tsx'
+import { SignInForm } from './sign-in-form.tsx'
 import { PhoneField } from '../../ui/phone/phone-field.tsx'
-import { PrivacyNote } from './privacy-note.tsx'
-import { useCaptcha } from './use-captcha.ts'
+import { useCaptchaAnswer } from './use-captcha-answer.ts'
 import { useLoginMessages } from './use-login-messages.ts'
+import { useLoginPhone } from './use-login-phone.ts'
 
 // /login/c/: the phone number and a captcha, then a code through REST accounts/login/.
 export function CaptchaLoginScreen(props: { redirect: string | undefined }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const messages = useLoginMessages()
-  const captchaState = useCaptcha()
-  const stored = session.get().otp
-  const [countryCode, setCountryCode] = useState(stored.countryCode)
-  const [mobile, setMobile] = useState(stored.phone)
-  const [answer, setAnswer] = useState('')
-  const [phoneError, setPhoneError] = useState<string | null>(null)
-  const [captchaError, setCaptchaError] = useState<string | null>(null)
+  const phone = useLoginPhone()
+  const captcha = useCaptchaAnswer()
   const [sending, setSending] = useState(false)
   const [register, setRegister] = useState<string | null>(null)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const problem = phoneProblem(countryCode, mobile)
-    setPhoneError(problem ? messages.phoneMessage(problem) : null)
-    const captcha = captchaState.captcha
-    const missing = answer.trim() === '' || !captcha
-    setCaptchaError(missing ? t`please enter the characters in the picture` : null)
-    if (problem || missing || sending) return
+    const phoneOk = phone.check()
+    const answer = captcha.take()
+    if (!phoneOk || !answer || sending) return
     setSending(true)
-    const phone = { countryCode, mobile }
+    const { countryCode, mobile } = phone
     const sent = await requestCodeByCaptcha(
-      phone,
-      { uuid: captcha.captcha_uuid, answer },
+      { countryCode, mobile },
+      answer,
       session.get().location?.cityId ?? null,
     )
     setSending(false)
@@ -54,50 +44,25 @@ export function CaptchaLoginScreen(props: { redirect: string | undefined }) {
       })
       return
     }
-    // Whatever the answer, the captcha is used up.
-    setAnswer('')
-    captchaState.refresh()
-    if (sent.kind === 'captcha') setCaptchaError(sent.message)
-    else if (sent.kind === 'register') setRegister(sent.message)
-    else messages.showFailure(sent)
+    captcha.usedUp(sent.kind === 'captcha' ? sent.message : null)
+    if (sent.kind === 'register') setRegister(sent.message)
+    else if (sent.kind !== 'captcha') messages.showFailure(sent)
   }
 
   return (
-    <LoginLayout
-      title={t`Sign in`}
+    <SignInForm
       subtitle={t`Enter your mobile number and the characters in the picture.`}
+      onSubmit={submit}
+      register={register}
+      onRegisterClose={() => setRegister(null)}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <PhoneField
-            label={t`Mobile number`}
-            dialCode={countryCode}
-            mobile={mobile}
-            onChange={(dialCode, number) => {
-              setCountryCode(dialCode)
-              setMobile(number)
-              setPhoneError(null)
-            }}
-            error={phoneError}
-            disabled={sending}
-          />
-          <CaptchaChallenge
-            state={captchaState}
-            answer={answer}
-            onAnswer={(value) => {
-              setAnswer(value)
-              setCaptchaError(null)
-            }}
-            error={captchaError}
-            disabled={sending}
-          />
-          <Button type="submit" fullWidth size="md" loading={sending} data-testid="start">
-            {t`Start`}
-          </Button>
-        </Stack>
-      </form>
-      <PrivacyNote />
-      <NeedToRegisterDrawer message={register} onClose={() => setRegister(null)} />
-    </LoginLayout>
+      <Stack gap="md">
+        <PhoneField {...phone.field} disabled={sending} />
+        <CaptchaChallenge {...captcha.challenge} disabled={sending} />
+        <Button type="submit" fullWidth size="md" loading={sending} data-testid="start">
+          {t`Start`}
+        </Button>
+      </Stack>
+    </SignInForm>
   )
 }

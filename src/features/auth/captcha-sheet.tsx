@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { CaptchaChallenge } from './captcha-challenge.tsx'
 import type { Outcome } from './api/login.ts'
-import { useCaptcha } from './use-captcha.ts'
+import { useCaptchaAnswer } from './use-captcha-answer.ts'
 
 // A new code in the captcha flow needs a new captcha: this sheet asks for it, then sends.
 export function CaptchaSheet(props: {
@@ -28,39 +28,24 @@ function CaptchaForm(props: {
   onCancel: () => void
 }) {
   const { t } = useLingui()
-  const state = useCaptcha()
-  const [answer, setAnswer] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const captcha = useCaptchaAnswer()
   const [sending, setSending] = useState(false)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!state.captcha || answer.trim() === '') {
-      setError(t`please enter the characters in the picture`)
-      return
-    }
+    const answer = captcha.take()
+    if (!answer) return
     setSending(true)
-    const outcome = await props.onSend({ uuid: state.captcha.captcha_uuid, answer })
+    const outcome = await props.onSend(answer)
     setSending(false)
     if (outcome.ok) return
-    setAnswer('')
-    state.refresh()
-    if (outcome.kind === 'captcha') setError(outcome.message)
+    captcha.usedUp(outcome.kind === 'captcha' ? outcome.message : null)
   }
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" pb="md">
-        <CaptchaChallenge
-          state={state}
-          answer={answer}
-          onAnswer={(value) => {
-            setAnswer(value)
-            setError(null)
-          }}
-          error={error}
-          disabled={sending}
-        />
+        <CaptchaChallenge {...captcha.challenge} disabled={sending} />
         <Group grow>
           <Button variant="default" onClick={props.onCancel} disabled={sending}>
             {t`Cancel`}

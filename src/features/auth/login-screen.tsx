@@ -3,32 +3,25 @@ import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { session } from '../../api/session-store.ts'
-import { phoneProblem } from '#shared/domain/phone-rules.ts'
 import { chooseMessagingService, loadMessagingServices } from '../../api/messaging-services.ts'
 import { requestCodeByService } from './api/login.ts'
-import { LoginLayout } from './login-layout.tsx'
-import { NeedToRegisterDrawer } from './need-to-register-drawer.tsx'
+import { SignInForm } from './sign-in-form.tsx'
 import { PhoneField } from '../../ui/phone/phone-field.tsx'
-import { PrivacyNote } from './privacy-note.tsx'
 import { useLoginMessages } from './use-login-messages.ts'
+import { useLoginPhone } from './use-login-phone.ts'
 
 // /login/ and /login/d/: the phone number, then a code through the one-time-code endpoint.
 export function LoginScreen(props: { redirect: string | undefined }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const messages = useLoginMessages()
-  const stored = session.get().otp
-  const [countryCode, setCountryCode] = useState(stored.countryCode)
-  const [mobile, setMobile] = useState(stored.phone)
-  const [error, setError] = useState<string | null>(null)
+  const phone = useLoginPhone()
   const [sending, setSending] = useState(false)
   const [register, setRegister] = useState<string | null>(null)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const problem = phoneProblem(countryCode, mobile)
-    setError(problem ? messages.phoneMessage(problem) : null)
-    if (problem || sending) return
+    if (!phone.check() || sending) return
     setSending(true)
     try {
       let services
@@ -39,8 +32,8 @@ export function LoginScreen(props: { redirect: string | undefined }) {
         return
       }
       const service = chooseMessagingService(services, session.get().otp.messagingService)
-      const phone = { countryCode, mobile }
-      const sent = await requestCodeByService(phone, service?.value ?? null)
+      const { countryCode, mobile } = phone
+      const sent = await requestCodeByService({ countryCode, mobile }, service?.value ?? null)
       if (!sent.ok) {
         if (sent.kind === 'register') setRegister(sent.message)
         else messages.showFailure(sent)
@@ -62,29 +55,16 @@ export function LoginScreen(props: { redirect: string | undefined }) {
   }
 
   return (
-    <LoginLayout
-      title={t`Sign in`}
+    <SignInForm
       subtitle={t`Enter your mobile number to receive a security code.`}
+      onSubmit={submit}
+      register={register}
+      onRegisterClose={() => setRegister(null)}
     >
-      <form onSubmit={submit} noValidate>
-        <PhoneField
-          label={t`Mobile number`}
-          dialCode={countryCode}
-          mobile={mobile}
-          onChange={(dialCode, number) => {
-            setCountryCode(dialCode)
-            setMobile(number)
-            setError(null)
-          }}
-          error={error}
-          disabled={sending}
-        />
-        <Button type="submit" fullWidth size="md" mt="lg" loading={sending} data-testid="start">
-          {t`Start`}
-        </Button>
-      </form>
-      <PrivacyNote />
-      <NeedToRegisterDrawer message={register} onClose={() => setRegister(null)} />
-    </LoginLayout>
+      <PhoneField {...phone.field} disabled={sending} />
+      <Button type="submit" fullWidth size="md" mt="lg" loading={sending} data-testid="start">
+        {t`Start`}
+      </Button>
+    </SignInForm>
   )
 }

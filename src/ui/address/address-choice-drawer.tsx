@@ -1,14 +1,13 @@
-import '@mantine/core/styles/RadioCard.css'
-import '@mantine/core/styles/RadioIndicator.css'
 // Choosing one of the person's addresses in a bottom drawer (the spec's billing drawer, 460 px
 // high): the checkout's payment step offers it when the billing address is not the shipping
 // one. Adding a new address from here is the caller's (it opens the address modal).
-import { Button, Group, Radio, Stack, Text } from '@mantine/core'
+import { Button, Radio, Stack, Text } from '@mantine/core'
 import { Drawer } from '../../app/dialogs.tsx'
 import { IconPlus } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import type { AddressFormFieldsFragment } from '../../api/generated/commerce.ts'
 import { addressLines } from './address-lines.ts'
+import { AddressRadioCard, onAddressId } from './address-radio-card.tsx'
 
 const BILLING_DRAWER_HEIGHT = 460
 
@@ -37,29 +36,16 @@ export function AddressChoiceDrawer(props: {
         ) : (
           <Radio.Group
             value={props.selectedId}
-            onChange={(id) => {
-              const chosen = props.addresses.find((address) => address.id === id)
-              if (chosen) props.onChoose(chosen)
-            }}
+            onChange={onAddressId(props.addresses, props.onChoose)}
           >
             <Stack gap="sm">
-              {props.addresses.map((address) => {
-                const lines = addressLines(address, i18n.locale)
-                return (
-                  <Radio.Card key={address.id} value={address.id} radius="md" p="sm">
-                    <Group wrap="nowrap" align="flex-start" gap="sm">
-                      <Radio.Indicator size="sm" mt={4} />
-                      <Stack gap={0}>
-                        <Text fw={700}>{lines.title || t`Address`}</Text>
-                        <Text size="sm">{lines.street}</Text>
-                        <Text size="sm" c="dimmed" tt="capitalize">
-                          {lines.place}
-                        </Text>
-                      </Stack>
-                    </Group>
-                  </Radio.Card>
-                )
-              })}
+              {props.addresses.map((address) => (
+                <AddressRadioCard
+                  key={address.id}
+                  value={address.id}
+                  lines={addressLines(address, i18n.locale)}
+                />
+              ))}
             </Stack>
           </Radio.Group>
         )}

@@ -5,7 +5,7 @@
 import type {
   OrderDetailsQuery,
   OrderGiftCardsFragment,
-  OrderTaxedMoneyFragment,
+  TaxedMoneyFieldsFragment,
 } from '../../../api/generated/commerce.ts'
 
 export type OrderDetail = NonNullable<OrderDetailsQuery['order']>
@@ -13,7 +13,7 @@ export type OrderLine = OrderDetail['lines'][number]
 
 const SERVICE_FEE_LINE = 'service_fee'
 
-function priceOf(money: OrderTaxedMoneyFragment, displayGrossPrices: boolean): number {
+function priceOf(money: TaxedMoneyFieldsFragment, displayGrossPrices: boolean): number {
   return displayGrossPrices ? money.gross.amount : money.net.amount
 }
 
@@ -45,7 +45,7 @@ export function paidAmount(
 // An order's value on its invoice: its total, which the wallet's part is taken from, plus
 // that part.
 export function invoicedAmount(
-  order: OrderGiftCardsFragment & { total: OrderTaxedMoneyFragment; displayGrossPrices: boolean },
+  order: OrderGiftCardsFragment & { total: TaxedMoneyFieldsFragment; displayGrossPrices: boolean },
 ): number {
   return omr(
     baisa(priceOf(order.total, order.displayGrossPrices)) + baisa(walletAmount(order.giftCards)),

@@ -1,11 +1,10 @@
-import '@mantine/core/styles/RadioCard.css'
-import '@mantine/core/styles/RadioIndicator.css'
 // The person's addresses to deliver to, one chosen; each can be edited, and a tile adds one.
-import { ActionIcon, Group, Radio, Stack, Text, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Group, Radio, Stack, UnstyledButton } from '@mantine/core'
 import { IconPencil, IconPlus } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import type { AddressFormFieldsFragment } from '../../../api/generated/commerce.ts'
 import { addressLines } from '../../../ui/address/address-lines.ts'
+import { AddressRadioCard, onAddressId } from '../../../ui/address/address-radio-card.tsx'
 import classes from './delivery.module.css'
 
 export function AddressOptions(props: {
@@ -22,10 +21,7 @@ export function AddressOptions(props: {
       <Radio.Group
         value={props.selectedId}
         label={t`Delivery address`}
-        onChange={(id) => {
-          const chosen = props.addresses.find((address) => address.id === id)
-          if (chosen) props.onChoose(chosen)
-        }}
+        onChange={onAddressId(props.addresses, props.onChoose)}
       >
         <Stack gap="sm" mt="xs">
           {props.addresses.map((address) => {
@@ -33,25 +29,14 @@ export function AddressOptions(props: {
             const title = lines.title || t`Address`
             return (
               <Group key={address.id} wrap="nowrap" gap={4} align="stretch">
-                <Radio.Card
+                <AddressRadioCard
                   value={address.id}
-                  radius="md"
-                  p="sm"
+                  lines={lines}
                   disabled={props.disabled}
                   className={classes.option}
                   data-testid="delivery-address"
-                >
-                  <Group wrap="nowrap" align="flex-start" gap="sm">
-                    <Radio.Indicator size="sm" mt={4} />
-                    <Stack gap={0} miw={0}>
-                      <Text fw={700}>{title}</Text>
-                      <Text size="sm">{lines.street}</Text>
-                      <Text size="sm" c="dimmed" tt="capitalize">
-                        {lines.place}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </Radio.Card>
+                  textProps={{ miw: 0 }}
+                />
                 <ActionIcon
                   variant="subtle"
                   size="lg"

@@ -4,7 +4,6 @@
 // the first working one preselected; Next sets the delivery method and goes to payment.
 import { useEffect, useRef, useState } from 'react'
 import { Button, Group, Loader, Stack, Text } from '@mantine/core'
-import { IconShoppingCartOff } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
@@ -23,6 +22,8 @@ import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { AddressModal } from '../../../ui/address/address-modal.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
+import { RetryState } from '../../../ui/lists/retry-state.tsx'
+import { EmptyCheckout } from '../empty-checkout.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { personOf } from '../person.ts'
 import { stepMutation } from '../api/step-mutation.ts'
@@ -142,28 +143,14 @@ export function DeliveryScreen() {
 
   let content
   if (!checkoutId || (checkout && checkout.lines.length === 0)) {
-    content = (
-      <EmptyState
-        message={t`cart is empty`}
-        icon={<IconShoppingCartOff size={48} stroke={1.2} />}
-        action={
-          <Button component={Link} to="/">
-            {t`Continue shopping`}
-          </Button>
-        }
-      />
-    )
+    content = <EmptyCheckout />
   } else if (details.loading || !bookLoaded) {
     content = <ListSkeleton rows={3} height={84} />
   } else if (details.error || book.error) {
     content = (
-      <EmptyState
+      <RetryState
         message={t`Your delivery details could not be loaded. Check your connection and try again.`}
-        action={
-          <Button variant="light" onClick={details.reload}>
-            {t`Try again`}
-          </Button>
-        }
+        onRetry={details.reload}
       />
     )
   } else {

@@ -1,12 +1,11 @@
-import '@mantine/core/styles/RadioCard.css'
-import '@mantine/core/styles/RadioIndicator.css'
 // The checkout's shipping methods: name, picture, price, and whether it works at the moment
 // (one that does not cannot be chosen).
-import { Group, Radio, Stack, Text } from '@mantine/core'
+import { Radio, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { CheckoutStepFieldsFragment } from '../../../api/generated/commerce.ts'
 import classes from './delivery.module.css'
 import { Amount } from '../../../ui/money/amount.tsx'
+import { MethodCard } from '../method-card.tsx'
 
 type Method = CheckoutStepFieldsFragment['shippingMethods'][number]
 
@@ -21,36 +20,28 @@ export function ShippingOptions(props: {
   return (
     <Radio.Group value={props.selectedId} label={t`Shipping method`} onChange={props.onChoose}>
       <Stack gap="sm" mt="xs">
-        {props.methods.map((method) => {
-          const image = imageOf(method)
-          return (
-            <Radio.Card
-              key={method.id}
-              value={method.id}
-              radius="md"
-              p="sm"
-              disabled={!method.active}
-              data-testid="shipping-method"
-              data-active={method.active}
-            >
-              <Group wrap="nowrap" gap="sm">
-                <Radio.Indicator size="sm" disabled={!method.active} />
-                {image && <img src={image} alt="" className={classes.methodImage} />}
-                <Stack gap={0} flex={1} miw={0}>
-                  <Text fw={600}>{method.name}</Text>
-                  <Text size="sm" c={method.active ? 'teal.8' : 'red.8'}>
-                    {method.active
-                      ? t`Available`
-                      : method.message || t`Not available at the moment`}
-                  </Text>
-                </Stack>
-                <Text className={classes.price}>
-                  <Amount value={method.price.amount} />
-                </Text>
-              </Group>
-            </Radio.Card>
-          )
-        })}
+        {props.methods.map((method) => (
+          <MethodCard
+            key={method.id}
+            value={method.id}
+            disabled={!method.active}
+            indicatorDisabled={!method.active}
+            image={imageOf(method)}
+            imageClassName={classes.methodImage}
+            data-testid="shipping-method"
+            data-active={method.active}
+          >
+            <Stack gap={0} flex={1} miw={0}>
+              <Text fw={600}>{method.name}</Text>
+              <Text size="sm" c={method.active ? 'teal.8' : 'red.8'}>
+                {method.active ? t`Available` : method.message || t`Not available at the moment`}
+              </Text>
+            </Stack>
+            <Text className={classes.price}>
+              <Amount value={method.price.amount} />
+            </Text>
+          </MethodCard>
+        ))}
       </Stack>
     </Radio.Group>
   )

@@ -12,6 +12,7 @@ import {
 } from '../../../api/generated/commerce.ts'
 import { AddressChoiceDrawer } from '../../../ui/address/address-choice-drawer.tsx'
 import { addressLines } from '../../../ui/address/address-lines.ts'
+import { AddressText } from '../../../ui/address/address-text.tsx'
 import classes from './payment.module.css'
 
 export function BillingAddress(props: {
@@ -44,13 +45,7 @@ export function BillingAddress(props: {
         {!props.sameAsShipping && (
           <>
             {lines ? (
-              <Stack gap={0} data-testid="billing-chosen">
-                <Text fw={700}>{lines.title || t`Address`}</Text>
-                <Text size="sm">{lines.street}</Text>
-                <Text size="sm" c="dimmed" tt="capitalize">
-                  {lines.place}
-                </Text>
-              </Stack>
+              <AddressText lines={lines} data-testid="billing-chosen" />
             ) : (
               <Text size="sm" c="red.8">
                 {t`Choose the billing address.`}

@@ -1,11 +1,10 @@
-import '@mantine/core/styles/RadioCard.css'
-import '@mantine/core/styles/RadioIndicator.css'
 // The ways to pay what is left: the checkout's gateways except the wallet (which has its own
 // switch), each with its logo and, when the provider adds one, its fee percentage.
-import { Group, Radio, Stack, Text } from '@mantine/core'
+import { Radio, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { CheckoutStepFieldsFragment } from '../../../api/generated/commerce.ts'
 import { formatNumber } from '#shared/domain/format-omr.ts'
+import { MethodCard } from '../method-card.tsx'
 import { WALLET_GATEWAY } from './pay.ts'
 import classes from './payment.module.css'
 
@@ -39,28 +38,24 @@ export function PaymentOptions(props: {
           {paymentOptions(props.gateways).map((option) => {
             const fee = formatNumber(option.feePercentage, 2).replace(/\.?0+$/, '')
             return (
-              <Radio.Card
+              <MethodCard
                 key={option.id}
                 value={option.id}
-                radius="md"
-                p="sm"
                 disabled={props.disabled}
+                image={option.logo}
+                imageClassName={classes.logo}
                 data-testid="payment-option"
                 data-gateway={option.id}
               >
-                <Group wrap="nowrap" gap="sm">
-                  <Radio.Indicator size="sm" />
-                  {option.logo && <img src={option.logo} alt="" className={classes.logo} />}
-                  <Stack gap={0}>
-                    <Text fw={600}>{option.name}</Text>
-                    {option.feePercentage > 0 && (
-                      <Text className={classes.fee} data-testid="payment-fee">
-                        {t`Fee: ${fee}%`}
-                      </Text>
-                    )}
-                  </Stack>
-                </Group>
-              </Radio.Card>
+                <Stack gap={0}>
+                  <Text fw={600}>{option.name}</Text>
+                  {option.feePercentage > 0 && (
+                    <Text className={classes.fee} data-testid="payment-fee">
+                      {t`Fee: ${fee}%`}
+                    </Text>
+                  )}
+                </Stack>
+              </MethodCard>
             )
           })}
         </Stack>

@@ -3,7 +3,7 @@
 // ways (payment-plan.ts, pay.ts). Input is kept whenever something is refused.
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button, Stack } from '@mantine/core'
-import { IconShoppingCartOff, IconTruckDelivery } from '@tabler/icons-react'
+import { IconTruckDelivery } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useRead } from '../../../api/use-read.ts'
@@ -14,6 +14,8 @@ import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { toast } from '../../../app/toasts.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
+import { RetryState } from '../../../ui/lists/retry-state.tsx'
+import { EmptyCheckout } from '../empty-checkout.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { bookAddressInput } from '../delivery/book-address-input.ts'
 import { personOf } from '../person.ts'
@@ -78,15 +80,7 @@ export function PaymentScreen() {
   if (!checkoutId || (checkout && checkout.lines.length === 0)) {
     return (
       <Frame>
-        <EmptyState
-          message={t`cart is empty`}
-          icon={<IconShoppingCartOff size={48} stroke={1.2} />}
-          action={
-            <Button component={Link} to="/">
-              {t`Continue shopping`}
-            </Button>
-          }
-        />
+        <EmptyCheckout />
       </Frame>
     )
   }
@@ -94,13 +88,9 @@ export function PaymentScreen() {
     return (
       <Frame>
         {details.error ? (
-          <EmptyState
+          <RetryState
             message={t`Your order could not be loaded. Check your connection and try again.`}
-            action={
-              <Button variant="light" onClick={details.reload}>
-                {t`Try again`}
-              </Button>
-            }
+            onRetry={details.reload}
           />
         ) : (
           <ListSkeleton rows={4} height={96} />
