@@ -3,7 +3,8 @@
 // development fault injection (docs/decisions/074); nothing is mocked.
 import type { Page } from '@playwright/test'
 import { expect, test, type Backend } from './fixtures.ts'
-import { inArabic, shopper, toastWith } from './account-support.ts'
+import { shopper, toastWith } from './account-support.ts'
+import { inArabic } from './language-support.ts'
 
 async function failNext(backend: Backend, method: string, path: string) {
   const response = await fetch(`${backend.url}/api/v1/__dev/faults`, {

@@ -1,6 +1,7 @@
 // /factors/ and /p/{token}/: the person's service bills and rating one, once.
 import { expect, test } from './fixtures.ts'
-import { expectVisitorSentTo, inArabic, shopper, toastWith } from './account-support.ts'
+import { expectVisitorSentTo, shopper, toastWith } from './account-support.ts'
+import { inArabic } from './language-support.ts'
 
 test.describe('bills and rating', () => {
   test('send a visitor to sign in, and back to the rating link afterwards', async ({ page }) => {

@@ -2,7 +2,8 @@
 // deleting with a confirmation.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { expectVisitorSentTo, inArabic, shopper, toastWith } from './account-support.ts'
+import { expectVisitorSentTo, shopper, toastWith } from './account-support.ts'
+import { inArabic } from './language-support.ts'
 
 async function choose(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click()

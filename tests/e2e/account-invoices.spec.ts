@@ -3,7 +3,8 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { expectVisitorSentTo, fixtureProducts, inArabic, shopper } from './account-support.ts'
+import { expectVisitorSentTo, fixtureProducts, shopper } from './account-support.ts'
+import { inArabic } from './language-support.ts'
 import { pdfTextRuns } from './account-pdf-text.ts'
 
 const orders = [

@@ -1,13 +1,8 @@
 // Orders (/my-orders/, /orders/ and their details) and returning an item with a one-time code.
 import { demoCustomer, demoUsers } from '../../server/db/seed/demo.ts'
 import { expect, test } from './fixtures.ts'
-import {
-  expectVisitorSentTo,
-  fixtureProducts,
-  inArabic,
-  shopper,
-  toastWith,
-} from './account-support.ts'
+import { expectVisitorSentTo, fixtureProducts, shopper, toastWith } from './account-support.ts'
+import { inArabic } from './language-support.ts'
 
 const recentOrder = {
   daysAgo: 1,

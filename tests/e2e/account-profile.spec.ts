@@ -2,7 +2,8 @@
 // with the spec's messages, saved through accountUpdate.
 import { deflateSync } from 'node:zlib'
 import { expect, test } from './fixtures.ts'
-import { expectVisitorSentTo, inArabic, shopper, toastWith } from './account-support.ts'
+import { expectVisitorSentTo, shopper, toastWith } from './account-support.ts'
+import { inArabic } from './language-support.ts'
 
 // A real 2×2 PNG, made here so the test needs no file.
 function png(): Buffer {

@@ -1,5 +1,5 @@
 // Helpers of the account end-to-end tests: shoppers of their own (so no test changes what
-// another reads), Arabic, and where a visitor is sent.
+// another reads) and where a visitor is sent.
 import type { Page } from '@playwright/test'
 import { createShopper } from '../../server/account/test-accounts.ts'
 import { expect, type Backend } from './fixtures.ts'
@@ -13,10 +13,6 @@ export function shopper(
   spec: Parameters<typeof createShopper>[1] = {},
 ): Promise<Shopper> {
   return createShopper(backend.server.deps.db, spec)
-}
-
-export async function inArabic(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('hig:language', 'ar'))
 }
 
 // A visitor opening `path` lands on `to`, and comes back afterwards when `to` is a login page.

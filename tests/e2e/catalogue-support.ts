@@ -1,5 +1,5 @@
 // Helpers of the catalogue's end-to-end tests: ids the way the commerce endpoint writes them,
-// the seeded categories and popup, the language, and the offline catalogue's readiness.
+// the seeded categories and popup, and the offline catalogue's readiness.
 import type { Page } from '@playwright/test'
 import { expect, type Backend } from './fixtures.ts'
 import { serviceWorkerReady } from '../../scripts/browser/service-worker-ready.ts'
@@ -34,10 +34,6 @@ export async function frozenClock(page: Page): Promise<void> {
   // Paused a little after the start: the installed clock runs until paused, and pausing at a
   // time already passed throws.
   await page.clock.pauseAt(new Date(start.getTime() + 60_000))
-}
-
-export async function inArabic(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('hig:language', 'ar'))
 }
 
 // Most tests are not about the popup banner: it is marked seen before the app starts.

@@ -5,12 +5,12 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import {
   couponCustomer,
-  inArabic,
   lookupsOnDevice,
   queueDirectly,
   serviceWorkerReady,
   staffPhone,
 } from './staff-service-support.ts'
+import { inArabic } from './language-support.ts'
 
 // The service worker is what this spec tests (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })

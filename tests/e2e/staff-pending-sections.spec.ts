@@ -3,13 +3,8 @@
 // verified or deleted elsewhere, or deleted from the services list, gone at once. In Arabic.
 import { fixtureProducts } from '../../server/db/seed/demo.ts'
 import { expect, test } from './fixtures.ts'
-import {
-  billsOf,
-  couponCustomer,
-  inArabic,
-  queuedOffline,
-  staffPhone,
-} from './staff-service-support.ts'
+import { billsOf, couponCustomer, queuedOffline, staffPhone } from './staff-service-support.ts'
+import { inArabic } from './language-support.ts'
 
 // The service worker is what this spec tests (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })

@@ -2,7 +2,8 @@
 // country code and the chosen car with its year read whole (issue 17, point 8).
 import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { couponCustomer, inArabic, staffPhone } from './staff-service-support.ts'
+import { couponCustomer, staffPhone } from './staff-service-support.ts'
+import { inArabic } from './language-support.ts'
 
 const whole = (field: Locator) =>
   field.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth + 1)

@@ -5,11 +5,11 @@ import {
   couponCustomer,
   fillCustomerStep,
   fillServiceStep,
-  inArabic,
   queueDirectly,
   queueOnDevice,
   staffWithWorker,
 } from './staff-service-support.ts'
+import { inArabic } from './language-support.ts'
 import { pauseClock } from './clock-support.ts'
 
 // The service worker is what this spec tests (the config blocks it elsewhere).

@@ -14,7 +14,6 @@ import {
   faultsLeft,
   fillCustomerStep,
   fillServiceStep,
-  inArabic,
   queueDirectly,
   queuedOffline,
   queueOnDevice,
@@ -26,6 +25,7 @@ import {
   typeCode,
   newServiceFor,
 } from './staff-service-support.ts'
+import { inArabic } from './language-support.ts'
 import { pauseClock, runClockUntil } from './clock-support.ts'
 
 // The service worker is what this spec tests (the config blocks it elsewhere).

@@ -6,7 +6,6 @@ import {
   addCarDialog,
   billsOf,
   couponCustomer,
-  inArabic,
   queueOnDevice,
   serviceCodesSent,
   staffPhone,
@@ -15,6 +14,7 @@ import {
   wrongCode,
   newServiceFor,
 } from './staff-service-support.ts'
+import { inArabic } from './language-support.ts'
 
 test.describe('staff: recording a service', () => {
   test('the whole flow, from the phone to the customer’s code, survives a reload', async ({

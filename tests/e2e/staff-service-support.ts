@@ -67,10 +67,6 @@ export async function faultsLeft(backend: Backend): Promise<number> {
   return ((await response.json()) as { faults: unknown[] }).faults.length
 }
 
-export async function inArabic(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('hig:language', 'ar'))
-}
-
 // What the device's queue holds (raw IndexedDB, as the app's Dexie database stores it).
 export async function queueOnDevice(page: Page) {
   return page.evaluate(
