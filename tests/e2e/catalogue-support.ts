@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test'
 import { expect, type Backend } from './fixtures.ts'
 import { serviceWorkerReady } from '../../scripts/browser/service-worker-ready.ts'
+import { savedCatalogueCount } from '../../scripts/browser/catalogue-on-device.ts'
 
 export const gid = (type: string, pk: number | string) =>
   Buffer.from(`${type}:${pk}`).toString('base64')
@@ -58,24 +59,7 @@ export async function catalogueSaved(page: Page, channel = 'muscat'): Promise<nu
   await expect
     .poll(
       async () => {
-        count = await page.evaluate(
-          (key) =>
-            new Promise<number>((resolve) => {
-              const open = indexedDB.open('hig')
-              open.onerror = () => resolve(0)
-              open.onsuccess = () => {
-                const db = open.result
-                if (!db.objectStoreNames.contains('catalogueMeta')) return resolve(0)
-                const get = db.transaction('catalogueMeta').objectStore('catalogueMeta').get(key)
-                get.onsuccess = () => {
-                  const value = get.result?.value as { complete?: boolean; productCount?: number }
-                  resolve(value?.complete ? (value.productCount ?? 0) : 0)
-                }
-                get.onerror = () => resolve(0)
-              }
-            }),
-          `${channel}:state`,
-        )
+        count = await savedCatalogueCount(page, channel)
         return count
       },
       { timeout: 0, intervals: [500] },
