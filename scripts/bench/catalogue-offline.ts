@@ -11,6 +11,7 @@
 import type { Browser, Page } from '@playwright/test'
 import type { RunningServer } from '../../server/server.ts'
 import { serviceWorkerReady } from '../browser/service-worker-ready.ts'
+import { savedCatalogueCount } from '../browser/catalogue-on-device.ts'
 
 export interface OfflineProductResult {
   runs: number[]
@@ -42,26 +43,7 @@ async function catalogueSaved(page: Page): Promise<number> {
   await serviceWorkerReady(page)
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
-    const count = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const open = indexedDB.open('hig')
-          open.onerror = () => resolve(0)
-          open.onsuccess = () => {
-            const db = open.result
-            if (!db.objectStoreNames.contains('catalogueMeta')) return resolve(0)
-            const get = db
-              .transaction('catalogueMeta')
-              .objectStore('catalogueMeta')
-              .get('muscat:state')
-            get.onsuccess = () => {
-              const value = get.result?.value as { complete?: boolean; productCount?: number }
-              resolve(value?.complete ? (value.productCount ?? 0) : 0)
-            }
-            get.onerror = () => resolve(0)
-          }
-        }),
-    )
+    const count = await savedCatalogueCount(page, 'muscat')
     if (count > 0) return count
     await page.waitForTimeout(250)
   }

@@ -139,7 +139,8 @@ function describeLocation(error: GraphQLError): string {
   return `${sourceName}:${location.line}:${location.column}: `
 }
 
-function kindOf(type: GraphQLNamedType): KindName {
+// The contract test words a type's kind the same way.
+export function kindOf(type: GraphQLNamedType): KindName {
   if (isObjectType(type)) return 'object'
   if (isInterfaceType(type)) return 'interface'
   if (isUnionType(type)) return 'union'

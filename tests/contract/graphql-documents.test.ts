@@ -29,7 +29,6 @@ import {
   type GraphQLError,
   type GraphQLInputField,
   type GraphQLInputType,
-  type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql'
 import {
@@ -43,7 +42,7 @@ import {
   saleorLabel,
   saleorSchemaFiles,
 } from '../../scripts/commerce-sdl.ts'
-import type { NamedSource } from '../../scripts/commerce-sdl/prune-schema.ts'
+import { kindOf, type NamedSource } from '../../scripts/commerce-sdl/prune-schema.ts'
 
 interface ParsedFile {
   name: string
@@ -208,15 +207,6 @@ function isAsStrictInput(subset: GraphQLInputType, upstream: GraphQLInputType): 
   if (isListType(upstream))
     return isListType(subset) && isAsStrictInput(subset.ofType, upstream.ofType)
   return !isListType(subset) && subset.toString() === upstream.toString()
-}
-
-function kindOf(type: GraphQLNamedType): string {
-  if (isObjectType(type)) return 'object'
-  if (isInterfaceType(type)) return 'interface'
-  if (isUnionType(type)) return 'union'
-  if (isEnumType(type)) return 'enum'
-  if (isInputObjectType(type)) return 'input'
-  return 'scalar'
 }
 
 // Everything in `subset` exists identically in `full` (input positions possibly stricter), and

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts'
-import { freshCustomer, inArabic } from './account-money-support.ts'
+import { freshCustomer } from './account-money-support.ts'
+import { inArabic } from './language-support.ts'
 
 test.describe('the address book', () => {
   test('adds an address through the map, edits it and deletes it', async ({

@@ -2,8 +2,8 @@
 // being written keeps its face and reasons for the next try. The server misbehaves through its
 // development fault injection (docs/decisions/074); nothing is mocked.
 import type { Page } from '@playwright/test'
-import { expect, test, type Backend } from './fixtures.ts'
-import { inArabic, shopper, toastWith } from './account-support.ts'
+import { expect, type Backend } from './fixtures.ts'
+import { type ShopperSignedIn, toastWith, test } from './account-support.ts'
 
 async function failNext(backend: Backend, method: string, path: string) {
   const response = await fetch(`${backend.url}/api/v1/__dev/faults`, {
@@ -31,15 +31,9 @@ async function expectRatingKept(page: Page, reasons: string[]) {
 }
 
 // A customer with one bill, signed in, on its page with four stars chosen and `reasons` ticked.
-async function ratingBegun(
-  page: Page,
-  backend: Backend,
-  signedInAs: (page: Page, phone: string) => Promise<void>,
-  reasons: string[],
-) {
-  const person = await shopper(backend, { bills: 1 })
+async function ratingBegun(page: Page, shopperSignedIn: ShopperSignedIn, reasons: string[]) {
+  const person = await shopperSignedIn({ bills: 1 })
   const token = person.billTokens[0]!
-  await signedInAs(page, person.phone)
   await page.goto(`/p/${token}/`)
   await page.getByTestId('face-4').click()
   for (const reason of reasons) await page.getByRole('checkbox', { name: reason }).check()
@@ -47,9 +41,12 @@ async function ratingBegun(
 }
 
 test.describe('bills and rating when the server fails', () => {
-  test('the bills list says so and loads on Try again', async ({ page, backend, signedInAs }) => {
-    const person = await shopper(backend, { bills: 1 })
-    await signedInAs(page, person.phone)
+  test('the bills list says so and loads on Try again', async ({
+    page,
+    backend,
+    shopperSignedIn,
+  }) => {
+    await shopperSignedIn({ bills: 1 })
     await failNext(backend, 'GET', 'service_center/user-bills/')
     await page.goto('/factors/')
     await expect(page.getByTestId('load-error')).toContainText('error in connecting to the server')
@@ -62,10 +59,9 @@ test.describe('bills and rating when the server fails', () => {
   test('a bill that cannot load says so and loads on Try again', async ({
     page,
     backend,
-    signedInAs,
+    shopperSignedIn,
   }) => {
-    const person = await shopper(backend, { bills: 1 })
-    await signedInAs(page, person.phone)
+    const person = await shopperSignedIn({ bills: 1 })
     await failNext(backend, 'GET', 'service_center/bill-factor/')
     await page.goto(`/p/${person.billTokens[0]}/`)
     await expect(toastWith(page, 'Error in connecting to the server')).toBeVisible()
@@ -77,10 +73,10 @@ test.describe('bills and rating when the server fails', () => {
   test('a rating the server could not take keeps the face and reasons', async ({
     page,
     backend,
-    signedInAs,
+    shopperSignedIn,
   }) => {
     const reasons = ['Proper service', 'Courtesy to the customer']
-    const { token } = await ratingBegun(page, backend, signedInAs, reasons)
+    const { token } = await ratingBegun(page, shopperSignedIn, reasons)
 
     await failNext(backend, 'POST', 'rates/rate/')
     await page.getByTestId('rating-submit').click()
@@ -98,9 +94,9 @@ test.describe('bills and rating when the server fails', () => {
   test('a bill rated meanwhile elsewhere shows the server’s reason and the rating made', async ({
     page,
     backend,
-    signedInAs,
+    shopperSignedIn,
   }) => {
-    const { person, token } = await ratingBegun(page, backend, signedInAs, ['Proper service'])
+    const { person, token } = await ratingBegun(page, shopperSignedIn, ['Proper service'])
 
     // Rated from another device while this page was open.
     const { accessToken } = await backend.signIn(person.phone)
@@ -117,11 +113,9 @@ test.describe('bills and rating when the server fails', () => {
     expect(await storedRating(backend, token)).toBe(1)
   })
 
-  test('say so in Arabic and keep the rating', async ({ page, backend, signedInAs }) => {
-    const person = await shopper(backend, { bills: 1 })
+  test('say so in Arabic and keep the rating', async ({ page, backend, shopperSignedIn }) => {
+    const person = await shopperSignedIn({ bills: 1 }, 'ar')
     const token = person.billTokens[0]!
-    await inArabic(page)
-    await signedInAs(page, person.phone)
     await failNext(backend, 'GET', 'service_center/user-bills/')
     await page.goto('/factors/')
     await expect(page.getByTestId('load-error')).toContainText('خطأ في الاتصال بالخادم')

@@ -1,6 +1,6 @@
 // /factors/ and /p/{token}/: the person's service bills and rating one, once.
-import { expect, test } from './fixtures.ts'
-import { expectVisitorSentTo, inArabic, shopper, toastWith } from './account-support.ts'
+import { expect } from './fixtures.ts'
+import { expectVisitorSentTo, shopper, toastWith, test } from './account-support.ts'
 
 test.describe('bills and rating', () => {
   test('send a visitor to sign in, and back to the rating link afterwards', async ({ page }) => {
@@ -8,9 +8,8 @@ test.describe('bills and rating', () => {
     await expectVisitorSentTo(page, '/p/abc123/', '/login/d/')
   })
 
-  test('say when there are no bills', async ({ page, backend, signedInAs }) => {
-    const person = await shopper(backend)
-    await signedInAs(page, person.phone)
+  test('say when there are no bills', async ({ page, shopperSignedIn }) => {
+    await shopperSignedIn()
     await page.goto('/factors/')
     await expect(page.getByTestId('empty-state')).toHaveText('No bills found')
   })
@@ -18,14 +17,13 @@ test.describe('bills and rating', () => {
   test('rate a bill once, with each of the spec’s messages', async ({
     page,
     backend,
-    signedInAs,
+    shopperSignedIn,
   }) => {
-    const person = await shopper(backend, {
+    const person = await shopperSignedIn({
       bills: 2,
       cars: [{ brand: 'Toyota', model: 'Camry', year: 2018 }],
     })
     const [token] = person.billTokens
-    await signedInAs(page, person.phone)
     await page.goto('/factors/')
     await expect(page.getByTestId('bill-item')).toHaveCount(2)
     await expect(page.getByTestId('bill-item').first()).toContainText('HiG Car Care – Al Khuwair')
@@ -87,18 +85,15 @@ test.describe('bills and rating', () => {
     await expect(page.getByTestId('bill-rated').first()).toHaveText('Rated')
   })
 
-  test('find no bill of someone else', async ({ page, backend, signedInAs }) => {
+  test('find no bill of someone else', async ({ page, backend, shopperSignedIn }) => {
     const other = await shopper(backend, { bills: 1 })
-    const person = await shopper(backend)
-    await signedInAs(page, person.phone)
+    await shopperSignedIn()
     await page.goto(`/p/${other.billTokens[0]}/`)
     await expect(page.getByText('This bill was not found.')).toBeVisible()
   })
 
-  test('work in Arabic', async ({ page, backend, signedInAs }) => {
-    const person = await shopper(backend, { bills: 1 })
-    await inArabic(page)
-    await signedInAs(page, person.phone)
+  test('work in Arabic', async ({ page, shopperSignedIn }) => {
+    await shopperSignedIn({ bills: 1 }, 'ar')
     await page.goto('/factors/')
     await expect(page.getByTestId('bill-item')).toContainText('هاي جي للعناية بالسيارات – الخوير')
     await page.getByTestId('bill-item').click()

@@ -1,8 +1,8 @@
 // /mycars/: the person's cars with the type → brand → model → year cascade, editing and
 // deleting with a confirmation.
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
-import { expectVisitorSentTo, inArabic, shopper, toastWith } from './account-support.ts'
+import { expect } from './fixtures.ts'
+import { expectVisitorSentTo, toastWith, test } from './account-support.ts'
 
 async function choose(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click()
@@ -14,9 +14,8 @@ test.describe('my cars', () => {
     await expectVisitorSentTo(page, '/mycars/', '/login/d/')
   })
 
-  test('adds, edits and deletes a car', async ({ page, backend, signedInAs }) => {
-    const person = await shopper(backend)
-    await signedInAs(page, person.phone)
+  test('adds, edits and deletes a car', async ({ page, backend, shopperSignedIn }) => {
+    const person = await shopperSignedIn()
     await page.goto('/mycars/')
     await expect(page.getByTestId('empty-state')).toContainText('No cars found')
     await page.getByTestId('car-add').click()
@@ -68,12 +67,8 @@ test.describe('my cars', () => {
     expect(left?.n).toBe(0)
   })
 
-  test('works in Arabic', async ({ page, backend, signedInAs }) => {
-    const person = await shopper(backend, {
-      cars: [{ brand: 'Toyota', model: 'Camry', year: 2018 }],
-    })
-    await inArabic(page)
-    await signedInAs(page, person.phone)
+  test('works in Arabic', async ({ page, shopperSignedIn }) => {
+    await shopperSignedIn({ cars: [{ brand: 'Toyota', model: 'Camry', year: 2018 }] }, 'ar')
     await page.goto('/mycars/')
     await expect(page.getByTestId('car-name')).toHaveText(['تويوتا كامري'])
     await page.getByTestId('car-add').click()

@@ -1,7 +1,7 @@
 // /support/, /contactus and /terms-and-policy/: the FAQ from content/faq, the contact drawer
 // from configuration, and the privacy policy and terms of use, collapsible, in both languages.
 import { expect, test } from './fixtures.ts'
-import { inArabic } from './account-support.ts'
+import { inArabic } from './language-support.ts'
 
 test.describe('help and legal pages', () => {
   test('answer the frequently asked questions and give the support contacts', async ({ page }) => {

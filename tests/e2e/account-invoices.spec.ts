@@ -2,8 +2,8 @@
 // invoices.pdf, made on the device) holding exactly those orders, in the interface language.
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
-import { expectVisitorSentTo, fixtureProducts, inArabic, shopper } from './account-support.ts'
+import { expect } from './fixtures.ts'
+import { expectVisitorSentTo, fixtureProducts, test } from './account-support.ts'
 import { pdfTextRuns } from './account-pdf-text.ts'
 
 const orders = [
@@ -46,9 +46,8 @@ test.describe('invoices', () => {
     await expectVisitorSentTo(page, '/invoices/', '/login/d/')
   })
 
-  test('say when there are none', async ({ page, backend, signedInAs }) => {
-    const person = await shopper(backend, { orders: [orders[2]!] })
-    await signedInAs(page, person.phone)
+  test('say when there are none', async ({ page, shopperSignedIn }) => {
+    await shopperSignedIn({ orders: [orders[2]!] })
     await page.goto('/invoices/')
     await expect(page.getByTestId('empty-state')).toHaveText('You have no invoices yet.')
     await expect(page.getByTestId('export-csv')).toHaveCount(0)
@@ -56,12 +55,10 @@ test.describe('invoices', () => {
 
   test('list paid and returned orders and export them as CSV and PDF', async ({
     page,
-    backend,
-    signedInAs,
+    shopperSignedIn,
   }) => {
-    const person = await shopper(backend, { firstName: 'Huda', lastName: 'Al Said', orders })
+    const person = await shopperSignedIn({ firstName: 'Huda', lastName: 'Al Said', orders })
     const [paid, returned, canceled, pending] = person.orders
-    await signedInAs(page, person.phone)
     await page.goto('/invoices/')
     const items = page.getByTestId('invoice-item')
     await expect(items).toHaveCount(2)
@@ -109,11 +106,9 @@ test.describe('invoices', () => {
     expect(runs).not.toContain(String(pending!.number))
   })
 
-  test('export in Arabic', async ({ page, backend, signedInAs }) => {
-    const person = await shopper(backend, { orders: orders.slice(0, 2) })
+  test('export in Arabic', async ({ page, backend, shopperSignedIn }) => {
+    const person = await shopperSignedIn({ orders: orders.slice(0, 2) }, 'ar')
     const [paid, returned] = person.orders
-    await inArabic(page)
-    await signedInAs(page, person.phone)
     await page.goto('/invoices/')
     await expect(page.getByTestId('invoice-item')).toHaveCount(2)
     await expect(page.getByTestId('invoice-kind')).toHaveText(['مرتجعة', 'مدفوعة'])

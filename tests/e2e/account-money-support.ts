@@ -1,7 +1,6 @@
 // Helpers of the address, wallet and service-center specs: customers of the test's own (so no
-// other test's data is touched), a language choice, and the wallet's ledger written the way
+// other test's data is touched), and the wallet's ledger written the way
 // the backend writes it.
-import type { Page } from '@playwright/test'
 import { recordWalletChange } from '../../server/wallet/ledger.ts'
 import type { Backend } from './fixtures.ts'
 
@@ -27,10 +26,6 @@ export async function freshCustomer(
     [phone, firstName, cityId],
   )
   return { id: row!.id, phone }
-}
-
-export async function inArabic(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('hig:language', 'ar'))
 }
 
 // Ledger rows in the past, oldest first, as top-ups (positive) and payments (negative), in baisa.

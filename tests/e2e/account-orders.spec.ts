@@ -1,12 +1,12 @@
 // Orders (/my-orders/, /orders/ and their details) and returning an item with a one-time code.
 import { demoCustomer, demoUsers } from '../../server/db/seed/demo.ts'
-import { expect, test } from './fixtures.ts'
+import { expect } from './fixtures.ts'
 import {
   expectVisitorSentTo,
   fixtureProducts,
-  inArabic,
   shopper,
   toastWith,
+  test,
 } from './account-support.ts'
 
 const recentOrder = {
@@ -23,17 +23,14 @@ test.describe('orders', () => {
     await expectVisitorSentTo(page, '/my-order/T3JkZXI6MQ==', '/login/d/')
   })
 
-  test('say when there are none', async ({ page, backend, signedInAs }) => {
-    const person = await shopper(backend)
-    await signedInAs(page, person.phone)
+  test('say when there are none', async ({ page, shopperSignedIn }) => {
+    await shopperSignedIn()
     await page.goto('/my-orders/')
     await expect(page.getByTestId('empty-state')).toHaveText('No Orders Found')
   })
 
-  test('say when there are none, in Arabic', async ({ page, backend, signedInAs }) => {
-    const person = await shopper(backend)
-    await inArabic(page)
-    await signedInAs(page, person.phone)
+  test('say when there are none, in Arabic', async ({ page, shopperSignedIn }) => {
+    await shopperSignedIn({}, 'ar')
     await page.goto('/orders/')
     await expect(page.getByTestId('empty-state')).toHaveText('لا توجد طلبات')
   })
@@ -72,18 +69,20 @@ test.describe('orders', () => {
     await expect(page.getByTestId('summary-payable')).toContainText('OMR')
   })
 
-  test('say an order of someone else is not found', async ({ page, backend, signedInAs }) => {
+  test('say an order of someone else is not found', async ({ page, backend, shopperSignedIn }) => {
     const other = await shopper(backend, { orders: [recentOrder] })
-    const person = await shopper(backend)
-    await signedInAs(page, person.phone)
+    await shopperSignedIn()
     const id = Buffer.from(`Order:${other.orders[0]!.id}`).toString('base64')
     await page.goto(`/my-order/${id}`)
     await expect(page.getByTestId('empty-state')).toContainText('This order was not found.')
   })
 
-  test('return an item: summary, reason, code, refund', async ({ page, backend, signedInAs }) => {
-    const person = await shopper(backend, { orders: [recentOrder] })
-    await signedInAs(page, person.phone)
+  test('return an item: summary, reason, code, refund', async ({
+    page,
+    backend,
+    shopperSignedIn,
+  }) => {
+    const person = await shopperSignedIn({ orders: [recentOrder] })
     await page.goto('/my-orders/')
     await page.getByTestId('order-details').click()
     await expect(page.getByTestId('summary-shipping')).toContainText('1.500 OMR')
@@ -118,10 +117,8 @@ test.describe('orders', () => {
     expect(wallet?.balance).toBe(33_000)
   })
 
-  test('work in Arabic', async ({ page, backend, signedInAs }) => {
-    const person = await shopper(backend, { orders: [recentOrder] })
-    await inArabic(page)
-    await signedInAs(page, person.phone)
+  test('work in Arabic', async ({ page, backend, shopperSignedIn }) => {
+    const person = await shopperSignedIn({ orders: [recentOrder] }, 'ar')
     await page.goto('/my-orders/')
     await expect(page.getByTestId('order-status')).toHaveText('تم التوصيل')
     await expect(page.getByTestId('payment-status')).toHaveText('مدفوع')

@@ -1,8 +1,8 @@
 // /profile/ and /profile/edit/: the person's picture (PNG only, kept on the device), names
 // with the spec's messages, saved through accountUpdate.
 import { deflateSync } from 'node:zlib'
-import { expect, test } from './fixtures.ts'
-import { expectVisitorSentTo, inArabic, shopper, toastWith } from './account-support.ts'
+import { expect } from './fixtures.ts'
+import { expectVisitorSentTo, toastWith, test } from './account-support.ts'
 
 // A real 2×2 PNG, made here so the test needs no file.
 function png(): Buffer {
@@ -45,11 +45,9 @@ test.describe('profile', () => {
 
   test('shows the person, links their account and keeps a PNG picture on the device', async ({
     page,
-    backend,
-    signedInAs,
+    shopperSignedIn,
   }) => {
-    const person = await shopper(backend, { firstName: 'Salma', lastName: 'Al Habsi' })
-    await signedInAs(page, person.phone)
+    const person = await shopperSignedIn({ firstName: 'Salma', lastName: 'Al Habsi' })
     await page.goto('/profile/')
     await expect(page.getByTestId('profile-name')).toHaveText('Salma Al Habsi')
     await expect(page.getByTestId('profile-phone')).toHaveText(`+968 ${person.phone.slice(3)}`)
@@ -78,9 +76,8 @@ test.describe('profile', () => {
     await expect(picture).toHaveAttribute('src', /^data:image\/(webp|jpeg);base64,/)
   })
 
-  test('shows a dash for a person without a name', async ({ page, backend, signedInAs }) => {
-    const person = await shopper(backend, { firstName: '', lastName: '' })
-    await signedInAs(page, person.phone)
+  test('shows a dash for a person without a name', async ({ page, shopperSignedIn }) => {
+    await shopperSignedIn({ firstName: '', lastName: '' })
     await page.goto('/profile/')
     await expect(page.getByTestId('profile-name')).toHaveText('-')
   })
@@ -88,10 +85,9 @@ test.describe('profile', () => {
   test('edits the names with each of the spec’s messages', async ({
     page,
     backend,
-    signedInAs,
+    shopperSignedIn,
   }) => {
-    const person = await shopper(backend, { firstName: 'Old', lastName: 'Name' })
-    await signedInAs(page, person.phone)
+    const person = await shopperSignedIn({ firstName: 'Old', lastName: 'Name' })
     await page.goto('/profile/edit/')
     const first = page.getByTestId('first-name')
     const last = page.getByTestId('last-name')
@@ -125,10 +121,8 @@ test.describe('profile', () => {
     expect(row).toEqual({ first_name: 'Salma', last_name: 'Al Habsi' })
   })
 
-  test('works in Arabic', async ({ page, backend, signedInAs }) => {
-    const person = await shopper(backend, { firstName: 'سالم', lastName: 'الهنائي' })
-    await inArabic(page)
-    await signedInAs(page, person.phone)
+  test('works in Arabic', async ({ page, shopperSignedIn }) => {
+    await shopperSignedIn({ firstName: 'سالم', lastName: 'الهنائي' }, 'ar')
     await page.goto('/profile/')
     await expect(page.getByRole('heading', { name: 'الملف الشخصي' })).toBeVisible()
     await expect(page.getByTestId('profile-name')).toHaveText('سالم الهنائي')

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts'
-import { balanceOf, freshCustomer, inArabic, walletHistory } from './account-money-support.ts'
+import { balanceOf, freshCustomer, walletHistory } from './account-money-support.ts'
+import { inArabic } from './language-support.ts'
 
 test.describe('adding funds through the development gateway', () => {
   test('Pay raises the balance once; the drawer needs a gateway and an amount', async ({

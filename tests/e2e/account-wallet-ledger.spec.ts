@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts'
-import { freshCustomer, inArabic, walletHistory } from './account-money-support.ts'
+import { freshCustomer, walletHistory } from './account-money-support.ts'
+import { inArabic } from './language-support.ts'
 
 // 25 changes: 20 top-ups of 2.500 OMR, then 5 payments of 1.250 OMR (balance 43.750).
 const history = Array.from({ length: 25 }, (_, i) =>

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, type Backend } from './fixtures.ts'
-import { frozenClock, inArabic, popupAlreadySeen, popupBannerId } from './catalogue-support.ts'
+import { frozenClock, popupAlreadySeen, popupBannerId } from './catalogue-support.ts'
+import { inArabic } from './language-support.ts'
 
 // The home page with its clock held still (timers move only when the test says), the carousel
 // on its first banner.

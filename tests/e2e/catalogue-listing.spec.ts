@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { categoryId, categoryUrl, inArabic, popupAlreadySeen } from './catalogue-support.ts'
+import { categoryId, categoryUrl, popupAlreadySeen } from './catalogue-support.ts'
+import { inArabic } from './language-support.ts'
 
 const prices = async (page: Page) =>
   (

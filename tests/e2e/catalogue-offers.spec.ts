@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { inArabic } from './catalogue-support.ts'
+import { inArabic } from './language-support.ts'
 
 test.describe('offers', () => {
   test('lists the discounted products of the sales category under the 72-hour promotion', async ({

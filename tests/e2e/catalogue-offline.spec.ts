@@ -7,9 +7,9 @@ import {
   categoryId,
   categoryUrl,
   gid,
-  inArabic,
   popupAlreadySeen,
 } from './catalogue-support.ts'
+import { inArabic } from './language-support.ts'
 
 // The service worker is what this spec tests (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts'
-import { categoryId, categoryUrl, gid, inArabic, popupAlreadySeen } from './catalogue-support.ts'
+import { categoryId, categoryUrl, gid, popupAlreadySeen } from './catalogue-support.ts'
+import { inArabic } from './language-support.ts'
 
 test.describe('product detail and card', () => {
   test('shows the discount, the struck price, the payable amount and the stock', async ({

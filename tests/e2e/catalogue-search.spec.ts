@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts'
-import { frozenClock, inArabic, popupAlreadySeen } from './catalogue-support.ts'
+import { frozenClock, popupAlreadySeen } from './catalogue-support.ts'
+import { inArabic } from './language-support.ts'
 
 // The Arabic count takes one of six plural forms (the catalogue's ICU message).
 function arabicFound(count: number): string {

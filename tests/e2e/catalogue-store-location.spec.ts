@@ -1,5 +1,6 @@
 import { expect, test, type Backend } from './fixtures.ts'
-import { categoryId, categoryUrl, inArabic, popupAlreadySeen } from './catalogue-support.ts'
+import { categoryId, categoryUrl, popupAlreadySeen } from './catalogue-support.ts'
+import { inArabic } from './language-support.ts'
 
 async function listedIn(backend: Backend, channel: string, category: string): Promise<number> {
   const row = await backend.server.deps.db.one<{ n: number }>(

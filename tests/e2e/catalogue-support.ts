@@ -1,8 +1,9 @@
 // Helpers of the catalogue's end-to-end tests: ids the way the commerce endpoint writes them,
-// the seeded categories and popup, the language, and the offline catalogue's readiness.
+// the seeded categories and popup, and the offline catalogue's readiness.
 import type { Page } from '@playwright/test'
 import { expect, type Backend } from './fixtures.ts'
 import { serviceWorkerReady } from '../../scripts/browser/service-worker-ready.ts'
+import { savedCatalogueCount } from '../../scripts/browser/catalogue-on-device.ts'
 
 export const gid = (type: string, pk: number | string) =>
   Buffer.from(`${type}:${pk}`).toString('base64')
@@ -36,10 +37,6 @@ export async function frozenClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date(start.getTime() + 60_000))
 }
 
-export async function inArabic(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('hig:language', 'ar'))
-}
-
 // Most tests are not about the popup banner: it is marked seen before the app starts.
 export async function popupAlreadySeen(page: Page, backend: Backend): Promise<void> {
   const id = await popupBannerId(backend)
@@ -62,24 +59,7 @@ export async function catalogueSaved(page: Page, channel = 'muscat'): Promise<nu
   await expect
     .poll(
       async () => {
-        count = await page.evaluate(
-          (key) =>
-            new Promise<number>((resolve) => {
-              const open = indexedDB.open('hig')
-              open.onerror = () => resolve(0)
-              open.onsuccess = () => {
-                const db = open.result
-                if (!db.objectStoreNames.contains('catalogueMeta')) return resolve(0)
-                const get = db.transaction('catalogueMeta').objectStore('catalogueMeta').get(key)
-                get.onsuccess = () => {
-                  const value = get.result?.value as { complete?: boolean; productCount?: number }
-                  resolve(value?.complete ? (value.productCount ?? 0) : 0)
-                }
-                get.onerror = () => resolve(0)
-              }
-            }),
-          `${channel}:state`,
-        )
+        count = await savedCatalogueCount(page, channel)
         return count
       },
       { timeout: 0, intervals: [500] },

@@ -2,10 +2,10 @@ import { popupAlreadySeen } from './catalogue-support.ts'
 import {
   addFromProductPage,
   fixtureProducts,
-  inArabic,
   shopper,
   signedInShopper,
 } from './checkout-support.ts'
+import { inArabic } from './language-support.ts'
 import { expect, test } from './fixtures.ts'
 
 test.describe('delivery', () => {

@@ -3,7 +3,6 @@ import {
   addFromProductPage,
   badge,
   fixtureProducts,
-  inArabic,
   ordersOf,
   shopper,
   signedInShopper,
@@ -12,6 +11,7 @@ import {
   toPaymentWith,
   walletBalance,
 } from './checkout-support.ts'
+import { inArabic } from './language-support.ts'
 import { expect, test } from './fixtures.ts'
 
 const { percentageDiscount, plain } = fixtureProducts

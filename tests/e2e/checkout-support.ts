@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { fixtureProducts } from '../../server/db/seed/demo.ts'
 import { popupAlreadySeen } from './catalogue-support.ts'
 import { expect, type Backend } from './fixtures.ts'
+import { inArabic } from './language-support.ts'
 
 export { fixtureProducts }
 
@@ -66,10 +67,6 @@ export async function signedInShopper(
   if (options.language === 'ar') await inArabic(page)
   await signedInAs(page, customer.phone)
   return customer
-}
-
-export async function inArabic(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('hig:language', 'ar'))
 }
 
 export function toast(page: Page, text: string | RegExp) {

@@ -6,11 +6,11 @@ import {
   captchaAnswer,
   clearCode,
   expectSignedIn,
-  inArabic,
   person,
   typeCode,
   wrongCodeFor,
 } from './login-support.ts'
+import { inArabic } from './language-support.ts'
 
 test.describe('login with a captcha', () => {
   test('asks for the characters, takes a new picture after a wrong answer, then signs in', async ({

@@ -5,7 +5,6 @@ import {
   at,
   clearCode,
   expectSignedIn,
-  inArabic,
   pasteCode,
   person,
   requestCode,
@@ -13,6 +12,7 @@ import {
   typeCode,
   wrongCodeFor,
 } from './login-support.ts'
+import { inArabic } from './language-support.ts'
 
 test.describe('login with a one-time code', () => {
   test('signs in with the code from the outbox, pasted whole into the first box and sent by itself', async ({

@@ -22,10 +22,6 @@ export async function person(
   return phone
 }
 
-export async function inArabic(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('hig:language', 'ar'))
-}
-
 export async function requestCode(page: Page, mobile: string): Promise<void> {
   await page.getByTestId('mobile').fill(mobile)
   await page.getByTestId('start').click()

@@ -1,6 +1,7 @@
 // One-tap login: /login/p/?token=… through accounts/token-login/.
 import { expect, test } from './fixtures.ts'
-import { at, expectSignedIn, inArabic, loginLink, person, storedSession } from './login-support.ts'
+import { at, expectSignedIn, loginLink, person, storedSession } from './login-support.ts'
+import { inArabic } from './language-support.ts'
 
 test.describe('one-tap login', () => {
   test('a link signs its person in once, then explains itself', async ({ page, backend }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test, type Backend } from './fixtures.ts'
-import { freshCustomer, inArabic } from './account-money-support.ts'
+import { freshCustomer } from './account-money-support.ts'
+import { inArabic } from './language-support.ts'
 
 // A type of the test's own with centers in Mirbat, where the seed has none.
 async function detailingCenters(backend: Backend) {

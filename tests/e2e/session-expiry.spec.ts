@@ -4,7 +4,8 @@
 import type { Page } from '@playwright/test'
 import { signJwt } from '../../server/auth/jwt.ts'
 import { expect, test, type Backend } from './fixtures.ts'
-import { at, inArabic, person, storedSession } from './login-support.ts'
+import { at, person, storedSession } from './login-support.ts'
+import { inArabic } from './language-support.ts'
 
 interface SentRequest {
   key: string // method, address and body: the same request sent again has the same key

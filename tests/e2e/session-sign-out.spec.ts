@@ -5,12 +5,12 @@ import { expect, test } from './fixtures.ts'
 import {
   at,
   expectSignedIn,
-  inArabic,
   person,
   requestCode,
   storedSession,
   typeCode,
 } from './login-support.ts'
+import { inArabic } from './language-support.ts'
 
 const personalTables = ['cartLines', 'notifications', 'lookups'] as const
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { inArabic, inactiveStaffPhone } from './staff-lists-support.ts'
+import { inactiveStaffPhone } from './staff-lists-support.ts'
+import { inArabic } from './language-support.ts'
 
 // Every staff list and record the inactive center's staff member might open.
 const pages = [

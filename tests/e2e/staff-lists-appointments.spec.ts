@@ -1,14 +1,7 @@
 import { createAppointment } from '../../server/service-center/test-staff-records.ts'
 import { expect, test, type Backend } from './fixtures.ts'
-import {
-  centerId,
-  dbOf,
-  inArabic,
-  omanDay,
-  pickRange,
-  slashes,
-  staffPhone,
-} from './staff-lists-support.ts'
+import { centerId, dbOf, omanDay, pickRange, slashes, staffPhone } from './staff-lists-support.ts'
+import { inArabic } from './language-support.ts'
 
 // Appointments a month ahead (the seed's end two weeks ahead), one product family per test.
 async function ownAppointments(backend: Backend, family: string, offset: number) {

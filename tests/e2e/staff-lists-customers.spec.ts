@@ -1,6 +1,7 @@
 import { createCenterBill, createPerson } from '../../server/service-center/test-staff-records.ts'
 import { expect, test, type Backend } from './fixtures.ts'
-import { centerId, dbOf, inArabic, staffPhone } from './staff-lists-support.ts'
+import { centerId, dbOf, staffPhone } from './staff-lists-support.ts'
+import { inArabic } from './language-support.ts'
 
 // A customer of the test's own with two verified services (the last one on a known day) and
 // one still waiting for the code, which does not count.

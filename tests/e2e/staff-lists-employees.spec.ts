@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { createEmployee } from '../../server/service-center/test-staff-records.ts'
 import { expect, test, type Backend } from './fixtures.ts'
-import { centerId, dbOf, inArabic, refuseNext, staffPhone } from './staff-lists-support.ts'
+import { centerId, dbOf, refuseNext, staffPhone } from './staff-lists-support.ts'
+import { inArabic } from './language-support.ts'
 
 const cards = (page: Page) => page.getByTestId('employee-card')
 const card = (page: Page, id: number) =>

@@ -2,14 +2,12 @@
 // services still on the device), stocks and employees show their last saved answer, marked
 // with the time it was saved, and ask again when the network is back.
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect } from './fixtures.ts'
 import {
-  couponCustomer,
-  inArabic,
   lookupsOnDevice,
   queueDirectly,
   serviceWorkerReady,
-  staffPhone,
+  test,
 } from './staff-service-support.ts'
 
 // The service worker is what this spec tests (the config blocks it elsewhere).
@@ -34,12 +32,9 @@ async function savedFromDevice(page: Page) {
 test('offline, the staff lists and records show their last saved answer with its time (Arabic)', async ({
   page,
   context,
-  signedInAs,
-  backend,
+  staffServing,
 }) => {
-  const customer = await couponCustomer(backend)
-  await inArabic(page)
-  await signedInAs(page, staffPhone)
+  const customer = await staffServing({}, 'ar')
 
   // Online, once each: every answer is kept on the device.
   await page.goto('/appointment')

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { createCenterBill, createPerson } from '../../server/service-center/test-staff-records.ts'
 import { expect, test, type Backend } from './fixtures.ts'
-import { centerId, dbOf, inArabic, staffPhone } from './staff-lists-support.ts'
+import { centerId, dbOf, staffPhone } from './staff-lists-support.ts'
+import { inArabic } from './language-support.ts'
 import { serviceWorkerReady } from './staff-service-support.ts'
 
 // A customer of the test's own with one verified and one unverified service at the center.

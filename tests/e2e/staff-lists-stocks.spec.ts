@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test, type Backend } from './fixtures.ts'
-import { centerId, dbOf, inArabic, staffPhone } from './staff-lists-support.ts'
+import { centerId, dbOf, staffPhone } from './staff-lists-support.ts'
+import { inArabic } from './language-support.ts'
 
 // The center's stock rows whose product name holds `term`, as the server searches them.
 async function stockMatching(backend: Backend, term: string): Promise<number> {

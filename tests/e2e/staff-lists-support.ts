@@ -9,10 +9,6 @@ export const staffPhone = demoUsers.staff.phone
 export const inactiveStaffPhone = demoUsers.inactiveStaff.phone
 export const centerId = demoStaffCenter.id
 
-export async function inArabic(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('hig:language', 'ar'))
-}
-
 export const dbOf = (backend: Backend) => backend.server.deps.db
 
 // A calendar day in Oman (the browser runs in Asia/Muscat), `offset` days from today.

@@ -1,15 +1,15 @@
 // The pending list as staff think of it (issue 17, point 4): "Not sent yet" and "Waiting for
 // the customer's code", newest first, counts that read whole at ten and more, and services
 // verified or deleted elsewhere, or deleted from the services list, gone at once. In Arabic.
-import { fixtureProducts } from '../../server/db/seed/demo.ts'
-import { expect, test } from './fixtures.ts'
+import { expect } from './fixtures.ts'
 import {
   billsOf,
-  couponCustomer,
-  inArabic,
+  carwashCoupons,
   queuedOffline,
   staffPhone,
+  test,
 } from './staff-service-support.ts'
+import { inArabic } from './language-support.ts'
 
 // The service worker is what this spec tests (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })
@@ -17,14 +17,10 @@ test.use({ serviceWorkers: 'allow' })
 test('two sections, newest first, whole counts; bills verified or deleted elsewhere leave', async ({
   page,
   context,
-  signedInAs,
+  staffServing,
   backend,
 }) => {
-  const customer = await couponCustomer(backend, {
-    coupons: [{ productId: fixtureProducts.carwashService.id, quantity: 12 }],
-  })
-  await inArabic(page)
-  await signedInAs(page, staffPhone)
+  const customer = await staffServing(carwashCoupons(12), 'ar')
   const item = { phone: customer.phone, lineIds: customer.lineIds, carId: customer.carIds[0]! }
   await queuedOffline(
     page,

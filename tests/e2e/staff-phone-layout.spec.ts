@@ -1,8 +1,8 @@
 // Nothing of the first step is cut on a 320 px and a 390 px phone, in either language: the
 // country code and the chosen car with its year read whole (issue 17, point 8).
 import type { Locator } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
-import { couponCustomer, inArabic, staffPhone } from './staff-service-support.ts'
+import { expect } from './fixtures.ts'
+import { test } from './staff-service-support.ts'
 
 const whole = (field: Locator) =>
   field.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth + 1)
@@ -10,14 +10,12 @@ const whole = (field: Locator) =>
 for (const language of ['en', 'ar'] as const) {
   test(`the first step reads whole at 320 and 390 px (${language})`, async ({
     page,
-    signedInAs,
-    backend,
+    staffServing,
   }) => {
-    const customer = await couponCustomer(backend, {
-      cars: [{ brand: 'Toyota', model: 'Land Cruiser', year: 2019 }],
-    })
-    if (language === 'ar') await inArabic(page)
-    await signedInAs(page, staffPhone)
+    const customer = await staffServing(
+      { cars: [{ brand: 'Toyota', model: 'Land Cruiser', year: 2019 }] },
+      language,
+    )
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 740 })
       await page.goto('/new-service/')

@@ -8,12 +8,12 @@ import {
   fillCustomerStep,
   fillServiceStep,
   fireStaffSync,
-  inArabic,
   lookupsOnDevice,
   queueDirectly,
   queueOnDevice,
   staffWithWorker,
 } from './staff-service-support.ts'
+import { inArabic } from './language-support.ts'
 
 // The service worker is what this spec tests (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })

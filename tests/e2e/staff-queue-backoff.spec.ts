@@ -4,16 +4,15 @@
 // recovery pass in page time, each step only once the request in flight has its answer, so
 // the figures do not depend on the machine's speed.
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect } from './fixtures.ts'
 import {
   addFault,
   billsOf,
   clearFaults,
-  couponCustomer,
   fillCustomerStep,
   fillServiceStep,
   queueOnDevice,
-  staffPhone,
+  test,
   submitPath,
   submitRequests,
 } from './staff-service-support.ts'
@@ -28,12 +27,11 @@ async function stillToSend(page: Page): Promise<number> {
 
 test('a 20 s outage: at most 10 tries, and the queue empties within 30 s after, untouched', async ({
   page,
-  signedInAs,
+  staffServing,
   backend,
 }, testInfo) => {
-  const customer = await couponCustomer(backend)
   await page.clock.install()
-  await signedInAs(page, staffPhone)
+  const customer = await staffServing()
   const submits = submitRequests(page)
   await page.goto('/new-service/')
   await fillCustomerStep(page, customer)

@@ -1,14 +1,13 @@
 // Offline Submit answers at once, however much is already queued, and the summary keeps
 // showing the service being submitted until the screen moves on (issue 17, point 3).
-import { expect, test } from './fixtures.ts'
+import { expect } from './fixtures.ts'
 import {
-  couponCustomer,
   fillCustomerStep,
   fillServiceStep,
-  inArabic,
+  newServiceWithWorker,
   queueDirectly,
   queueOnDevice,
-  staffWithWorker,
+  test,
 } from './staff-service-support.ts'
 import { pauseClock } from './clock-support.ts'
 
@@ -18,13 +17,11 @@ test.use({ serviceWorkers: 'allow' })
 test('offline, behind 20 queued services, Submit goes to the pending list at once; the summary never empties (Arabic)', async ({
   page,
   context,
-  signedInAs,
-  backend,
+  staffServing,
 }, testInfo) => {
-  const customer = await couponCustomer(backend)
-  await inArabic(page)
   await page.clock.install()
-  await staffWithWorker(page, signedInAs)
+  const customer = await staffServing({}, 'ar')
+  await newServiceWithWorker(page)
   await fillCustomerStep(page, customer)
   await fillServiceStep(page)
   await expect(page.getByTestId('summary-odometer')).toContainText('45,000')

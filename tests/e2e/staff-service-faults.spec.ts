@@ -3,35 +3,32 @@
 // Playwright's offline mode and the server misbehaves through its development fault injection.
 // Each test ends with exactly one bill per submission and nothing left in the device's queue.
 import type { Page } from '@playwright/test'
-import { fixtureProducts } from '../../server/db/seed/demo.ts'
-import { expect, test, type Backend } from './fixtures.ts'
+import { expect, type Backend } from './fixtures.ts'
 import {
   addCarDialog,
   addFault,
   billsOf,
-  couponCustomer,
+  carwashCoupons,
   failCarLists,
   faultsLeft,
   fillCustomerStep,
   fillServiceStep,
-  inArabic,
+  newServiceFor,
+  newServiceWithWorker,
   queueDirectly,
   queuedOffline,
   queueOnDevice,
   serviceCodesSent,
   serviceWorkerReady,
-  staffPhone,
-  staffWithWorker,
+  submitPath,
+  test,
   type TestCustomer,
   typeCode,
-  newServiceFor,
 } from './staff-service-support.ts'
 import { pauseClock, runClockUntil } from './clock-support.ts'
 
 // The service worker is what this spec tests (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })
-
-const submitPath = 'service_center/submit-service/'
 
 // Submissions the server answered (attempts while offline never reach it).
 function countSubmissions(page: Page) {
@@ -83,11 +80,11 @@ test.describe('staff: submissions with a spotty connection', () => {
   test('offline: lookups answer from the device, Submit queues, a reload keeps it, the network sends it', async ({
     page,
     context,
-    signedInAs,
+    staffServing,
     backend,
   }) => {
-    const customer = await couponCustomer(backend)
-    await staffWithWorker(page, signedInAs)
+    const customer = await staffServing()
+    await newServiceWithWorker(page)
     await fillCustomerStep(page, customer)
     await expect(page.getByTestId('service-category')).toHaveCount(2)
 
@@ -126,11 +123,11 @@ test.describe('staff: submissions with a spotty connection', () => {
 
   test('car lists shown from the device are marked as the saved answer', async ({
     page,
-    signedInAs,
+    staffServing,
     backend,
   }) => {
-    const customer = await couponCustomer(backend, { cars: [] })
-    await newServiceFor(page, signedInAs, customer)
+    const customer = await staffServing({ cars: [] })
+    await newServiceFor(page, customer)
     const { dialog, choose } = addCarDialog(page)
     await page.getByTestId('add-car').click()
     await choose('car-type', 'Passenger')
@@ -153,10 +150,9 @@ test.describe('staff: submissions with a spotty connection', () => {
     expect(await faultsLeft(backend)).toBe(0)
   })
 
-  test('the server answers 503 twice, then takes it', async ({ page, signedInAs, backend }) => {
-    const customer = await couponCustomer(backend)
+  test('the server answers 503 twice, then takes it', async ({ page, staffServing, backend }) => {
     await page.clock.install()
-    await signedInAs(page, staffPhone)
+    const customer = await staffServing()
     const submissions = countSubmissions(page)
     // The waits between tries: 1 s, then 2 s, ±20 %.
     await submitIntoFault(page, backend, customer, { path: submitPath, status: 503, times: 2 })
@@ -171,12 +167,11 @@ test.describe('staff: submissions with a spotty connection', () => {
 
   test('the connection drops after the server made the bill: the retry gets the same bill', async ({
     page,
-    signedInAs,
+    staffServing,
     backend,
   }) => {
-    const customer = await couponCustomer(backend)
     await page.clock.install()
-    await signedInAs(page, staffPhone)
+    const customer = await staffServing()
     await submitIntoFault(page, backend, customer, {
       path: submitPath,
       mode: 'drop-after-commit',
@@ -204,13 +199,10 @@ test.describe('staff: submissions with a spotty connection', () => {
   test('two tabs replaying the same queue send each submission once', async ({
     page,
     context,
-    signedInAs,
+    staffServing,
     backend,
   }) => {
-    const customer = await couponCustomer(backend, {
-      coupons: [{ productId: fixtureProducts.carwashService.id, quantity: 6 }],
-    })
-    await signedInAs(page, staffPhone)
+    const customer = await staffServing(carwashCoupons(6))
     const submissions = countSubmissions(page)
     await queuedOffline(
       page,
@@ -266,14 +258,10 @@ test.describe('staff: submissions with a spotty connection', () => {
   test('a refusal (4xx) stays failed with the server’s message until retried or discarded, in Arabic', async ({
     page,
     context,
-    signedInAs,
+    staffServing,
     backend,
   }) => {
-    const customer = await couponCustomer(backend, {
-      coupons: [{ productId: fixtureProducts.carwashService.id, quantity: 1 }],
-    })
-    await inArabic(page)
-    await signedInAs(page, staffPhone)
+    const customer = await staffServing(carwashCoupons(1), 'ar')
     const submissions = countSubmissions(page)
     const item = { phone: customer.phone, lineIds: customer.lineIds, carId: customer.carIds[0]! }
     await queuedOffline(page, context, [
@@ -311,11 +299,10 @@ test.describe('staff: submissions with a spotty connection', () => {
   test('Background Sync: the service worker wakes the open page, which sends the queue', async ({
     page,
     context,
-    signedInAs,
+    staffServing,
     backend,
   }) => {
-    const customer = await couponCustomer(backend)
-    await signedInAs(page, staffPhone)
+    const customer = await staffServing()
     // Any screen will do: the page listens for the worker from the start.
     await page.goto('/')
     await serviceWorkerReady(page)

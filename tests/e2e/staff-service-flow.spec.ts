@@ -1,16 +1,15 @@
-import { fixtureProducts, staffLookups } from '../../server/db/seed/demo.ts'
+import { staffLookups } from '../../server/db/seed/demo.ts'
 import { heldClock } from './clock-support.ts'
-import { expect, test } from './fixtures.ts'
+import { expect } from './fixtures.ts'
 import { pasteCode } from './login-support.ts'
 import {
   addCarDialog,
   billsOf,
-  couponCustomer,
-  inArabic,
+  carwashCoupons,
   queueOnDevice,
   serviceCodesSent,
-  staffPhone,
   submitService,
+  test,
   typeCode,
   wrongCode,
   newServiceFor,
@@ -19,11 +18,11 @@ import {
 test.describe('staff: recording a service', () => {
   test('the whole flow, from the phone to the customer’s code, survives a reload', async ({
     page,
-    signedInAs,
+    staffServing,
     backend,
   }) => {
-    const customer = await couponCustomer(backend)
-    await newServiceFor(page, signedInAs, customer)
+    const customer = await staffServing()
+    await newServiceFor(page, customer)
     await expect(page.getByTestId('order-indicator')).toHaveAttribute('data-state', 'found')
     await expect(page.getByTestId('order-indicator')).toContainText('Order found · 4')
     await expect(page.getByTestId('customer-name')).toHaveText('Maryam Al Saadi')
@@ -83,10 +82,8 @@ test.describe('staff: recording a service', () => {
     await expect(page.getByTestId('customer-phone')).toHaveValue('')
   })
 
-  test('in Arabic, right to left, to the done screen', async ({ page, signedInAs, backend }) => {
-    const customer = await couponCustomer(backend)
-    await inArabic(page)
-    await signedInAs(page, staffPhone)
+  test('in Arabic, right to left, to the done screen', async ({ page, staffServing, backend }) => {
+    const customer = await staffServing({}, 'ar')
     await page.goto('/new-service/')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { name: 'خدمة جديدة' })).toBeVisible()
@@ -108,9 +105,8 @@ test.describe('staff: recording a service', () => {
     await expect(page.getByRole('heading', { name: 'تمت الخدمة بنجاح' })).toBeVisible()
   })
 
-  test('two wrong codes, then the right one', async ({ page, signedInAs, backend }) => {
-    const customer = await couponCustomer(backend)
-    await signedInAs(page, staffPhone)
+  test('two wrong codes, then the right one', async ({ page, staffServing, backend }) => {
+    const customer = await staffServing()
     await submitService(page, customer)
     const code = await backend.lastCode(customer.phone)
     await typeCode(page, wrongCode(code))
@@ -126,12 +122,10 @@ test.describe('staff: recording a service', () => {
 
   test('three wrong codes end on the failed screen, in Arabic too', async ({
     page,
-    signedInAs,
+    staffServing,
     backend,
   }) => {
-    const customer = await couponCustomer(backend)
-    await inArabic(page)
-    await signedInAs(page, staffPhone)
+    const customer = await staffServing({}, 'ar')
     await submitService(page, customer)
     const code = await backend.lastCode(customer.phone)
     for (let i = 0; i < 3; i++) {
@@ -148,12 +142,11 @@ test.describe('staff: recording a service', () => {
 
   test('resend is offered after two minutes, by the chosen channel, and clears the tries', async ({
     page,
-    signedInAs,
+    staffServing,
     backend,
   }) => {
-    const customer = await couponCustomer(backend)
     const timeIs = await heldClock(page)
-    await signedInAs(page, staffPhone)
+    const customer = await staffServing()
     await submitService(page, customer)
     const first = await backend.lastCode(customer.phone)
     await typeCode(page, wrongCode(first))
@@ -201,11 +194,11 @@ test.describe('staff: recording a service', () => {
 
   test('adding a car: each choice opens the next, and changing one clears the later ones', async ({
     page,
-    signedInAs,
+    staffServing,
     backend,
   }) => {
-    const customer = await couponCustomer(backend, { cars: [] })
-    await newServiceFor(page, signedInAs, customer)
+    const customer = await staffServing({ cars: [] })
+    await newServiceFor(page, customer)
     await expect(page.getByTestId('customer-car')).toBeDisabled()
     await page.getByTestId('add-car').click()
     const { dialog, choose } = addCarDialog(page)
@@ -239,13 +232,9 @@ test.describe('staff: recording a service', () => {
 
   test('validation: phone length, an unknown number, information missing, and the three service messages', async ({
     page,
-    signedInAs,
-    backend,
+    staffServing,
   }) => {
-    const customer = await couponCustomer(backend, {
-      coupons: [{ productId: fixtureProducts.carwashService.id, quantity: 2 }],
-    })
-    await signedInAs(page, staffPhone)
+    const customer = await staffServing(carwashCoupons(2))
     // Without a draft, select-service goes back to the first step.
     await page.goto('/select-service/')
     await expect(page).toHaveURL(/\/new-service\/$/)
@@ -293,10 +282,9 @@ test.describe('staff: recording a service', () => {
     await expect(page).not.toHaveURL(/step=summary/)
   })
 
-  test('a customer without a name is asked for one', async ({ page, signedInAs, backend }) => {
-    const customer = await couponCustomer(backend, { firstName: '', lastName: '' })
-    await inArabic(page)
-    await newServiceFor(page, signedInAs, customer)
+  test('a customer without a name is asked for one', async ({ page, staffServing, backend }) => {
+    const customer = await staffServing({ firstName: '', lastName: '' }, 'ar')
+    await newServiceFor(page, customer)
     const dialog = page.getByRole('dialog', { name: 'اسم العميل' })
     await expect(dialog).toBeVisible()
     await dialog.getByTestId('customer-first-name').fill('سلمى')

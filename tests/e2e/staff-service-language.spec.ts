@@ -1,27 +1,21 @@
 // Service item names follow the app's language (issue 17, point 8): a service recorded in
 // English reads with its Arabic names once the person switches, on the summary of a draft, the
 // pending list and the services list's pending items.
-import { expect, test } from './fixtures.ts'
-import {
-  couponCustomer,
-  fillCustomerStep,
-  fillServiceStep,
-  staffPhone,
-} from './staff-service-support.ts'
+import { expect } from './fixtures.ts'
+import { fillCustomerStep, fillServiceStep, test } from './staff-service-support.ts'
 
 test('a service recorded in English reads in Arabic after switching', async ({
   page,
-  signedInAs,
+  staffServing,
   backend,
 }) => {
-  const customer = await couponCustomer(backend)
+  const customer = await staffServing()
   const lines = await backend.server.deps.db.query<{ name_en: string; name_ar: string }>(
     `select product_name_en as name_en, product_name_ar as name_ar from order_lines
       where id in (select value::int from jsonb_array_elements_text($1::jsonb))`,
     [customer.lineIds],
   )
 
-  await signedInAs(page, staffPhone)
   await page.goto('/new-service/')
   await fillCustomerStep(page, customer)
   await fillServiceStep(page)

@@ -6,7 +6,8 @@ import {
   createCouponCustomer,
   type TestCustomer,
 } from '../../server/service-center/test-customers.ts'
-import { expect, type Backend } from './fixtures.ts'
+import { test as base, expect, type Backend } from './fixtures.ts'
+import { inArabic } from './language-support.ts'
 import { queueDirectly } from '../../scripts/browser/staff-queue-on-device.ts'
 import { serviceWorkerReady } from '../../scripts/browser/service-worker-ready.ts'
 
@@ -14,10 +15,9 @@ export const staffPhone = demoUsers.staff.phone
 
 export type { TestCustomer }
 
-export function couponCustomer(
-  backend: Backend,
-  spec: Parameters<typeof createCouponCustomer>[1] = {},
-): Promise<TestCustomer> {
+type CustomerSpec = Parameters<typeof createCouponCustomer>[1]
+
+export function couponCustomer(backend: Backend, spec: CustomerSpec = {}): Promise<TestCustomer> {
   return createCouponCustomer(backend.server.deps.db, {
     firstName: 'Maryam',
     lastName: 'Al Saadi',
@@ -33,6 +33,26 @@ export function couponCustomer(
     ...spec,
   })
 }
+
+// `quantity` carwash coupons and no others.
+export const carwashCoupons = (quantity: number): CustomerSpec => ({
+  coupons: [{ productId: fixtureProducts.carwashService.id, quantity }],
+})
+
+// The staff specs' test: `staffServing(spec, language)` makes a coupon customer of the test's
+// own (above), then opens the app as the center's staff, in Arabic when asked.
+export const test = base.extend<{
+  staffServing: (spec?: CustomerSpec, language?: 'en' | 'ar') => Promise<TestCustomer>
+}>({
+  staffServing: async ({ page, backend, signedInAs }, use) => {
+    await use(async (spec = {}, language = 'en') => {
+      const customer = await couponCustomer(backend, spec)
+      if (language === 'ar') await inArabic(page)
+      await signedInAs(page, staffPhone)
+      return customer
+    })
+  },
+})
 
 export async function billsOf(backend: Backend, phone: string) {
   return backend.server.deps.db.query<{ id: number; is_verified: boolean }>(
@@ -67,10 +87,6 @@ export async function faultsLeft(backend: Backend): Promise<number> {
   return ((await response.json()) as { faults: unknown[] }).faults.length
 }
 
-export async function inArabic(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('hig:language', 'ar'))
-}
-
 // What the device's queue holds (raw IndexedDB, as the app's Dexie database stores it).
 export async function queueOnDevice(page: Page) {
   return page.evaluate(
@@ -100,24 +116,24 @@ export async function queueOnDevice(page: Page) {
 
 export { queueDirectly, serviceWorkerReady }
 
-// Signed in as the center's staff on the first step, the service worker in control: the specs
-// that test it go offline from there.
+// On the first step with the service worker in control: the specs that test it go offline
+// from there.
+export async function newServiceWithWorker(page: Page) {
+  await page.goto('/new-service/')
+  await serviceWorkerReady(page)
+}
+
+// Signed in as the center's staff on the first step, the service worker in control.
 export async function staffWithWorker(
   page: Page,
   signedInAs: (page: Page, phone: string) => Promise<void>,
 ) {
   await signedInAs(page, staffPhone)
-  await page.goto('/new-service/')
-  await serviceWorkerReady(page)
+  await newServiceWithWorker(page)
 }
 
-// Signed in as the center's staff on the first step, the customer's phone typed in.
-export async function newServiceFor(
-  page: Page,
-  signedInAs: (page: Page, phone: string) => Promise<void>,
-  customer: TestCustomer,
-) {
-  await signedInAs(page, staffPhone)
+// On the first step, the customer's phone typed in.
+export async function newServiceFor(page: Page, customer: TestCustomer) {
   await page.goto('/new-service/')
   await page.getByTestId('customer-phone').fill(customer.phone.slice(3))
 }
