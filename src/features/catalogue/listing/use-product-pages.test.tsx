@@ -22,6 +22,14 @@ function handFedClient() {
   return { wrapper, latest: () => streams[streams.length - 1]! }
 }
 
+// What the client answers when the request never reached the server.
+const networkFailure = () =>
+  ({
+    data: undefined,
+    error: new CombinedError({ networkError: new Error('Failed to fetch') }),
+    stale: false,
+  }) as unknown as OperationResult
+
 const answer = {
   products: {
     totalCount: 1,
@@ -40,13 +48,7 @@ describe('a listing read page by page', () => {
 
     // The network drops while the list is being read again.
     act(() => result.current.retry())
-    act(() =>
-      latest().next({
-        data: undefined,
-        error: new CombinedError({ networkError: new Error('Failed to fetch') }),
-        stale: false,
-      } as unknown as OperationResult),
-    )
+    act(() => latest().next(networkFailure()))
     expect(result.current.products.map((product) => product.id)).toEqual(['UHJvZHVjdDox'])
     expect(result.current.error).toBeUndefined()
   })
@@ -54,13 +56,7 @@ describe('a listing read page by page', () => {
   it('says what failed when there was never a list to show', () => {
     const { wrapper, latest } = handFedClient()
     const { result } = renderHook(() => useProductPages('muscat', {}, {} as never), { wrapper })
-    act(() =>
-      latest().next({
-        data: undefined,
-        error: new CombinedError({ networkError: new Error('Failed to fetch') }),
-        stale: false,
-      } as unknown as OperationResult),
-    )
+    act(() => latest().next(networkFailure()))
     expect(result.current.products).toEqual([])
     expect(result.current.error?.networkError?.message).toBe('Failed to fetch')
   })
