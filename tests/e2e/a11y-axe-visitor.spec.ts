@@ -26,7 +26,9 @@ for (const language of languages) {
       const session = JSON.parse(localStorage.getItem('hig:session') ?? '{}')
       localStorage.setItem('hig:session', JSON.stringify({ ...session, seenPopups: [] }))
     })
-    await s('home with popup', () => open(page, '/', page.getByTestId('popup-banner')))
+    await s('home with popup', () =>
+      open(page, '/', page.getByTestId('popup-banner'), { fresh: true }),
+    )
     await s('home', async () => {
       await page.getByTestId('popup-close').click()
       await expect(page.getByTestId('header-carousel')).toBeVisible()

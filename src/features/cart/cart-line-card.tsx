@@ -61,7 +61,7 @@ export function CartLineCard(props: {
             </ActionIcon>
             <span className={classes.quantity} aria-live="polite" data-testid="cart-line-quantity">
               {props.busy ? (
-                <Loader size={14} aria-label={t`Updating`} />
+                <Loader size={14} role="progressbar" aria-label={t`Updating`} />
               ) : (
                 <span className="ltr-number">{line.quantity}</span>
               )}

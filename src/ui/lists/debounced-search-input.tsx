@@ -56,7 +56,14 @@ export function DebouncedSearchInput(props: {
       rightSection={
         text ? (
           <Group gap={4} wrap="nowrap">
-            {waiting && <Loader size={14} aria-label={t`Searching…`} data-testid="search-busy" />}
+            {waiting && (
+              <Loader
+                size={14}
+                role="progressbar"
+                aria-label={t`Searching…`}
+                data-testid="search-busy"
+              />
+            )}
             <CloseButton
               size="sm"
               aria-label={t`Clear search`}

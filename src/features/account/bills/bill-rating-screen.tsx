@@ -54,7 +54,7 @@ export function BillRatingScreen(props: { token: string }) {
     if (!bill.data)
       return (
         <Center py="xl">
-          <Loader aria-label={t`Loading`} />
+          <Loader role="progressbar" aria-label={t`Loading`} />
         </Center>
       )
     if (bill.data.is_rated) return <RatedBill bill={bill.data} />

@@ -77,6 +77,7 @@ export function PaymentSummary(props: {
         <SummaryRow label={t`Payable`} total>
           <Loader
             size="sm"
+            role="progressbar"
             aria-label={t`Updating the payable amount`}
             data-testid="payable-updating"
           />
