@@ -2,6 +2,7 @@
 // what they show depends on how long the machine took between two steps. Here `Date.now` stays
 // at the moment the test names while every timer keeps running (transitions, polling, ticks),
 // so a countdown shows exactly what the test set.
+import { setTimeout } from 'node:timers/promises'
 import type { Page } from '@playwright/test'
 
 export async function heldClock(page: Page): Promise<(elapsedMs: number) => Promise<void>> {
@@ -29,13 +30,26 @@ export async function pauseClock(page: Page): Promise<void> {
 // `limitMs` of page time. An answer reaching the test does not mean the page has already set
 // its next timer (it first writes the outcome to IndexedDB), so one jump of the expected wait
 // can land before the timer exists; small steps cannot miss it.
+// `busy` says the page is at work in real time (a request in flight, IndexedDB being written):
+// then its page time stays, only timers already due fire, and the test polls again. Otherwise a
+// slow machine spent the page's time while it worked, and a wait of two seconds looked like six.
 export async function runClockUntil(
   page: Page,
   done: () => boolean | Promise<boolean>,
-  { stepMs = 250, limitMs }: { stepMs?: number; limitMs: number },
+  {
+    stepMs = 250,
+    limitMs,
+    busy,
+  }: { stepMs?: number; limitMs: number; busy?: () => Promise<boolean> },
 ): Promise<void> {
-  for (let elapsed = 0; !(await done()); elapsed += stepMs) {
+  for (let elapsed = 0; !(await done());) {
     if (elapsed >= limitMs) throw new Error(`still waiting after ${limitMs} ms of page time`)
+    if (busy && (await busy())) {
+      await page.clock.runFor(1)
+      await setTimeout(25)
+      continue
+    }
     await page.clock.runFor(stepMs)
+    elapsed += stepMs
   }
 }

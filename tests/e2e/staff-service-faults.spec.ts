@@ -17,6 +17,7 @@ import {
   newServiceWithWorker,
   queueDirectly,
   queuedOffline,
+  queueBusy,
   queueOnDevice,
   serviceCodesSent,
   serviceWorkerReady,
@@ -156,7 +157,10 @@ test.describe('staff: submissions with a spotty connection', () => {
     const submissions = countSubmissions(page)
     // The waits between tries: 1 s, then 2 s, ±20 %.
     await submitIntoFault(page, backend, customer, { path: submitPath, status: 503, times: 2 })
-    await runClockUntil(page, () => submissions() === 3, { limitMs: 6000 })
+    await runClockUntil(page, () => submissions() === 3, {
+      limitMs: 6000,
+      busy: () => queueBusy(page),
+    })
     await page.clock.resume()
     await expect(page).toHaveURL(/\/services\/verification\//)
     expect(submissions()).toBe(3)
@@ -182,7 +186,7 @@ test.describe('staff: submissions with a spotty connection', () => {
     await runClockUntil(
       page,
       async () => (await queueOnDevice(page)).some((record) => record.status === 'sent'),
-      { limitMs: 6000 },
+      { limitMs: 6000, busy: () => queueBusy(page) },
     )
     // The answer is in: the page's time flows again for what follows it (the navigation).
     await page.clock.resume()

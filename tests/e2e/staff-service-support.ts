@@ -92,7 +92,13 @@ export async function queueOnDevice(page: Page) {
   return page.evaluate(
     () =>
       new Promise<
-        { clientId: string; status: string; billId: number | null; lastError: string | null }[]
+        {
+          clientId: string
+          status: string
+          billId: number | null
+          lastError: string | null
+          nextAttemptAt: number
+        }[]
       >((resolve, reject) => {
         const open = indexedDB.open('hig')
         open.onerror = () => reject(open.error)
@@ -111,6 +117,16 @@ export async function queueOnDevice(page: Page) {
           request.onerror = () => reject(request.error)
         }
       }),
+  )
+}
+
+// The queue is at work rather than waiting on the page's clock: an item is being sent, or one
+// is due (its try comes with the next timer, or its answer is being written).
+export async function queueBusy(page: Page): Promise<boolean> {
+  const [records, now] = await Promise.all([queueOnDevice(page), page.evaluate(() => Date.now())])
+  return records.some(
+    (record) =>
+      record.status === 'sending' || (record.status === 'queued' && record.nextAttemptAt <= now),
   )
 }
 
