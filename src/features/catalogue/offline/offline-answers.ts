@@ -24,6 +24,13 @@ async function savedProducts(channel: unknown) {
   return db.catalogueProducts.where('channel').equals(String(channel)).toArray()
 }
 
+// The installed app started without a network (src/main.tsx): the database opens while the app
+// starts, so the first query that fails finds it open.
+export async function openSavedCatalogue(): Promise<void> {
+  const database = await loadDb()
+  await database.open()
+}
+
 export const answerProducts: OfflineAnswer = async (variables) => {
   const [records, categories] = await Promise.all([
     savedProducts(variables.channel),
