@@ -1,6 +1,13 @@
 import { addFault } from '../../server/rest/dev-faults.ts'
 import { expect, test } from './fixtures.ts'
-import { arabic, freshPerson, isSeen, notify, signedInFresh } from './notifications-support.ts'
+import {
+  arabic,
+  expireOnServer,
+  freshPerson,
+  isSeen,
+  notify,
+  signedInFresh,
+} from './notifications-support.ts'
 
 test.describe('the notifications screen', () => {
   test('tabs, the drawer with ?id=, the seen mark and the bell', async ({
@@ -146,6 +153,7 @@ test.describe('the notifications screen', () => {
     await page.clock.runFor(2000)
     await expect(drawer.getByTestId('notification-expiry')).not.toHaveText(before!)
 
+    await expireOnServer(backend, flash)
     await page.clock.runFor(90_000)
     await expect(drawer).toBeHidden()
     await expect(page).not.toHaveURL(/id=/)

@@ -47,6 +47,15 @@ export async function notify(
   return notification.id
 }
 
+// The server's time has come too: it stops listing the notification. The page's clock is moved
+// on by the test, the server's is not, and a list refreshed after the page's expiry would
+// otherwise bring back a notification the server still counts as live.
+export async function expireOnServer(backend: Backend, id: number): Promise<void> {
+  await backend.server.deps.db.query('update notifications set expires_at = now() where id = $1', [
+    id,
+  ])
+}
+
 export async function isSeen(backend: Backend, id: number): Promise<boolean> {
   const row = await backend.server.deps.db.one<{ seen: boolean }>(
     'select seen from notifications where id = $1',
