@@ -97,10 +97,16 @@ const cleanUp = () => {
   stopBurners(burners)
   if (!options.keep) rmSync(clone, { recursive: true, force: true })
 }
-process.on('SIGINT', () => {
-  cleanUp()
-  process.exit(130)
-})
+// Stopped from the keyboard or by `kill`: the busy loops go too (they outlived a `kill` once).
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.on(signal, () => {
+    cleanUp()
+    process.exit(code)
+  })
+}
 
 try {
   git('clone', '--quiet', '--no-hardlinks', repoRoot, clone)
