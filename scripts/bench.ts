@@ -192,11 +192,20 @@ try {
     // Last on this server: it adds 500 customers and their bills.
     const queue = await measureStaffQueue(browser, server)
     results.staffQueue = queue
+    const queueMachine = loadText(loadNow())
+    const landed = queue.bills === queue.submissions && queue.duplicates === 0
+    add(
+      measuredRow(
+        'Staff queue: 500 offline submissions drained',
+        `${(queue.ms / 1000).toFixed(1)} s in ${queue.tabs} tabs (${queue.perSecond}/s; ${queueMachine})`,
+        { amount: Math.round(queue.ms / 100) / 10, unit: 's', budgetAmount: 30 },
+      ),
+    )
     row(
-      'Staff queue: 500 offline submissions replayed',
-      `${(queue.ms / 1000).toFixed(1)} s in ${queue.tabs} tabs, ${queue.bills} bills, ${queue.duplicates} duplicates`,
+      '  every submission landed once',
+      `${queue.bills} bills, ${queue.duplicates} duplicates`,
       '500 bills, 0 duplicates',
-      queue.bills === queue.submissions && queue.duplicates === 0,
+      landed,
     )
   }
 } finally {
