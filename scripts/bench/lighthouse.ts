@@ -161,9 +161,23 @@ function failedAudits(report: Report): string[] {
     .map((id) => `${id} (${Math.round((report.audits[id]!.score ?? 0) * 100)})`)
 }
 
+// Lighthouse itself sometimes fails to record a load (NO_NAVSTART, a trace cut short): such a
+// run is run again, twice at most, rather than losing the whole bench; its page is not at fault.
+async function runRecorded(url: string, attempts = 3): Promise<ReturnType<typeof runOnce>> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url)
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      const stderr = (error as { stderr?: string }).stderr?.trim() ?? String(error)
+      console.warn(`Lighthouse run failed, run again: ${stderr.split('\n')[0]}`)
+    }
+  }
+}
+
 export async function runLighthouse(url: string, runs = 5): Promise<LighthouseSummary> {
   const results: { scores: LighthouseScores; report: Report }[] = []
-  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url))
+  for (let i = 0; i < runs; i += 1) results.push(await runRecorded(url))
   const scores = results.map((result) => result.scores)
   const pick = (key: keyof LighthouseScores) => median(scores.map((s) => s[key]))
   const byPerformance = [...results].sort((a, b) => a.scores.performance - b.scores.performance)
