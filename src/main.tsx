@@ -28,15 +28,10 @@ if ('__earlyProduct' in window)
 
 // The installed app opened without a network: every catalogue screen will answer from the
 // device, so that code loads and the database opens now, beside the app's start, instead of
-// one after the other once the first request has failed. The database's module (with Dexie
-// behind it) is asked for beside the answers' code: without module preload (decision 004) it
-// would be found only once the answers' code had arrived and run.
+// one after the other once the first query asks (decision 209).
 if (navigator.onLine === false)
-  void Promise.all([
-    import('./features/catalogue/offline/offline-answers.ts'),
-    import('./db/database.ts'),
-  ])
-    .then(([module]) => module.openSavedCatalogue())
+  void import('./features/catalogue/offline/offline-answers.ts')
+    .then((module) => module.openSavedCatalogue())
     .catch(() => undefined)
 
 await Promise.all([activateLanguage(storedLanguage()), bootFrameReady()])

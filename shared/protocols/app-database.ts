@@ -22,6 +22,7 @@ import { Dexie, type EntityTable } from 'dexie'
 import type { CatalogueMetaRecord, CatalogueProductRecord } from './catalogue-record.ts'
 import type { NotificationRecord } from './notification-record.ts'
 import type { SubmissionRecord } from './submission-record.ts'
+import { APP_DATABASE_NAME } from './app-database-name.ts'
 
 export type { CatalogueProductRecord, NotificationRecord, SubmissionRecord }
 export type { SubmissionStatus } from './submission-record.ts'
@@ -61,9 +62,7 @@ export type AppDb = Dexie & {
   lookups: EntityTable<LookupRecord, 'key'>
 }
 
-const DB_NAME = 'hig'
-
-export function createDb(name = DB_NAME): AppDb {
+export function createDb(name = APP_DATABASE_NAME): AppDb {
   const db = new Dexie(name) as AppDb
   db.version(1).stores({
     cartLines: 'id, checkoutId, position',

@@ -1,10 +1,15 @@
 // The catalogue's offline answers: read the saved catalogue of the channel from IndexedDB
-// (written by the service worker, sw/catalogue-sync.ts) and answer in the query's shape.
+// (written by the service worker, sw/catalogue-sync.ts) and answer in the query's shape. They
+// read without Dexie (src/db/saved-records.ts): a screen opened offline waits on them.
 import type { OfflineAnswer } from '../../../api/offline-answers.ts'
 import type { CategoriesQuery, HomeContentQuery } from '../../../api/generated/commerce.ts'
-import { loadDb } from '../../../db/index.ts'
+import { openSavedRecords, savedRecord, savedRecordsWhere } from '../../../db/saved-records.ts'
 import { currentChannel } from '../../../entities/store-location/store-location.ts'
 import { catalogueMetaKeys } from '#shared/protocols/catalogue-meta-keys.ts'
+import type {
+  CatalogueMetaRecord,
+  CatalogueProductRecord,
+} from '#shared/protocols/catalogue-record.ts'
 import {
   selectCategoryAttributes,
   selectProducts,
@@ -12,23 +17,22 @@ import {
   type ProductsVariables,
 } from './offline-catalogue.ts'
 
+const savedMeta = (key: string) => savedRecord<CatalogueMetaRecord>('catalogueMeta', key)
+
 async function savedCategories(channel: unknown): Promise<FlatCategory[]> {
-  const db = await loadDb()
-  const meta = await db.catalogueMeta.get(catalogueMetaKeys.categories(String(channel)))
+  const meta = await savedMeta(catalogueMetaKeys.categories(String(channel)))
   const data = meta?.value as CategoriesQuery | undefined
   return data?.categories?.edges.map((edge) => edge.node) ?? []
 }
 
-async function savedProducts(channel: unknown) {
-  const db = await loadDb()
-  return db.catalogueProducts.where('channel').equals(String(channel)).toArray()
+function savedProducts(channel: unknown) {
+  return savedRecordsWhere<CatalogueProductRecord>('catalogueProducts', 'channel', String(channel))
 }
 
 // The installed app started without a network (src/main.tsx): the database opens while the app
-// starts, so the first query that fails finds it open.
+// starts, so the first query finds it open.
 export async function openSavedCatalogue(): Promise<void> {
-  const database = await loadDb()
-  await database.open()
+  await openSavedRecords()
 }
 
 export const answerProducts: OfflineAnswer = async (variables) => {
@@ -41,15 +45,16 @@ export const answerProducts: OfflineAnswer = async (variables) => {
 }
 
 export const answerProduct: OfflineAnswer = async (variables) => {
-  const db = await loadDb()
-  const record = await db.catalogueProducts.get(String(variables.id))
+  const record = await savedRecord<CatalogueProductRecord>(
+    'catalogueProducts',
+    String(variables.id),
+  )
   if (!record || record.channel !== variables.channel) return null
   return { product: record.node }
 }
 
 export const answerCategories: OfflineAnswer = async (variables) => {
-  const db = await loadDb()
-  const meta = await db.catalogueMeta.get(catalogueMetaKeys.categories(String(variables.channel)))
+  const meta = await savedMeta(catalogueMetaKeys.categories(String(variables.channel)))
   return (meta?.value as Record<string, unknown> | undefined) ?? null
 }
 
@@ -71,7 +76,6 @@ export const answerCategoryAttributes: OfflineAnswer = async (variables) => {
 
 // Home content is the same in every channel; the saved copy is the current channel's.
 export const answerHomeContent: OfflineAnswer = async () => {
-  const db = await loadDb()
-  const meta = await db.catalogueMeta.get(catalogueMetaKeys.home(currentChannel()))
+  const meta = await savedMeta(catalogueMetaKeys.home(currentChannel()))
   return (meta?.value as HomeContentQuery | undefined) ?? null
 }
