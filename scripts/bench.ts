@@ -25,6 +25,7 @@ import { measureStaffLists } from './bench/staff-lists.ts'
 import { measureStaffQueue } from './bench/staff-queue.ts'
 import { CONNECTIONS, measureLoad, type LoadFigures } from './bench/load.ts'
 import { buildIfNeeded } from './build-if-needed.ts'
+import { watchOtherWork } from './bench/other-work.ts'
 import './ensure-chromium.ts'
 
 const rows: Row[] = []
@@ -32,6 +33,7 @@ const row = (figure: string, value: string, budget = '', ok: boolean | null = nu
   rows.push({ figure, value, budget, ok })
 const add = (...added: Row[]) => rows.push(...added)
 const loadStart = loadavg().map((load) => Math.round(load * 100) / 100)
+watchOtherWork()
 console.log(`Machine at the start: ${loadText(loadStart[0]!)}`)
 
 // `--dist DIR` measures a build kept aside (an earlier commit's, to compare) instead of dist/.

@@ -54,6 +54,8 @@ export function freePort(): Promise<number> {
 export interface Cluster {
   // superuser connection to the `postgres` database
   url: string
+  // the cluster's own folder (its data and socket), part of its server's command line
+  folder: string
   urlOf(database: string): string
   stop(): void
 }
@@ -91,6 +93,7 @@ export async function startCluster(bin: string): Promise<Cluster> {
   let stopped = false
   return {
     url: urlOf('postgres'),
+    folder,
     urlOf,
     stop() {
       if (stopped) return

@@ -15,6 +15,7 @@ import { readDocuments } from '../commerce-sdl.ts'
 import { demoUsers } from '../../server/db/seed/demo.ts'
 import { openDatabase } from '../../server/db/database.ts'
 import { postgresBinaries, startCluster } from '../postgres-cluster.ts'
+import { countAsBench } from './other-work.ts'
 
 export const CONNECTIONS = 50
 
@@ -293,6 +294,7 @@ export async function measureLoad(options: { seconds?: number } = {}): Promise<L
     return figures
   }
   const cluster = await startCluster(bin)
+  countAsBench(cluster.folder)
   try {
     const admin = await openDatabase({ kind: 'postgres', url: cluster.url, poolSize: 1 })
     await admin.exec('create database bench')

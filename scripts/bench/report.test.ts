@@ -13,6 +13,8 @@ const row = (
 ) => ({
   ...measuredRow(figure, `${amount}`, { amount, unit: 'ms', budgetAmount: budget, better }),
   load: 1,
+  // as if other programs' share was not measured, whatever this machine is doing
+  otherWork: undefined,
 })
 
 const run = (at: string, rows: Row[], load = 1): Run => ({
@@ -79,6 +81,20 @@ describe('the report', () => {
     expect(chart.match(/<circle /g)).toHaveLength(2)
     expect(chart).toContain('class="dot fail busy"')
     expect(chart).toContain('class="dot pass"')
+  })
+
+  it("judges busy by other programs' share where it was measured, not by the load average", () => {
+    const html = reportHtml([
+      run('2026-11-01T10:00:00Z', [{ ...row('A', 1, 2), load: 9, otherWork: 0.05 }], 9),
+      run('2026-11-02T10:00:00Z', [{ ...row('A', 1, 2), load: 1, otherWork: 0.6 }]),
+    ])
+    const chart = html.slice(html.indexOf('<figure'), html.indexOf('</figure>'))
+    // the first run (load 9, others 5%) was not busy, the second (load 1, others 60%) was
+    expect([...chart.matchAll(/class="(dot [^"]*)"/g)].map((match) => match[1])).toEqual([
+      'dot pass',
+      'dot pass busy',
+    ])
+    expect(html).toContain('others 60%')
   })
 
   it('skips a line of the history it cannot read', () => {

@@ -5,7 +5,7 @@
 // machine's own.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { cores, type Row } from './rows.ts'
+import { cores, machineBusy, type Row } from './rows.ts'
 
 export interface Run {
   at: string
@@ -61,7 +61,10 @@ function pointsOf(history: Run[], figure: string): Point[] {
   })
 }
 
-const busy = (row: Row, run: Run) => (row.load ?? run.loadStart[0] ?? 0) > run.cores
+const busy = (row: Row, run: Run) =>
+  row.otherWork !== undefined
+    ? machineBusy(0, row.otherWork)
+    : (row.load ?? run.loadStart[0] ?? 0) > run.cores
 
 // A chart of one figure: its amounts over the runs, the budget as a dashed line; filled dots
 // met the budget, red ones did not, hollow ones were taken on a busy machine.
@@ -146,7 +149,7 @@ export function reportHtml(history: Run[], keep = 30): string {
   <td class="figure${indent ? ' sub' : ''}">${escape(row.figure.trim())}</td>
   <td class="value">${escape(row.value)}${previous ? `<div class="previous">before: ${escape(previous)}</div>` : ''}</td>
   <td class="budget">${escape(row.budget)}</td>
-  <td class="load${row.load !== undefined && row.load > last.cores ? ' busy' : ''}">${row.load === undefined ? '' : row.load.toFixed(1)}</td>
+  <td class="load${row.load !== undefined && busy(row, last) ? ' busy' : ''}">${row.load === undefined ? '' : row.load.toFixed(1)}${row.otherWork === undefined ? '' : `<div class="previous">others ${Math.round(row.otherWork * 100)}%</div>`}</td>
   <td class="spark">${chartSvg(points, 120, 28, false)}</td>
 </tr>`
     })
@@ -232,7 +235,7 @@ ${rows}
 </tbody>
 </table>
 <h2>History</h2>
-<p class="legend">Dashed red line: the budget. Green dot: within budget; red dot: over; hollow dot: measured while the machine was busy (load above its ${last.cores} cores). Hover a dot for its value and the run.</p>
+<p class="legend">Dashed red line: the budget. Green dot: within budget; red dot: over; hollow dot: measured while the machine was busy (other programs used more than a quarter of it in the minute before; where that was not measured, a load above its ${last.cores} cores). Hover a dot for its value and the run.</p>
 <div class="grid-charts">
 ${charts}
 </div>

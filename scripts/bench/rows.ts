@@ -3,6 +3,7 @@
 // `budgetAmount` the line they draw; `load` is the machine's one-minute load average when the
 // figure was taken, so a slow figure on a busy machine is read as such.
 import { cpus, loadavg } from 'node:os'
+import { BUSY_SHARE, otherWorkShare } from './other-work.ts'
 
 export interface Row {
   figure: string
@@ -15,6 +16,8 @@ export interface Row {
   // 'max': lower is better (times, sizes); 'min': higher is better (scores)
   better?: 'lower' | 'higher'
   load?: number
+  // other programs' share of the machine over the minute before (scripts/bench/other-work.ts)
+  otherWork?: number
 }
 
 export interface Measure {
@@ -30,10 +33,22 @@ export function loadNow(): number {
   return Math.round(loadavg()[0]! * 100) / 100
 }
 
-// "load 3.2 on 2 cores (busy)": busy when more runnable work than cores.
-export function loadText(load: number): string {
-  return `load ${load.toFixed(1)} on ${cores} cores${load > cores ? ', busy' : ''}`
+// Busy: other programs used more than a quarter of the machine in the last minute; where that
+// is unknown, more runnable work than cores.
+export function machineBusy(load: number, otherWork: number | null | undefined): boolean {
+  return otherWork === null || otherWork === undefined ? load > cores : otherWork > BUSY_SHARE
 }
+
+// "load 3.2 on 2 cores, other programs 4%": the load average counts the bench's own work too,
+// the share of other programs does not.
+export function loadText(load: number): string {
+  const other = otherWorkShare()
+  const share = other === null ? '' : `, other programs ${Math.round(other * 100)}%`
+  return `load ${load.toFixed(1)} on ${cores} cores${share}${machineBusy(load, other) ? ', busy' : ''}`
+}
+
+const withOtherWork = (share: number | null) =>
+  share === null ? {} : { otherWork: Math.round(share * 100) / 100 }
 
 // A row whose pass/fail follows from its amount and budget.
 export function measuredRow(figure: string, value: string, measure: Measure, budget = ''): Row {
@@ -58,5 +73,6 @@ export function measuredRow(figure: string, value: string, measure: Measure, bud
     better,
     ...(measure.budgetAmount === undefined ? {} : { budgetAmount: measure.budgetAmount }),
     load: loadNow(),
+    ...withOtherWork(otherWorkShare()),
   }
 }
