@@ -24,7 +24,7 @@ export interface Sample {
 
 const claimed = new Set<string>()
 let samples: Sample[] = []
-let lastTicks = new Map<number, number>()
+let lastSeen = new Map<number, { parent: number; ticks: number }>()
 let benchSoFar = 0
 let timer: ReturnType<typeof setInterval> | null = null
 
@@ -53,17 +53,21 @@ function readText(path: string): string | null {
 }
 
 // Every process's parent and own CPU ticks (user + system).
+// Every process's parent and CPU ticks: its own (user + system) and those of its children it
+// has reaped (an ended child's time moves to its parent, so short-lived ones are counted too).
 function processes(): Map<number, { parent: number; ticks: number }> {
   const found = new Map<number, { parent: number; ticks: number }>()
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue
     const stat = readText(`/proc/${name}/stat`)
     if (!stat) continue
-    // After the command's name in parentheses: state, parent, ... utime (14th), stime (15th).
+    // After the command's name in parentheses: state, parent, ... utime, stime, cutime, cstime
+    // (the 14th to 17th fields).
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number)
     found.set(Number(name), {
       parent: Number(fields[1]),
-      ticks: Number(fields[11]) + Number(fields[12]),
+      ticks: (utime ?? 0) + (stime ?? 0) + (cutime ?? 0) + (cstime ?? 0),
     })
   }
   return found
@@ -102,15 +106,24 @@ function sample(): Sample | null {
   const machine = machineTicks()
   if (machine === null) return null
   const all = processes()
-  const ticks = new Map<number, number>()
-  for (const pid of benchProcesses(all)) {
-    const now = all.get(pid)!.ticks
-    // A process first seen now counts whole: it started since the last sample, or the bench
-    // just began (then the window starts here anyway).
-    benchSoFar += now - (lastTicks.get(pid) ?? (samples.length === 0 ? now : 0))
-    ticks.set(pid, now)
+  const seen = new Map<number, { parent: number; ticks: number }>()
+  const mine = benchProcesses(all)
+  for (const pid of mine) {
+    const now = all.get(pid)!
+    // Counted from the first sample on; a process first seen later started since the last
+    // sample, and counts whole.
+    const before = lastSeen.get(pid)?.ticks ?? (samples.length === 0 ? now.ticks : 0)
+    benchSoFar += now.ticks - before
+    seen.set(pid, now)
   }
-  lastTicks = ticks
+  // A process of the bench that ended: its parent, if it is the bench's too (or its parent's
+  // parent, when both ended), now holds its whole time among its children's and counts it
+  // again, so what was counted of it goes back. One whose parent was not the bench's (PostgreSQL,
+  // detached) has no one to count it again.
+  for (const [pid, last] of lastSeen)
+    if (!all.has(pid) && (mine.has(last.parent) || lastSeen.has(last.parent)))
+      benchSoFar -= last.ticks
+  lastSeen = seen
   const taken = { at: Date.now(), machine, bench: benchSoFar }
   samples = [...samples.filter((s) => s.at >= taken.at - 2 * WINDOW_MS), taken]
   return taken

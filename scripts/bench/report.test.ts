@@ -95,6 +95,14 @@ describe('the report', () => {
       'dot pass busy',
     ])
     expect(html).toContain('others 60%')
+    expect(html).toContain('other programs up to 60% of it')
+    expect(html).toContain('The machine was busy')
+    // a run whose load was the bench's own is quiet
+    const quiet = reportHtml([
+      run('2026-11-01T10:00:00Z', [{ ...row('A', 1, 2), load: 9, otherWork: 0.05 }], 9),
+    ])
+    expect(quiet).toContain('<strong>quiet</strong>machine (other programs up to 5% of it)')
+    expect(quiet).not.toContain('The machine was busy')
   })
 
   it('skips a line of the history it cannot read', () => {

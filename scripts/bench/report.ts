@@ -136,7 +136,17 @@ export function reportHtml(history: Run[], keep = 30): string {
   const recent = history.slice(-keep)
   const passed = last.rows.filter((r) => r.ok === true).length
   const failed = last.rows.filter((r) => r.ok === false).length
-  const wasBusy = (last.loadStart[0] ?? 0) > last.cores || (last.loadEnd[0] ?? 0) > last.cores
+  // Where other programs' share was measured, the run was busy when a figure was; before that
+  // measure existed, by the load average at its start and end.
+  const shares = last.rows.flatMap((row) => (row.otherWork === undefined ? [] : [row.otherWork]))
+  const wasBusy =
+    shares.length > 0
+      ? last.rows.some((row) => busy(row, last))
+      : (last.loadStart[0] ?? 0) > last.cores || (last.loadEnd[0] ?? 0) > last.cores
+  const machineNote =
+    shares.length > 0
+      ? `other programs up to ${Math.round(Math.max(...shares) * 100)}% of it`
+      : `load ${(last.loadStart[0] ?? 0).toFixed(1)} on ${cores} cores`
   const rows = last.rows
     .map((row) => {
       const points = pointsOf(recent, row.figure)
@@ -225,9 +235,9 @@ export function reportHtml(history: Run[], keep = 30): string {
   <div class="pass"><strong>${passed}</strong>within budget</div>
   <div class="fail"><strong>${failed}</strong>over budget</div>
   <div><strong>${last.rows.length - passed - failed}</strong>without a budget</div>
-  <div class="${wasBusy ? 'busy' : ''}"><strong>${wasBusy ? 'busy' : 'quiet'}</strong>machine (load ${(last.loadStart[0] ?? 0).toFixed(1)} on ${cores} cores)</div>
+  <div class="${wasBusy ? 'busy' : ''}"><strong>${wasBusy ? 'busy' : 'quiet'}</strong>machine (${machineNote})</div>
 </div>
-${wasBusy ? '<p class="busy">The machine was busy during this run: timings and Lighthouse scores are slower than on a quiet machine; sizes are not affected.</p>' : ''}
+${wasBusy ? '<p class="busy">The machine was busy during this run (figures marked in the load column): timings and Lighthouse scores are slower than on a quiet machine; sizes are not affected.</p>' : ''}
 <table>
 <thead><tr><th>Status</th><th>Figure</th><th>This run</th><th>Budget</th><th>Load</th><th>Last ${recent.length} runs</th></tr></thead>
 <tbody>
