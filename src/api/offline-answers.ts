@@ -69,13 +69,14 @@ export const offlineAnswerExchange: Exchange =
       routed$,
       filter((routed) => routed.onDevice),
       mergeMap(({ operation }) =>
-        fromPromise(answerOnDevice(operation).then((result) => ({ operation, result }))),
+        fromPromise(
+          answerOnDevice(operation).then((result) => {
+            if (!result) notOnDevice.next(operation)
+            return result
+          }),
+        ),
       ),
-      filter(({ operation, result }) => {
-        if (!result) notOnDevice.next(operation)
-        return result !== null
-      }),
-      map(({ result }) => result!),
+      filter((result): result is OperationResult => result !== null),
     )
     const fromServer$ = pipe(
       merge([
