@@ -8,14 +8,15 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { Providers } from './app/providers.tsx'
-import { router } from './app/router.ts'
+import { createAppRouter } from './app/router.ts'
 import { registerServiceWorker } from './app/service-worker.tsx'
-import { bootFrameReady } from './app/boot-frame.ts'
+import { bootFrameReady, shellDrawn } from './app/boot-frame.ts'
 import { activateLanguage, storedLanguage } from './i18n/i18n.ts'
 import { prefetchHome } from './features/catalogue/home/prefetch-home.ts'
 import { afterLoadAndIdle } from './lib/idle.ts'
 import { loadToastItems } from './app/toasts.tsx'
 import { firstRouteRendered, watchFirstScreen } from './lib/first-screen.ts'
+import { nextTask } from './lib/next-task.ts'
 
 watchFirstScreen()
 // The home page's largest picture depends on its content query: ask before anything renders.
@@ -34,13 +35,19 @@ if (navigator.onLine === false)
     .then((module) => module.openSavedCatalogue())
     .catch(() => undefined)
 
-await Promise.all([activateLanguage(storedLanguage()), bootFrameReady()])
+const ready = Promise.all([activateLanguage(storedLanguage()), bootFrameReady()])
+// The start is cut into tasks (the app's code run, the router made, the first render), each
+// short enough that a slow phone never stops answering for long (decision 211).
+await nextTask()
+const router = createAppRouter()
+await ready
+await nextTask()
 
 // The boot frame of index.html covers the app until the first route has rendered: the router
 // draws nothing while that route's code and data load, and the page would show blank between.
 const liftBootFrame = () => document.getElementById('boot')?.remove()
 const lifted = router.subscribe('onRendered', () => {
-  liftBootFrame()
+  void shellDrawn().then(liftBootFrame)
   firstRouteRendered()
   lifted()
 })
@@ -66,17 +73,27 @@ registerServiceWorker()
 // Background work, whatever page the app opens on, once the first screen is up: the catalogue
 // is saved for offline use, and staff submissions left unsent are sent
 // (docs/decisions/030-offline-catalogue.md, 070-staff-submission-queue.md).
-void afterLoadAndIdle().then(() => {
-  void import('./features/catalogue/offline/keep-catalogue-offline.ts').then((module) =>
-    module.keepCatalogueOffline(),
-  )
-  void import('./features/staff-service/queue/resume-on-start.ts').then((module) =>
-    module.resumeStaffQueueOnStart(),
-  )
-  // What shows when something goes wrong is not part of the first load, but it must be there
-  // if the network goes next (before the service worker holds the app): it loads now.
-  void loadToastItems()
-  void import('./app/pages/error-page.tsx')
-  void import('./app/pages/not-found-page.tsx')
-  void import('./features/catalogue/load-error.tsx')
+// Each starts in a task of its own: starting them all at once made one long task of fetching
+// and evaluating their code.
+void afterLoadAndIdle().then(async () => {
+  const steps = [
+    () =>
+      import('./features/catalogue/offline/keep-catalogue-offline.ts').then((module) =>
+        module.keepCatalogueOffline(),
+      ),
+    () =>
+      import('./features/staff-service/queue/resume-on-start.ts').then((module) =>
+        module.resumeStaffQueueOnStart(),
+      ),
+    // What shows when something goes wrong is not part of the first load, but it must be there
+    // if the network goes next (before the service worker holds the app): it loads now.
+    () => loadToastItems(),
+    () => import('./app/pages/error-page.tsx'),
+    () => import('./app/pages/not-found-page.tsx'),
+    () => import('./features/catalogue/load-error.tsx'),
+  ]
+  for (const step of steps) {
+    void step()
+    await nextTask()
+  }
 })

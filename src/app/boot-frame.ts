@@ -47,3 +47,20 @@ export async function bootFrameReady(): Promise<void> {
     : Promise.resolve()
   await Promise.all([stylesReady, bannerReady])
 }
+
+// The app's frame is drawn in passes (src/app/shell/app-shell.tsx): the boot frame goes once
+// the last is in, so nothing of the frame ever appears after the page has.
+let markShellDrawn: () => void = () => {}
+const shellDrawnPromise = new Promise<void>((resolve) => {
+  markShellDrawn = resolve
+})
+
+export function shellIsDrawn(): void {
+  markShellDrawn()
+}
+
+// At most a fifth of a second: a first route that draws no shell (an error page) must not keep
+// the boot frame up.
+export function shellDrawn(): Promise<void> {
+  return Promise.race([shellDrawnPromise, atMost(200)])
+}

@@ -4,6 +4,7 @@
 // on a slow phone it never competes with the content the person opened the app for.
 // src/main.tsx starts the watch; where nobody does (unit tests), the first screen counts as up.
 import { useEffect, useState } from 'react'
+import { nextTask } from './next-task.ts'
 
 let watching = false
 let routed = false
@@ -21,15 +22,10 @@ function settle(force = false): void {
   resolveShown()
 }
 
-// A macrotask that page-clock fakes in tests leave alone: by then React has run the effects of
-// the render that reported it, so the screens' holds are known.
+// In a task of its own: by then React has run the effects of the render that reported it, so
+// the screens' holds are known.
 function afterEffects(callback: () => void): void {
-  const channel = new MessageChannel()
-  channel.port1.onmessage = () => {
-    channel.port1.close()
-    callback()
-  }
-  channel.port2.postMessage(null)
+  void nextTask().then(callback)
 }
 
 export function watchFirstScreen(): void {

@@ -5,6 +5,8 @@ import { t } from '@lingui/core/macro'
 import { onSessionEnded } from '../../api/refresh.ts'
 import { isLoggedIn } from '../../api/session-store.ts'
 import { useDbQuery } from '../../db/index.ts'
+import { usePasses } from '../../lib/next-task.ts'
+import { shellIsDrawn } from '../boot-frame.ts'
 import { onSignedOut } from '../session-watch.ts'
 import { toast, Toaster } from '../toasts.tsx'
 import { UpdatePrompt } from '../service-worker.tsx'
@@ -36,6 +38,13 @@ export function AppShell(props: { children: ReactNode }) {
   const [menuLoaded, setMenuLoaded] = useState(false)
   const router = useRouter()
   const unseen = useAnythingUnseen()
+  // The frame is drawn in three short tasks rather than one long one (decision 211): the
+  // header's box and the route, then the header's tools, then the bottom navigation and what
+  // floats over the page. The boot frame covers the page until all three are in.
+  const pass = usePasses(3)
+  useEffect(() => {
+    if (pass === 3) shellIsDrawn()
+  }, [pass])
 
   // A persisted login: read the person again (names changed elsewhere, a session ended
   // elsewhere). Loaded on demand, so visitors never download it.
@@ -69,6 +78,7 @@ export function AppShell(props: { children: ReactNode }) {
           setMenuOpened((opened) => !opened)
         }}
         unseen={unseen}
+        tools={pass >= 2}
       />
       {menuLoaded && (
         <Suspense fallback={null}>
@@ -78,9 +88,13 @@ export function AppShell(props: { children: ReactNode }) {
       <main className={classes.main} id="main">
         {props.children}
       </main>
-      <BottomNavigation />
-      <UpdatePrompt />
-      <Toaster />
+      {pass >= 3 && (
+        <>
+          <BottomNavigation />
+          <UpdatePrompt />
+          <Toaster />
+        </>
+      )}
     </>
   )
 }

@@ -5,7 +5,13 @@ import { useLingui } from '@lingui/react/macro'
 import { LanguageMenu } from './language-menu.tsx'
 import classes from './shell.module.css'
 
-export function Header(props: { menuOpened: boolean; onMenu: () => void; unseen: boolean }) {
+// `tools` false draws the header's box and brand only: the first of the shell's passes.
+export function Header(props: {
+  menuOpened: boolean
+  onMenu: () => void
+  unseen: boolean
+  tools: boolean
+}) {
   const { t } = useLingui()
   return (
     <header className={classes.header}>
@@ -15,32 +21,34 @@ export function Header(props: { menuOpened: boolean; onMenu: () => void; unseen:
           HiG
         </Link>
       </Group>
-      <Group gap={2} wrap="nowrap">
-        <ActionIcon
-          component={Link}
-          to="/search"
-          variant="subtle"
-          color="dark"
-          size="lg"
-          aria-label={t`Search`}
-        >
-          <IconSearch size={22} stroke={1.6} />
-        </ActionIcon>
-        <LanguageMenu />
-        <ActionIcon
-          component={Link}
-          to="/notifications"
-          variant="subtle"
-          color="dark"
-          size="lg"
-          aria-label={props.unseen ? t`Notifications, unread` : t`Notifications`}
-          className={classes.bell}
-          data-testid="bell"
-        >
-          <IconBell size={22} stroke={1.6} />
-          {props.unseen && <span className={classes.pulse} data-testid="bell-dot" />}
-        </ActionIcon>
-      </Group>
+      {props.tools && (
+        <Group gap={2} wrap="nowrap">
+          <ActionIcon
+            component={Link}
+            to="/search"
+            variant="subtle"
+            color="dark"
+            size="lg"
+            aria-label={t`Search`}
+          >
+            <IconSearch size={22} stroke={1.6} />
+          </ActionIcon>
+          <LanguageMenu />
+          <ActionIcon
+            component={Link}
+            to="/notifications"
+            variant="subtle"
+            color="dark"
+            size="lg"
+            aria-label={props.unseen ? t`Notifications, unread` : t`Notifications`}
+            className={classes.bell}
+            data-testid="bell"
+          >
+            <IconBell size={22} stroke={1.6} />
+            {props.unseen && <span className={classes.pulse} data-testid="bell-dot" />}
+          </ActionIcon>
+        </Group>
+      )}
     </header>
   )
 }
