@@ -12,6 +12,7 @@ import { mediaRoutes } from './media/routes.ts'
 import { gatewayRoutes } from './payments/gateway-routes.ts'
 import { restApi } from './rest/index.ts'
 import { firstHeaderBanner } from './content/first-banner.ts'
+import { productPicture } from './content/product-picture.ts'
 import { mountStatic } from './static.ts'
 import { edgeGuard } from './http/edge-guard.ts'
 import { securityHeaders } from './http/security-headers.ts'
@@ -53,6 +54,9 @@ export function createApp(deps: AppDeps, options: { answers?: AnswerCache } = {}
     app.on(['GET', 'POST'], [path, path.slice(0, -1)], handler)
   }
 
-  mountStatic(app, deps.config.staticDir, { homeBanner: () => firstHeaderBanner(deps.db) })
+  mountStatic(app, deps.config.staticDir, {
+    homeBanner: () => firstHeaderBanner(deps.db),
+    productPicture: (segment) => productPicture(deps.db, segment),
+  })
   return app
 }

@@ -24,6 +24,29 @@ const escapeAttribute = (value: string) =>
 export interface StaticOptions {
   // The picture to show in the home page's boot frame (see server/content/first-banner.ts).
   homeBanner?: () => Promise<string | null>
+  // A product page's picture for its boot frame, from the address's last segment (see
+  // server/content/product-picture.ts).
+  productPicture?: (segment: string) => Promise<string | null>
+}
+
+const pictureTag = (src: string, width: number, height: number) =>
+  `<img src="${escapeAttribute(src)}" alt="" width="${width}" height="${height}" fetchpriority="high" />`
+
+// The boot frame's picture for this address, if it has one.
+async function bootPicture(
+  path: string,
+  options: StaticOptions,
+): Promise<{ slot: string; image: string } | null> {
+  if (path === '/' && options.homeBanner) {
+    const banner = await options.homeBanner().catch(() => null)
+    return banner ? { slot: 'boot-banner', image: pictureTag(banner, 1200, 500) } : null
+  }
+  const product = /^\/product\/([^/]+)\/?$/.exec(path)
+  if (product && options.productPicture) {
+    const picture = await options.productPicture(product[1]!).catch(() => null)
+    return picture ? { slot: 'boot-product', image: pictureTag(picture, 360, 360) } : null
+  }
+  return null
 }
 
 // A file read again only when it changes (a new build while the server runs).
@@ -52,16 +75,12 @@ export function mountStatic(app: Hono, folder: string, options: StaticOptions = 
   const sendIndex = async (c: Context) => {
     let html = await index()
     if (html === null) return c.text('The app is not built yet: run `npm run build`.', 503)
-    if (c.req.path === '/' && options.homeBanner) {
-      const banner = await options.homeBanner().catch(() => null)
-      if (banner) {
-        const image = `<img src="${escapeAttribute(banner)}" alt="" width="1200" height="500" fetchpriority="high" />`
-        html = html.replace(
-          '<div class="boot-banner"></div>',
-          `<div class="boot-banner">${image}</div>`,
-        )
-      }
-    }
+    const picture = await bootPicture(c.req.path, options)
+    if (picture)
+      html = html.replace(
+        `<div class="${picture.slot}"></div>`,
+        `<div class="${picture.slot}">${picture.image}</div>`,
+      )
     return c.html(html, 200, {
       'cache-control': noCache,
       'content-security-policy': await policy(),

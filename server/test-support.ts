@@ -169,7 +169,7 @@ export function fakeBuiltApp(policy = "default-src 'self'"): string {
   mkdirSync(join(root, 'dist-old'))
   writeFileSync(
     join(dist, 'index.html'),
-    '<html><body><div class="boot-banner"></div>app</body></html>',
+    '<html><body><div class="boot-banner"></div><div class="boot-product"></div>app</body></html>',
   )
   writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)')
   writeFileSync(join(dist, 'sw.js'), 'self.x = 1')

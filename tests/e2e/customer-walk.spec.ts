@@ -47,6 +47,11 @@ async function watchBootFrame(page: Page): Promise<void> {
         font: [...document.fonts].some(
           (face) => face.family.includes(family) && face.status === 'loaded',
         ),
+        // The frame is drawn in passes (decision 211): all of them are in before the lift.
+        frame: Boolean(
+          document.querySelector('[data-testid="bell"]') &&
+          document.querySelector('[data-testid="nav-home"]'),
+        ),
       }
       sessionStorage.setItem('boot-lifted', JSON.stringify(record))
     })
@@ -120,7 +125,12 @@ for (const language of languages) {
     await page.goto('/')
     await expect(page.getByTestId('header-carousel')).toBeVisible()
     const lifted = await page.evaluate(() => sessionStorage.getItem('boot-lifted'))
-    expect(JSON.parse(lifted ?? 'null')).toEqual({ drawn: true, styles: true, font: true })
+    expect(JSON.parse(lifted ?? 'null')).toEqual({
+      drawn: true,
+      styles: true,
+      font: true,
+      frame: true,
+    })
 
     // 3. The side menu opens from its button's side: the left in English, the right in Arabic.
     const menuButton = page.getByRole('button', { name: say.menu, exact: true })
