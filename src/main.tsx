@@ -19,13 +19,7 @@ import { firstRouteRendered, watchFirstScreen } from './lib/first-screen.ts'
 import { nextTask } from './lib/next-task.ts'
 
 watchFirstScreen()
-// The home page's largest picture depends on its content query: ask before anything renders.
-if (window.location.pathname === '/') prefetchHome()
-// A product page opened by its address: the answer index.html asked for goes into the cache.
-if ('__earlyProduct' in window)
-  void import('./features/catalogue/product/prefetch-product.ts').then((module) =>
-    module.prefetchProduct(),
-  )
+const ready = Promise.all([activateLanguage(storedLanguage()), bootFrameReady()])
 
 // The installed app opened without a network: every catalogue screen will answer from the
 // device, so that code loads and the database opens now, beside the app's start, instead of
@@ -35,9 +29,17 @@ if (navigator.onLine === false)
     .then((module) => module.openSavedCatalogue())
     .catch(() => undefined)
 
-const ready = Promise.all([activateLanguage(storedLanguage()), bootFrameReady()])
-// The start is cut into tasks (the app's code run, the router made, the first render), each
-// short enough that a slow phone never stops answering for long (decision 211).
+// The start is cut into tasks, each short enough that a slow phone never stops answering for
+// long (decision 211): the app's code run; the first queries asked (which makes the GraphQL
+// client); the router made; once the stylesheet is in, the first render.
+await nextTask()
+// The home page's largest picture depends on its content query: ask before anything renders.
+if (window.location.pathname === '/') prefetchHome()
+// A product page opened by its address: the answer index.html asked for goes into the cache.
+if ('__earlyProduct' in window)
+  void import('./features/catalogue/product/prefetch-product.ts').then((module) =>
+    module.prefetchProduct(),
+  )
 await nextTask()
 const router = createAppRouter()
 await ready
@@ -55,9 +57,8 @@ const lifted = router.subscribe('onRendered', () => {
 AbortSignal.timeout(10_000).addEventListener('abort', liftBootFrame, { once: true })
 
 // Rendered as a transition, React builds the first screen in slices and yields between them.
-// Preact, which the build ships (decision 203), renders it at once: what can wait on a screen is
-// deferred by the screen itself (useDeferredValue, which the build's stand-in puts in a task of
-// its own).
+// Preact, which the build ships (decision 203), renders it at once: the frame and the screens
+// draw what can wait in later tasks themselves (usePasses, useRevealed: decision 211).
 const root = createRoot(document.getElementById('root')!)
 startTransition(() =>
   root.render(

@@ -14,7 +14,9 @@ function makeCommerceClient(): Client {
   })
 }
 
-let commerce = makeCommerceClient()
+// Made on first use rather than on import: the app's start makes it in a task of its own
+// (src/main.tsx, decision 211).
+let commerce: Client | null = null
 const listeners = new Set<() => void>()
 
 export const walletClient = new Client({
@@ -32,6 +34,7 @@ export const otpClient = new Client({
 })
 
 export function commerceClient(): Client {
+  commerce ??= makeCommerceClient()
   return commerce
 }
 

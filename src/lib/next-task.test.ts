@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { nextTask, usePasses } from './next-task.ts'
+import { nextTask, usePasses, useRevealed } from './next-task.ts'
 
 describe('nextTask', () => {
   it('resolves after the microtasks of the current task, in a task of its own', async () => {
@@ -37,5 +37,26 @@ describe('usePasses', () => {
     unmount()
     await act(nextTask)
     expect(result.current).toBe(1)
+  })
+})
+
+describe('useRevealed', () => {
+  it('shows none, then a step more per task, and keeps what it showed when the list changes', async () => {
+    const { result, rerender } = renderHook(({ items }) => useRevealed(items, 2), {
+      initialProps: { items: [1, 2, 3, 4, 5] },
+    })
+    expect(result.current).toEqual([])
+    await act(nextTask)
+    expect(result.current).toEqual([1, 2])
+    await act(nextTask)
+    expect(result.current).toEqual([1, 2, 3, 4])
+    await act(nextTask)
+    expect(result.current).toEqual([1, 2, 3, 4, 5])
+    rerender({ items: [1, 2, 3, 4, 5, 6, 7, 8, 9] })
+    expect(result.current).toEqual([1, 2, 3, 4, 5])
+    await act(nextTask)
+    expect(result.current).toEqual([1, 2, 3, 4, 5, 6, 7])
+    rerender({ items: [9, 8] })
+    expect(result.current).toEqual([9, 8])
   })
 })

@@ -14,17 +14,30 @@ export function nextTask(): Promise<void> {
   })
 }
 
-// 1 on a component's first render, then one more in each following task up to `count`: a
-// frame drawn in parts, each short (decision 211).
-export function usePasses(count: number): number {
-  const [pass, setPass] = useState(1)
+// From `start`, one `step` more in each following task, up to `limit`.
+function useCountUp(start: number, limit: number, step: number): number {
+  const [value, setValue] = useState(start)
   useEffect(() => {
-    if (pass >= count) return
+    if (value >= limit) return
     let mounted = true
-    void nextTask().then(() => mounted && setPass(pass + 1))
+    void nextTask().then(() => mounted && setValue(Math.min(value + step, limit)))
     return () => {
       mounted = false
     }
-  }, [pass, count])
-  return pass
+  }, [value, limit, step])
+  return Math.min(value, limit)
+}
+
+// 1 on a component's first render, then one more in each following task up to `count`: a
+// frame drawn in parts, each short (decision 211).
+export function usePasses(count: number): number {
+  return useCountUp(1, count, 1)
+}
+
+// None of `items` on the first render, then `step` more in each following task: a list of
+// heavy rows drawn a few rows per task, never all in one long task (decision 211). Rows shown
+// stay shown when the list changes.
+export function useRevealed<T>(items: readonly T[], step: number): readonly T[] {
+  const shown = useCountUp(0, items.length, step)
+  return shown >= items.length ? items : items.slice(0, shown)
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 import { HomeContentDocument } from '../../../api/generated/commerce.ts'
@@ -14,6 +14,7 @@ import { HomeBlockView } from './home-block-view.tsx'
 import { homeContent } from './home-content.ts'
 import { HeaderCarousel } from './header-carousel.tsx'
 import { prefetchedPolicy } from './prefetch-home.ts'
+import { useRevealed } from '../../../lib/next-task.ts'
 import classes from './home.module.css'
 
 // What shows only when the home page has nothing or failed loads when that happens.
@@ -34,9 +35,9 @@ export function HomeScreen() {
     requestPolicy: prefetchedPolicy(),
   })
   const content = useMemo(() => homeContent(home.data, i18n.locale), [home.data, i18n.locale])
-  // The blocks below the carousel render at low priority, in slices, so the first banner (the
-  // page's largest picture) is never held up behind them.
-  const blocks = useDeferredValue(content.blocks, [])
+  // The blocks below the carousel are drawn after it, two per task, so the first banner (the
+  // page's largest picture) is never held up behind them and no task grows long.
+  const blocks = useRevealed(content.blocks, 2)
   const categories = useCategoryTree()
   const seen = session.use((state) => state.seenPopups)
   const popup = content.popup && !seen.includes(content.popup.id) ? content.popup : null

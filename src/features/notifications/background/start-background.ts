@@ -3,12 +3,11 @@
 // the live stream opens), the live stream while the app is visible and signed in, expiry and
 // the app badge, this device's push registration, and taps relayed by the service worker.
 // Sign-in is noticed through the session store, never by importing the login feature.
+// What only a signed-in person needs (the REST client behind the list's sync, the live stream,
+// the push registration) loads when first needed: a visitor's app never runs that code
+// (decision 211).
 import { isLoggedIn, session } from '../../../api/session-store.ts'
-import { ensurePushRegistration } from '../push/push-registration.ts'
 import { pushPermission } from '../push/push-support.ts'
-import { syncNotifications } from '../sync-notifications.ts'
-import { openLiveStream } from './live-stream.ts'
-import { storeFromServer } from '../store-notifications.ts'
 import { watchExpiryAndBadge } from './watch-expiry-and-badge.ts'
 import { pushMessageOf } from '#shared/protocols/push-messages.ts'
 
@@ -23,27 +22,51 @@ export function startBackground(options: BackgroundOptions): () => void {
   let lastToken: string | null = null
   let lastUser: string | null = null
   let syncTimer: ReturnType<typeof setTimeout> | null = null
+  let stopped = false
 
   const syncSoon = () => {
     if (syncTimer) clearTimeout(syncTimer)
-    syncTimer = setTimeout(() => void syncNotifications().catch(() => {}), 300)
+    syncTimer = setTimeout(
+      () =>
+        void import('../sync-notifications.ts')
+          .then((module) => module.syncNotifications())
+          .catch(() => {}),
+      300,
+    )
   }
 
   const register = () => {
-    if (pushPermission() === 'granted') void ensurePushRegistration().catch(() => {})
+    if (pushPermission() === 'granted')
+      void import('../push/push-registration.ts')
+        .then((module) => module.ensurePushRegistration())
+        .catch(() => {})
   }
 
+  let opening = false
+  const streamWanted = () => isLoggedIn() && document.visibilityState === 'visible'
   const updateStream = () => {
-    const wanted = isLoggedIn() && document.visibilityState === 'visible'
-    if (wanted && !stream) {
-      stream = openLiveStream({
-        onOpen: syncSoon,
-        onNotification: (item) => {
-          // A late event after sign-out must not write into the next person's list.
-          if (isLoggedIn()) void storeFromServer(item).catch(() => {})
-        },
-      })
-    } else if (!wanted && stream) {
+    if (streamWanted() && !stream && !opening) {
+      opening = true
+      void import('./live-stream.ts')
+        .then(({ openLiveStream }) => {
+          opening = false
+          // Signed out, hidden or stopped while the code loaded: no stream after all.
+          if (stopped || stream || !streamWanted()) return
+          stream = openLiveStream({
+            onOpen: syncSoon,
+            onNotification: (item) => {
+              // A late event after sign-out must not write into the next person's list.
+              if (isLoggedIn())
+                void import('../store-notifications.ts')
+                  .then((module) => module.storeFromServer(item))
+                  .catch(() => {})
+            },
+          })
+        })
+        .catch(() => {
+          opening = false
+        })
+    } else if (!streamWanted() && stream) {
       stream()
       stream = null
     }
@@ -81,7 +104,6 @@ export function startBackground(options: BackgroundOptions): () => void {
   stops.push(() => navigator.serviceWorker?.removeEventListener('message', onWorkerMessage))
 
   let stopWatching: (() => void) | null = null
-  let stopped = false
   void watchExpiryAndBadge().then((stop) => {
     if (stopped) stop()
     else stopWatching = stop
