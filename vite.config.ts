@@ -8,6 +8,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { earlyHomeQuery } from './scripts/vite/early-home-query.ts'
+import { codeAfterBootPicture } from './scripts/vite/code-after-boot-picture.ts'
 import { contentSecurityPolicy } from './scripts/vite/content-security-policy.ts'
 import { bundleReport } from './scripts/vite/bundle-report.ts'
 import { englishInCode } from './scripts/vite/english-in-code.ts'
@@ -59,6 +60,7 @@ export default defineConfig({
     // Fast refresh needs React itself: on Preact an edit reloads the page instead.
     react(process.env.VITEST ? {} : { refreshInclude: /^$/ }),
     earlyHomeQuery(process.env.APP_COMMERCE_GRAPHQL_URL || '/graphql/'),
+    codeAfterBootPicture(),
     lingui(),
     babel({ presets: [linguiWithEnglishInCode()] }),
     VitePWA({

@@ -9,6 +9,7 @@ import { extname, join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
 import { appContentSecurityPolicy } from '#shared/protocols/content-security-policy.ts'
+import { BOOT_PICTURE_TIMING } from '#shared/protocols/boot-picture.ts'
 
 const noCache = 'no-cache, no-store, must-revalidate'
 
@@ -29,8 +30,10 @@ export interface StaticOptions {
   productPicture?: (segment: string) => Promise<string | null>
 }
 
+// elementtiming: the page asks for the app's code once this has painted
+// (scripts/vite/code-after-boot-picture.ts).
 const pictureTag = (src: string, width: number, height: number) =>
-  `<img src="${escapeAttribute(src)}" alt="" width="${width}" height="${height}" fetchpriority="high" />`
+  `<img src="${escapeAttribute(src)}" alt="" width="${width}" height="${height}" fetchpriority="high" elementtiming="${BOOT_PICTURE_TIMING}" />`
 
 // The boot frame's picture for this address, if it has one.
 async function bootPicture(
