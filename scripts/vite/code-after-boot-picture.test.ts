@@ -11,11 +11,12 @@ const requested = () =>
 
 // A boot frame with a picture that has not arrived yet (jsdom loads no pictures, so `complete`
 // says what a browser would while the picture is on its way).
-function bootPicture(complete = false): HTMLImageElement {
+function bootPicture(state: 'coming' | 'arrived' | 'broken' = 'coming'): HTMLImageElement {
   document.body.innerHTML =
     '<div id="boot"><div class="boot-banner"><img src="/b.svg" /></div></div>'
   const picture = document.querySelector('img')!
-  Object.defineProperty(picture, 'complete', { value: complete })
+  Object.defineProperty(picture, 'complete', { value: state !== 'coming' })
+  Object.defineProperty(picture, 'naturalWidth', { value: state === 'arrived' ? 1200 : 0 })
   return picture
 }
 
@@ -60,8 +61,25 @@ describe('loadAfterBootPicture', () => {
     expect(document.head.querySelector('script')!.getAttribute('crossorigin')).toBe('')
   })
 
-  it('asks at once when the picture is already there (from the cache)', () => {
-    bootPicture(true)
+  it('asks at once for a picture already there where the browser cannot tell when it painted', () => {
+    globalThis.PerformanceObserver = undefined as unknown as typeof PerformanceObserver
+    bootPicture('arrived')
+    loadAfterBootPicture(sources, 1000, 'boot-picture')
+    expect(requested()).toEqual(sources)
+  })
+
+  it('waits for a picture already arrived to paint where the browser tells', () => {
+    globalThis.PerformanceObserver = FakeElementObserver as unknown as typeof PerformanceObserver
+    bootPicture('arrived')
+    loadAfterBootPicture(sources, 1000, 'boot-picture')
+    expect(requested()).toEqual([])
+    FakeElementObserver.paint('boot-picture')
+    expect(requested()).toEqual(sources)
+  })
+
+  it('asks at once when the picture has already failed', () => {
+    globalThis.PerformanceObserver = FakeElementObserver as unknown as typeof PerformanceObserver
+    bootPicture('broken')
     loadAfterBootPicture(sources, 1000, 'boot-picture')
     expect(requested()).toEqual(sources)
   })

@@ -2,8 +2,7 @@
 // banner, a product's picture: server/static.ts), the app's code is asked for once that picture
 // has painted, so on a phone's network the page's largest picture does not share the link with
 // 100 KB of code (docs/decisions/213-code-after-the-boot-picture.md). A page without one (any
-// other address, the installed app's cached page, a picture already in the cache) asks at once,
-// and a picture that is slow or broken holds the code back for at most PICTURE_WAIT_MS.
+// other address, the installed app's cached page) asks at once, and a picture that is slow or broken holds the code back for at most PICTURE_WAIT_MS.
 import type { Plugin } from 'vite'
 import { BOOT_PICTURE_TIMING } from '#shared/protocols/boot-picture.ts'
 
@@ -25,18 +24,20 @@ export function loadAfterBootPicture(sources: string[], waitMs: number, timingNa
     }
   }
   const picture = document.querySelector<HTMLImageElement>('#boot img')
-  if (!picture || picture.complete) return start()
-  picture.addEventListener('error', start)
-  AbortSignal.timeout(waitMs).addEventListener('abort', start)
-  // Where the browser reports when the picture was painted, that is the moment; elsewhere its
-  // arrival is the nearest sign of it.
+  // A broken picture is complete too, with no size.
+  if (!picture || (picture.complete && picture.naturalWidth === 0)) return start()
+  // Where the browser reports when the picture was painted, that is the moment (even for one
+  // already arrived: arrived is not painted); elsewhere its arrival is the nearest sign of it.
   const paints =
     typeof PerformanceObserver === 'function' &&
     (PerformanceObserver.supportedEntryTypes ?? []).includes('element')
   if (!paints) {
+    if (picture.complete) return start()
     picture.addEventListener('load', start)
-    return
   }
+  picture.addEventListener('error', start)
+  AbortSignal.timeout(waitMs).addEventListener('abort', start)
+  if (!paints) return
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if ((entry as PerformanceEntry & { identifier?: string }).identifier !== timingName) continue
