@@ -8,14 +8,35 @@ export function dropped<T extends z.ZodMiniType>(schema: T) {
   return z.catch(z.optional(schema), undefined)
 }
 
+// Built the first time it is asked for.
+function once<T>(build: () => T): () => T {
+  let built: { value: T } | null = null
+  return () => (built ??= { value: build() }).value
+}
+
+/**
+ * A route's validateSearch, whose schema is built the first time the route reads an address:
+ * every route's options are made when the app starts, and building all their zod schemas then
+ * was about 10 ms of a phone's start, for routes mostly never opened.
+ */
+export function lazySearch<T extends z.ZodMiniType>(build: () => T) {
+  const schema = once(build)
+  return { parse: (input: unknown): z.output<T> => schema().parse(input) }
+}
+
+/** What a lazySearch gives. */
+export type SearchOf<T extends { parse: (input: never) => unknown }> = ReturnType<T['parse']>
+
 /** Text as typed (a number the router parsed reads as its digits); dropped when blank. */
-export const searchText = dropped(
-  z.pipe(
-    z.union([z.string(), z.number()]),
-    z.transform((value) => {
-      const text = String(value)
-      return text.trim() === '' ? undefined : text
-    }),
+export const searchText = once(() =>
+  dropped(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value) => {
+        const text = String(value)
+        return text.trim() === '' ? undefined : text
+      }),
+    ),
   ),
 )
 
@@ -35,4 +56,4 @@ export function searchChoice<const T extends readonly [string, ...string[]]>(cho
 }
 
 /** `?q=` of a searchable list. */
-export const qSearch = z.object({ q: searchText })
+export const qSearch = lazySearch(() => z.object({ q: searchText() }))

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini'
+import { lazySearch } from '../../lib/search-fields.ts'
 import { safeRedirect } from '../../app/router-context.ts'
 
 // The page a guard sent the person from (?redirect=), kept only when it is inside the app.
 // Always set when the address has one, even to undefined: the root route passes every raw
 // search value down, so an unsafe value left out here would reach the screen anyway.
-export const redirectSearch = z.object({
+export const redirectFields = () => ({
   redirect: z.optional(
     z.pipe(
       z.unknown(),
@@ -15,3 +16,5 @@ export const redirectSearch = z.object({
     ),
   ),
 })
+
+export const redirectSearch = lazySearch(() => z.object(redirectFields()))

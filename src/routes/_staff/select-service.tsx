@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { searchChoice } from '../../lib/search-fields.ts'
+import { lazySearch, searchChoice } from '../../lib/search-fields.ts'
 import { SelectServiceScreen } from '../../features/staff-service/select-service/select-service-screen.tsx'
 
 export const Route = createFileRoute('/_staff/select-service')({
   staticData: { signInAt: '/login/d/' },
-  validateSearch: z.object({ step: searchChoice(['summary']) }),
+  validateSearch: lazySearch(() => z.object({ step: searchChoice(['summary']) })),
   component: SelectServiceRoute,
 })
 

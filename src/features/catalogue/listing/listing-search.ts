@@ -4,7 +4,7 @@
 import * as z from 'zod/mini'
 import type { ProductFilterInput } from '../../../api/generated/commerce.ts'
 import { defaultSort, sortKeys, type SortKey } from '#shared/domain/listing-sort.ts'
-import { dropped } from '../../../lib/search-fields.ts'
+import { dropped, lazySearch } from '../../../lib/search-fields.ts'
 
 export type ListingParams = { cat?: string; sort?: SortKey } & Record<string, string | undefined>
 export type Filters = Record<string, string[]>
@@ -29,31 +29,34 @@ function values(value: string | undefined): string[] {
 
 // One attribute's values: text, a number, or a list the router parsed, joined by commas without
 // blanks or repeats; dropped when nothing is left.
-const attributeValues = z.optional(
-  z.pipe(
-    z.unknown(),
-    z.transform((value) => values(text(value)).join(',') || undefined),
-  ),
-)
+const attributeValues = () =>
+  z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value) => values(text(value)).join(',') || undefined),
+    ),
+  )
 
 /** validateSearch of /category/: unknown sorts and malformed parameters are dropped. */
-export const listingSearch = z.pipe(
-  z.catchall(
-    z.object({
-      cat: z.optional(z.pipe(z.unknown(), z.transform(text))),
-      sort: dropped(z.enum(sortKeys)),
+export const listingSearch = lazySearch(() =>
+  z.pipe(
+    z.catchall(
+      z.object({
+        cat: z.optional(z.pipe(z.unknown(), z.transform(text))),
+        sort: dropped(z.enum(sortKeys)),
+      }),
+      attributeValues(),
+    ),
+    z.transform((search): ListingParams => {
+      const params: ListingParams = {}
+      for (const [key, value] of Object.entries(search)) {
+        const known = key === 'cat' || key === 'sort'
+        if (value !== undefined && (known || (!reserved.has(key) && slugPattern.test(key))))
+          params[key] = value
+      }
+      return params
     }),
-    attributeValues,
   ),
-  z.transform((search): ListingParams => {
-    const params: ListingParams = {}
-    for (const [key, value] of Object.entries(search)) {
-      const known = key === 'cat' || key === 'sort'
-      if (value !== undefined && (known || (!reserved.has(key) && slugPattern.test(key))))
-        params[key] = value
-    }
-    return params
-  }),
 )
 
 export function filtersOf(params: ListingParams): Filters {

@@ -2,20 +2,21 @@
 // parses `true` and numbers out of a query string; they are kept as parsed, so the address the
 // gateway returned to stays as it was, and read as text here.
 import * as z from 'zod/mini'
-import { dropped } from '../../../lib/search-fields.ts'
+import { dropped, lazySearch, type SearchOf } from '../../../lib/search-fields.ts'
 
 type SearchValue = string | number | boolean
 
-const value = dropped(z.union([z.string().check(z.maxLength(200)), z.number(), z.boolean()]))
-
-export const outcomeSearch = z.object({
-  redirect_status: value,
-  checkout_id: value,
-  psp_reference: value,
-  is_wallet_charge: value,
+export const outcomeSearch = lazySearch(() => {
+  const value = dropped(z.union([z.string().check(z.maxLength(200)), z.number(), z.boolean()]))
+  return z.object({
+    redirect_status: value,
+    checkout_id: value,
+    psp_reference: value,
+    is_wallet_charge: value,
+  })
 })
 
-export type OutcomeSearch = z.output<typeof outcomeSearch>
+export type OutcomeSearch = SearchOf<typeof outcomeSearch>
 
 /** A value of the query string as text ('' when absent). */
 export const searchText = (value: SearchValue | undefined) =>

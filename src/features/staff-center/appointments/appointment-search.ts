@@ -3,7 +3,14 @@
 // YYYY-MM-DD; without them the page shows today and tomorrow in Muscat (decision 142).
 import * as z from 'zod/mini'
 import { businessDay } from '#shared/domain/business-time.ts'
-import { dropped, searchChoice, searchInteger, searchText } from '../../../lib/search-fields.ts'
+import {
+  dropped,
+  lazySearch,
+  searchChoice,
+  searchInteger,
+  searchText,
+  type SearchOf,
+} from '../../../lib/search-fields.ts'
 
 const ymdPattern = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -38,28 +45,29 @@ export function rangeOf(
   return { ...defaultRange(now), custom: false }
 }
 
-const day = dropped(z.string().check(z.refine(isYmd)))
-
-export const appointmentSearch = z.pipe(
-  z.object({
-    tab: searchChoice(['APPOINTMENT', 'SERVICES']),
-    q: searchText,
-    sort: searchChoice(['expired']),
-    category: searchInteger(1),
-    start: day,
-    end: day,
-    is_verified: dropped(
-      z.pipe(
-        z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]),
-        z.transform((value) => (Number(value) === 1 ? (1 as const) : (0 as const))),
+export const appointmentSearch = lazySearch(() => {
+  const day = dropped(z.string().check(z.refine(isYmd)))
+  return z.pipe(
+    z.object({
+      tab: searchChoice(['APPOINTMENT', 'SERVICES']),
+      q: searchText(),
+      sort: searchChoice(['expired']),
+      category: searchInteger(1),
+      start: day,
+      end: day,
+      is_verified: dropped(
+        z.pipe(
+          z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]),
+          z.transform((value) => (Number(value) === 1 ? (1 as const) : (0 as const))),
+        ),
       ),
-    ),
-  }),
-  // Half a range is no range.
-  z.transform((search) => {
-    const { start, end, ...rest } = search
-    return start && end ? search : (rest as typeof search)
-  }),
-)
+    }),
+    // Half a range is no range.
+    z.transform((search) => {
+      const { start, end, ...rest } = search
+      return start && end ? search : (rest as typeof search)
+    }),
+  )
+})
 
-export type AppointmentSearch = z.output<typeof appointmentSearch>
+export type AppointmentSearch = SearchOf<typeof appointmentSearch>

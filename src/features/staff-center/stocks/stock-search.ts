@@ -1,7 +1,7 @@
 // /stocks?q=&page=: the search and the page, both in the URL.
 import * as z from 'zod/mini'
-import { qSearch, searchInteger } from '../../../lib/search-fields.ts'
+import { lazySearch, searchInteger, searchText, type SearchOf } from '../../../lib/search-fields.ts'
 
-export const stockSearch = z.extend(qSearch, { page: searchInteger(2) })
+export const stockSearch = lazySearch(() => z.object({ q: searchText(), page: searchInteger(2) }))
 
-export type StockSearch = z.output<typeof stockSearch>
+export type StockSearch = SearchOf<typeof stockSearch>

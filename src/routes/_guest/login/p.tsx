@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { TokenLoginScreen } from '../../../features/auth/token-login-screen.tsx'
-import { redirectSearch } from '../../../features/auth/redirect-search.ts'
-import { dropped } from '../../../lib/search-fields.ts'
+import { redirectFields } from '../../../features/auth/redirect-search.ts'
+import { dropped, lazySearch } from '../../../lib/search-fields.ts'
 
 export const Route = createFileRoute('/_guest/login/p')({
-  validateSearch: z.extend(redirectSearch, { token: dropped(z.string().check(z.minLength(1))) }),
+  validateSearch: lazySearch(() =>
+    z.object({ ...redirectFields(), token: dropped(z.string().check(z.minLength(1))) }),
+  ),
   component: LoginTokenRoute,
 })
 
