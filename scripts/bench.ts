@@ -15,7 +15,7 @@ import { loadConfig } from '../server/config.ts'
 import { silentLogger } from '../server/log.ts'
 import { startServer } from '../server/server.ts'
 import { measureFirstLoad, productReady } from './bench/first-load.ts'
-import { runLighthouse, type LighthouseSummary } from './bench/lighthouse.ts'
+import { browserAhead, runLighthouse, type LighthouseSummary } from './bench/lighthouse.ts'
 import { cores, loadNow, loadText, measuredRow, type Row } from './bench/rows.ts'
 import { saveRun } from './bench/report.ts'
 import { measurePrecache } from './bench/precache.ts'
@@ -130,7 +130,7 @@ try {
 
   if (!process.argv.includes('--no-lighthouse')) {
     const lighthouseRows = (name: string, scores: LighthouseSummary) => {
-      const machine = loadText(scores.load)
+      const machine = `${loadText(scores.load)}${browserAhead ? ', browser ahead of the bench' : ''}`
       const score = (label: string, key: 'performance' | 'accessibility' | 'bestPractices') =>
         measuredRow(
           `Lighthouse mobile ${label} ${name}`,

@@ -6,7 +6,7 @@
 // Standalone: node_modules/.bin/node scripts/bench/lighthouse.ts URL [runs]
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts'
@@ -51,6 +51,20 @@ interface Report {
   >
 }
 
+// The phone Lighthouse stands for has its CPU to itself. Here the backend answering the page's
+// requests and Lighthouse recording the trace share the machine's 2 cores with the page, and
+// took them from its main thread in the middle of its start: Lighthouse's Chromium is started
+// ahead of them (nice -10) where the bench may raise a priority (as root), and at the same
+// priority elsewhere, which the figures say (docs/decisions/214-the-browser-ahead-of-the-bench.md).
+export const browserAhead = process.getuid?.() === 0
+
+function browserPath(dir: string): string {
+  if (!browserAhead || chromiumPath.includes("'")) return chromiumPath
+  const wrapper = join(dir, 'chromium-ahead.sh')
+  writeFileSync(wrapper, `#!/bin/sh\nexec nice -n -10 '${chromiumPath}' "$@"\n`, { mode: 0o755 })
+  return wrapper
+}
+
 // Asynchronous on purpose: the backend under test runs in this process and must keep serving.
 async function runOnce(url: string): Promise<{ scores: LighthouseScores; report: Report }> {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'))
@@ -68,7 +82,7 @@ async function runOnce(url: string): Promise<{ scores: LighthouseScores; report:
         '--only-categories=performance,accessibility,best-practices',
         `--chrome-flags=${chromiumArgs.join(' ')} --user-data-dir=${join(dir, 'profile')}`,
       ],
-      { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
+      { env: { ...process.env, CHROME_PATH: browserPath(dir) }, maxBuffer: 64 * 1024 * 1024 },
     )
     const report = JSON.parse(readFileSync(output, 'utf8')) as Report
     const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100)
