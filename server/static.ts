@@ -9,7 +9,7 @@ import { extname, join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
 import { appContentSecurityPolicy } from '#shared/protocols/content-security-policy.ts'
-import { BOOT_PICTURE_TIMING } from '#shared/protocols/boot-picture.ts'
+import { BOOT_PICTURE_TIMING, holdScriptsForPicture } from '#shared/protocols/boot-picture.ts'
 
 const noCache = 'no-cache, no-store, must-revalidate'
 
@@ -30,7 +30,7 @@ export interface StaticOptions {
   productPicture?: (segment: string) => Promise<string | null>
 }
 
-// elementtiming: the page asks for the app's code once this has painted
+// elementtiming: the page's code, held back, is asked for once this has painted
 // (scripts/vite/code-after-boot-picture.ts).
 const pictureTag = (src: string, width: number, height: number) =>
   `<img src="${escapeAttribute(src)}" alt="" width="${width}" height="${height}" fetchpriority="high" elementtiming="${BOOT_PICTURE_TIMING}" />`
@@ -80,9 +80,11 @@ export function mountStatic(app: Hono, folder: string, options: StaticOptions = 
     if (html === null) return c.text('The app is not built yet: run `npm run build`.', 503)
     const picture = await bootPicture(c.req.path, options)
     if (picture)
-      html = html.replace(
-        `<div class="${picture.slot}"></div>`,
-        `<div class="${picture.slot}">${picture.image}</div>`,
+      html = holdScriptsForPicture(
+        html.replace(
+          `<div class="${picture.slot}"></div>`,
+          `<div class="${picture.slot}">${picture.image}</div>`,
+        ),
       )
     return c.html(html, 200, {
       'cache-control': noCache,

@@ -169,7 +169,9 @@ export function fakeBuiltApp(policy = "default-src 'self'"): string {
   mkdirSync(join(root, 'dist-old'))
   writeFileSync(
     join(dist, 'index.html'),
-    '<html><body><div class="boot-banner"></div><div class="boot-product"></div>app</body></html>',
+    '<html><head><script type="module" crossorigin src="/assets/app-1.js"></script></head><body>' +
+      '<div class="boot-banner"></div><div class="boot-product"></div>app' +
+      '<script data-code-after-boot-picture>/* the loader */</script></body></html>',
   )
   writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)')
   writeFileSync(join(dist, 'sw.js'), 'self.x = 1')

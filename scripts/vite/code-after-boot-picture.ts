@@ -1,25 +1,37 @@
 // Vite plugin: when the served page carries a picture in its boot frame (the home page's first
-// banner, a product's picture: server/static.ts), the app's code is asked for once that picture
-// has painted, so on a phone's network the page's largest picture does not share the link with
-// 100 KB of code (docs/decisions/213-code-after-the-boot-picture.md). A page without one (any
-// other address, the installed app's cached page) asks at once, and a picture that is slow or broken holds the code back for at most PICTURE_WAIT_MS.
+// banner, a product's picture), the app's code is asked for once that picture has painted, so
+// on a phone's network the page's largest picture does not share the link with 100 KB of code
+// (docs/decisions/213-code-after-the-boot-picture.md). The built page keeps its module scripts
+// as they are: the server, when it writes a picture in, holds them back
+// (shared/protocols/boot-picture.ts), and this page's loader asks for them once the picture has
+// painted, or has failed, or after PICTURE_WAIT_MS at most. Any other page (other addresses, the
+// installed app's cached copy) loads its code as it always did.
 import type { Plugin } from 'vite'
-import { BOOT_PICTURE_TIMING } from '#shared/protocols/boot-picture.ts'
+import {
+  BOOT_PICTURE_TIMING,
+  HELD_SCRIPT_TYPE,
+  LOADER_MARK,
+  MODULE_SCRIPT_TAG,
+} from '#shared/protocols/boot-picture.ts'
 
 const PICTURE_WAIT_MS = 1000
 
 // Runs in the page as an inline script, from its text: self-contained. No setTimeout or
 // animation frame: tests that freeze the page's clock replace both, and the app must still load.
-export function loadAfterBootPicture(sources: string[], waitMs: number, timingName: string): void {
+export function loadAfterBootPicture(heldType: string, waitMs: number, timingName: string): void {
+  const held = [...document.querySelectorAll<HTMLScriptElement>('script')].filter(
+    (script) => script.type === heldType,
+  )
+  if (held.length === 0) return
   let started = false
   const start = () => {
     if (started) return
     started = true
-    for (const source of sources) {
+    for (const source of held) {
       const script = document.createElement('script')
       script.type = 'module'
       script.crossOrigin = ''
-      script.src = source
+      script.src = source.src
       document.head.appendChild(script)
     }
   }
@@ -48,8 +60,6 @@ export function loadAfterBootPicture(sources: string[], waitMs: number, timingNa
   observer.observe({ type: 'element', buffered: true })
 }
 
-const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g
-
 export function codeAfterBootPicture(): Plugin {
   return {
     name: 'code-after-boot-picture',
@@ -57,13 +67,18 @@ export function codeAfterBootPicture(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html) => {
-        const sources = [...html.matchAll(moduleScript)].map((match) => match[1]!)
-        if (sources.length === 0) throw new Error('index.html has no module script to load')
-        const call = `(${loadAfterBootPicture.toString()})(${JSON.stringify(sources)}, ${PICTURE_WAIT_MS}, ${JSON.stringify(BOOT_PICTURE_TIMING)})`
-        return {
-          html: html.replace(moduleScript, ''),
-          tags: [{ tag: 'script' as const, children: call, injectTo: 'body' as const }],
-        }
+        // The server holds back exactly these tags: the build must still write them so.
+        if (!html.includes(MODULE_SCRIPT_TAG))
+          throw new Error(`index.html has no ${MODULE_SCRIPT_TAG}…> to hold back`)
+        const call = `(${loadAfterBootPicture.toString()})(${JSON.stringify(HELD_SCRIPT_TYPE)}, ${PICTURE_WAIT_MS}, ${JSON.stringify(BOOT_PICTURE_TIMING)})`
+        return [
+          {
+            tag: 'script' as const,
+            attrs: { [LOADER_MARK]: true },
+            children: call,
+            injectTo: 'body' as const,
+          },
+        ]
       },
     },
   }
