@@ -16,6 +16,7 @@ import { silentLogger } from '../server/log.ts'
 import { startServer } from '../server/server.ts'
 import { measureFirstLoad, productReady } from './bench/first-load.ts'
 import { browserAhead, runLighthouse, type LighthouseSummary } from './bench/lighthouse.ts'
+import { measureThrottledLoad } from './bench/throttled-load.ts'
 import { cores, loadNow, loadText, measuredRow, type Row } from './bench/rows.ts'
 import { saveRun } from './bench/report.ts'
 import { measurePrecache } from './bench/precache.ts'
@@ -168,6 +169,22 @@ try {
     lighthouseRows('product', product)
     results.lighthouse = { home, product }
   }
+
+  // What Lighthouse simulates, on a real load slowed like its phone: no budget, it shows what a
+  // change to the start costs a person (decision 213).
+  const throttled = {
+    home: await measureThrottledLoad(browser, server.url + '/'),
+    product: await measureThrottledLoad(browser, server.url + productPath),
+  }
+  for (const [name, load] of [
+    ['/', throttled.home],
+    ['product', throttled.product],
+  ] as const)
+    row(
+      `Slow phone load ${name} (150 ms, 1.6 Mbit/s, CPU 4×)`,
+      `largest picture painted ${load.paintedMs} ms, app drawn ${load.drawnMs} ms (median of ${load.runs.length})`,
+    )
+  results.throttledLoad = throttled
 
   const offline = await measureOfflineProduct(browser, server)
   results.offlineProduct = offline
