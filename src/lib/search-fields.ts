@@ -17,7 +17,8 @@ function once<T>(build: () => T): () => T {
 /**
  * A route's validateSearch, whose schema is built the first time the route reads an address:
  * every route's options are made when the app starts, and building all their zod schemas then
- * was about 10 ms of a phone's start, for routes mostly never opened.
+ * took about 10 ms on a desktop (40 on a mid-range phone), for routes mostly never opened
+ * (docs/decisions/215-search-schemas-on-first-use.md).
  */
 export function lazySearch<T extends z.ZodMiniType>(build: () => T) {
   const schema = once(build)
