@@ -12,6 +12,7 @@ import type { Browser, Page } from '@playwright/test'
 import type { RunningServer } from '../../server/server.ts'
 import { serviceWorkerReady } from '../browser/service-worker-ready.ts'
 import { savedCatalogueCount } from '../browser/catalogue-on-device.ts'
+import { median } from './rows.ts'
 
 export interface OfflineProductResult {
   runs: number[]
@@ -28,14 +29,11 @@ interface Phases {
   code: number
 }
 
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b)
-  return {
-    runs: times.map(Math.round),
-    medianMs: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0),
-    maxMs: Math.round(sorted.at(-1) ?? 0),
-  }
-}
+const summary = (times: number[]) => ({
+  runs: times.map(Math.round),
+  medianMs: Math.round(median(times)),
+  maxMs: Math.round(Math.max(0, ...times)),
+})
 
 const gid = (pk: number) => Buffer.from(`Product:${pk}`).toString('base64')
 

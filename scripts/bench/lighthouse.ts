@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts'
-import { loadNow } from './rows.ts'
+import { loadNow, median } from './rows.ts'
 
 interface LighthouseScores {
   performance: number
@@ -104,12 +104,6 @@ async function runOnce(url: string): Promise<{ scores: LighthouseScores; report:
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 // The largest paint's element, as Lighthouse names it (its audit or its insight, by version),

@@ -29,6 +29,14 @@ export interface Measure {
 
 export const cores = cpus().length
 
+/** The middle value (the mean of the two middle ones for an even count); 0 for none. */
+export function median(values: number[]): number {
+  if (values.length === 0) return 0
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
 export function loadNow(): number {
   return Math.round(loadavg()[0]! * 100) / 100
 }

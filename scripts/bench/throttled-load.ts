@@ -6,6 +6,7 @@
 //
 // Standalone: node_modules/.bin/node scripts/bench/throttled-load.ts [--dist DIR] [--runs N]
 import type { Browser } from '@playwright/test'
+import { median } from './rows.ts'
 import { runStandalone } from './standalone.ts'
 
 interface Visit {
@@ -57,9 +58,6 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
   }
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-
 export async function measureThrottledLoad(
   browser: Browser,
   url: string,
@@ -68,8 +66,8 @@ export async function measureThrottledLoad(
   const visits: Visit[] = []
   for (let index = 0; index < runs; index += 1) visits.push(await visit(browser, url))
   return {
-    paintedMs: median(visits.map((one) => one.paintedMs)),
-    drawnMs: median(visits.map((one) => one.drawnMs)),
+    paintedMs: Math.round(median(visits.map((one) => one.paintedMs))),
+    drawnMs: Math.round(median(visits.map((one) => one.drawnMs))),
     runs: visits,
   }
 }
