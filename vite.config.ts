@@ -11,6 +11,7 @@ import { earlyHomeQuery } from './scripts/vite/early-home-query.ts'
 import { codeAfterBootPicture } from './scripts/vite/code-after-boot-picture.ts'
 import { contentSecurityPolicy } from './scripts/vite/content-security-policy.ts'
 import { bundleReport } from './scripts/vite/bundle-report.ts'
+import { compileHintForStart } from './scripts/vite/compile-hint.ts'
 import { englishInCode } from './scripts/vite/english-in-code.ts'
 
 // One source of truth for the manifest: the top-level file, also served as is.
@@ -81,6 +82,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    compileHintForStart(),
     contentSecurityPolicy(process.env),
     bundleReport(),
   ],
