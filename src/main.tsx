@@ -6,7 +6,7 @@ import './app/mantine-components.css'
 import './app/global.css'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from '@tanstack/react-router'
+import { RouterProvider, createBrowserHistory } from '@tanstack/react-router'
 import { Providers } from './app/providers.tsx'
 import { createAppRouter } from './app/router.ts'
 import { registerServiceWorker } from './app/service-worker.tsx'
@@ -17,6 +17,7 @@ import { afterLoadAndIdle } from './lib/idle.ts'
 import { loadToastItems } from './app/toasts.tsx'
 import { firstRouteRendered, watchFirstScreen } from './lib/first-screen.ts'
 import { nextTask } from './lib/next-task.ts'
+import { commerceClient } from './api/graphql.ts'
 
 watchFirstScreen()
 const ready = Promise.all([activateLanguage(storedLanguage()), bootFrameReady()])
@@ -30,8 +31,8 @@ if (navigator.onLine === false)
     .catch(() => undefined)
 
 // The start is cut into tasks, each short enough that a slow phone never stops answering for
-// long (decision 211): the app's code run; the first queries asked (which makes the GraphQL
-// client); the router made; once the stylesheet is in, the first render.
+// long (decision 211): the app's code run; the first queries asked and the GraphQL client made;
+// the browser history read; the router made; once the stylesheet is in, the first render.
 await nextTask()
 // The home page's largest picture depends on its content query: ask before anything renders.
 if (window.location.pathname === '/') prefetchHome()
@@ -40,8 +41,12 @@ if ('__earlyProduct' in window)
   void import('./features/catalogue/product/prefetch-product.ts').then((module) =>
     module.prefetchProduct(),
   )
+// Every screen's client, made here rather than in the first render (decision 217).
+commerceClient()
 await nextTask()
-const router = createAppRouter()
+const history = createBrowserHistory()
+await nextTask()
+const router = createAppRouter(history)
 await ready
 await nextTask()
 

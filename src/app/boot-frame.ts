@@ -11,6 +11,8 @@
 // - the language's font, so the first screen is drawn in it rather than drawn once in the
 //   system font and again when the font arrives (the same one-second cap; precached fonts are
 //   there at once).
+import { nextTask } from '../lib/next-task.ts'
+
 function loaded(element: HTMLLinkElement): Promise<void> {
   return new Promise((resolve) => {
     element.addEventListener('load', () => resolve(), { once: true })
@@ -37,7 +39,9 @@ async function fontReady(): Promise<void> {
 export async function bootFrameReady(): Promise<void> {
   const styles = document.querySelector<HTMLLinkElement>('link[data-app-styles]')
   // Switched on as soon as it is in: the boot frame still covers the app (index.html's #boot).
-  const stylesReady = (!styles || styles.sheet ? Promise.resolve() : loaded(styles)).then(() => {
+  // Already in, it is switched on in a task of its own, not in the app's code run: the browser
+  // styles the page again then (decision 217).
+  const stylesReady = (!styles || styles.sheet ? nextTask() : loaded(styles)).then(() => {
     if (styles) styles.media = 'all'
     return Promise.race([fontReady(), atMost(1000)])
   })

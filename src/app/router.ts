@@ -1,14 +1,16 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen.ts'
 import { routerContext } from './router-context.ts'
 import { parseSearch, stringifySearch } from './search-params.ts'
 
 // Made by src/main.tsx in a task of its own, after the app's code has run and while its
 // stylesheet is still on the way: building the route tree and reading the first location is
-// the largest single piece of the app's start (decision 211).
-export function createAppRouter() {
+// the largest single piece of the app's start (decision 211). The browser history it reads is
+// made in the task before (`createBrowserHistory`): its first entry's state is written then.
+export function createAppRouter(history: RouterHistory) {
   const router = createRouter({
     routeTree,
+    history,
     context: routerContext,
     trailingSlash: 'preserve',
     scrollRestoration: false,
