@@ -30,7 +30,8 @@ test.describe('the app shell', () => {
     expect(await font()).toContain('Cairo')
     await page.reload()
     await expect(html).toHaveAttribute('dir', 'rtl')
-    expect(await font()).toContain('Cairo')
+    // The app's stylesheet, which names the font, is switched on once the app's code has run.
+    await expect.poll(font).toContain('Cairo')
     await expect(
       page
         .getByRole('navigation', { name: 'التنقل الرئيسي' })
