@@ -8,17 +8,13 @@ import { COMPILE_HINT, compileHintForStart, withCompileHint } from './compile-hi
 
 describe('withCompileHint', () => {
   it('puts the hint on the first line and moves every mapping down one line', () => {
-    const chunk = withCompileHint({
-      code: 'a();\nb();',
-      moduleIds: [],
-      map: { mappings: 'AAAA;AACA' },
-    })
+    const chunk = withCompileHint({ code: 'a();\nb();', map: { mappings: 'AAAA;AACA' } })
     expect(chunk.code).toBe(`${COMPILE_HINT}\na();\nb();`)
     expect(chunk.map.mappings).toBe(';AAAA;AACA')
   })
 
   it('adds it once', () => {
-    const chunk = { code: `${COMPILE_HINT}\na();`, moduleIds: [], map: null }
+    const chunk = { code: `${COMPILE_HINT}\na();`, map: null }
     expect(withCompileHint(chunk).code).toBe(`${COMPILE_HINT}\na();`)
   })
 })

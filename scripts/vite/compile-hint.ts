@@ -8,7 +8,7 @@ import type { Plugin } from 'vite'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
-type BuiltChunk = { code: string; moduleIds: readonly string[]; map: { mappings: string } | null }
+type BuiltChunk = { code: string; map: { mappings: string } | null }
 
 // V8 reads the hint as it scans the file, and only on its first line.
 export function withCompileHint<Chunk extends BuiltChunk>(chunk: Chunk): Chunk {
