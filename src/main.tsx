@@ -18,6 +18,7 @@ import { loadToastItems } from './app/toasts.tsx'
 import { firstRouteRendered, watchFirstScreen } from './lib/first-screen.ts'
 import { nextTask } from './lib/next-task.ts'
 import { commerceClient } from './api/graphql.ts'
+import { warmProductScreen } from './app/warm-product-screen.ts'
 
 watchFirstScreen()
 const ready = Promise.all([activateLanguage(storedLanguage()), bootFrameReady()])
@@ -77,8 +78,8 @@ startTransition(() =>
 
 registerServiceWorker()
 // Background work, whatever page the app opens on, once the first screen is up: the catalogue
-// is saved for offline use, and staff submissions left unsent are sent
-// (docs/decisions/030-offline-catalogue.md, 070-staff-submission-queue.md).
+// is saved for offline use, staff submissions left unsent are sent, the product screen's code
+// runs once (docs/decisions/030-offline-catalogue.md, 070-staff-submission-queue.md, 218).
 // Each starts in a task of its own: starting them all at once made one long task of fetching
 // and evaluating their code.
 void afterLoadAndIdle().then(async () => {
@@ -94,6 +95,7 @@ void afterLoadAndIdle().then(async () => {
     // What shows when something goes wrong is not part of the first load, but it must be there
     // if the network goes next (before the service worker holds the app): it loads now.
     () => loadToastItems(),
+    () => warmProductScreen(router),
     () => import('./app/pages/error-page.tsx'),
     () => import('./app/pages/not-found-page.tsx'),
     () => import('./features/catalogue/load-error.tsx'),
