@@ -69,15 +69,25 @@ describe('media images', () => {
   })
 
   it('sets Arabic text right to left', () => {
-    const svg = productImageSvg({
-      id: 3,
-      name: 'فارتا بلو دايناميك 70Ah',
-      hue: 130,
-      category: 'battery',
-    })
+    const svg = bannerImageSvg({ label: 'عروض الصيف', hue: 130 })
     const text = parse(svg).getElementsByTagName('text')[0]
     expect(text?.getAttribute('direction')).toBe('rtl')
-    expect(text?.textContent).toContain('فارتا')
+    expect(text?.textContent).toContain('عروض')
+  })
+
+  it('names product and category pictures for screen readers without drawing the name', () => {
+    for (const [svg, name] of [
+      [
+        productImageSvg({ id: 3, name: 'فارتا بلو دايناميك 70Ah', hue: 130, category: 'battery' }),
+        'فارتا بلو دايناميك 70Ah',
+      ],
+      [categoryImageSvg({ name: 'Tire', hue: 215 }), 'Tire'],
+    ] as const) {
+      const doc = parse(svg)
+      expect(doc.documentElement.getAttribute('aria-label')).toBe(name)
+      expect(doc.getElementsByTagName('title')[0]?.textContent).toBe(name)
+      expect(doc.getElementsByTagName('text')).toHaveLength(0)
+    }
   })
 
   it('draws each line of a banner in its own direction', () => {

@@ -1,7 +1,11 @@
-// Flat illustrations for the catalogue, drawn as SVG strings: a gradient, a simple silhouette
-// of the kind of product and its name. Pure and deterministic (no network, no randomness), so
-// the server can render them on request and caches can keep them forever. Arabic text is
-// marked right-to-left and set in fonts that have Arabic glyphs.
+// Flat illustrations for the catalogue, drawn as SVG strings: a gradient and a simple
+// silhouette of the kind of product; banners and logos add their label. Pure and deterministic
+// (no network, no randomness), so the server can render them on request and caches can keep
+// them forever. Arabic text is marked right-to-left and set in fonts that have Arabic glyphs.
+//
+// Product and category pictures carry their name only as the picture's accessible name: the app
+// shows the name beside them, and a browser lays out an SVG picture's text on the page's main
+// thread, where it cost the home page 25 to 40 ms of its start (docs/decisions/219).
 
 export type Silhouette =
   'oil' | 'tire' | 'battery' | 'car' | 'motorcycle' | 'wash' | 'truck' | 'tag'
@@ -115,18 +119,12 @@ export interface ProductImageInput {
 export function productImageSvg({ id, name, hue, category }: ProductImageInput): string {
   const gid = `p${id}-bg`
   const ink = `hsl(${(normalHue(hue) + 28) % 360}, 64%, 30%)`
-  const lines = wrapText(name, 26, 3)
-  const lineHeight = 42
-  const boxHeight = lines.length * lineHeight + 40
-  const boxTop = 570 - boxHeight
   return [
     svgOpen(600, 600, name),
     `<defs>${gradient(gid, hue)}</defs>`,
     `<rect width="600" height="600" rx="36" fill="url(#${gid})"/>`,
     `<circle cx="520" cy="80" r="140" fill="#fff" opacity=".08"/><circle cx="60" cy="540" r="110" fill="#fff" opacity=".07"/>`,
-    `<g transform="translate(150 ${boxTop > 420 ? 70 : 50}) scale(1.5)">${silhouetteShape(silhouetteFor(category), ink)}</g>`,
-    `<rect x="30" y="${boxTop}" width="540" height="${boxHeight}" rx="24" fill="#000" opacity=".18"/>`,
-    textBlock(lines, 300, boxTop + 20 + 31, 34),
+    `<g transform="translate(120 120) scale(1.8)">${silhouetteShape(silhouetteFor(category), ink)}</g>`,
     '</svg>',
   ].join('')
 }
@@ -175,8 +173,7 @@ export function categoryImageSvg({ name, hue }: { name: string; hue: number }): 
     svgOpen(256, 256, name),
     `<defs>${gradient(gid, hue)}</defs>`,
     `<rect width="256" height="256" rx="40" fill="url(#${gid})"/>`,
-    `<g transform="translate(68 28) scale(0.6)">${silhouetteShape(silhouetteFor(name), ink)}</g>`,
-    textBlock(wrapText(name, 16, 2), 128, 186, 24),
+    `<g transform="translate(38 38) scale(0.9)">${silhouetteShape(silhouetteFor(name), ink)}</g>`,
     '</svg>',
   ].join('')
 }
