@@ -33,16 +33,22 @@ async function routerAt(path: string) {
 }
 
 describe('warmProductScreen', () => {
-  it('loads the product screen once the app opened on a customer page', async () => {
+  it('loads the product screen once the installed app opened on a customer page', async () => {
     const { router, loads } = await routerAt('/')
-    await warmProductScreen(router)
+    await warmProductScreen(router, true)
     expect(loads).toEqual(['product screen'])
+  })
+
+  it('leaves it alone on a page the service worker does not serve', async () => {
+    const { router, loads } = await routerAt('/')
+    expect(warmProductScreen(router, false)).toBeUndefined()
+    expect(loads).toEqual([])
   })
 
   it('leaves it alone on a staff page', async () => {
     const { router, loads } = await routerAt('/customers')
     expect(router.state.matches.map((match) => match.routeId)).toContain('/_staff')
-    expect(warmProductScreen(router)).toBeUndefined()
+    expect(warmProductScreen(router, true)).toBeUndefined()
     expect(loads).toEqual([])
   })
 })

@@ -59,4 +59,13 @@ describe('useRevealed', () => {
     rerender({ items: [9, 8] })
     expect(result.current).toEqual([9, 8])
   })
+
+  it('can show the first few at once', async () => {
+    const { result } = renderHook(() => useRevealed([1, 2, 3, 4, 5, 6, 7], 3, 3))
+    expect(result.current).toEqual([1, 2, 3])
+    await act(nextTask)
+    expect(result.current).toEqual([1, 2, 3, 4, 5, 6])
+    await act(nextTask)
+    expect(result.current).toEqual([1, 2, 3, 4, 5, 6, 7])
+  })
 })

@@ -34,10 +34,10 @@ export function usePasses(count: number): number {
   return useCountUp(1, count, 1)
 }
 
-// None of `items` on the first render, then `step` more in each following task: a list of
-// heavy rows drawn a few rows per task, never all in one long task (decision 211). Rows shown
-// stay shown when the list changes.
-export function useRevealed<T>(items: readonly T[], step: number): readonly T[] {
-  const shown = useCountUp(0, items.length, step)
+// `first` of `items` on the first render (none by default), then `step` more in each following
+// task: a list of heavy rows drawn a few rows per task, never all in one long task (decision
+// 211). Rows shown stay shown when the list changes.
+export function useRevealed<T>(items: readonly T[], step: number, first = 0): readonly T[] {
+  const shown = useCountUp(first, items.length, step)
   return shown >= items.length ? items : items.slice(0, shown)
 }

@@ -1,6 +1,7 @@
 // The design card's promise: after one online visit, the installed app holds the channel's
 // whole catalogue, and home, listings (with sort and filters), search and every product
 // detail, even one never opened online, render from it with the network cut.
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import {
   catalogueSaved,
@@ -13,6 +14,14 @@ import { inArabic } from './language-support.ts'
 
 // The service worker is what this spec tests (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })
+
+const scriptsFetched = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  )
 
 const amounts = async (texts: Promise<string[]>) =>
   (await texts).map((text) => Number(text.replace(/[^0-9.]/g, '')))
@@ -121,5 +130,31 @@ test.describe('the catalogue offline', () => {
         .first(),
     ).toBeVisible()
     await context.setOffline(false)
+  })
+
+  test('the installed app, once settled on its home page, has run the product screen code (decision 218)', async ({
+    page,
+    backend,
+  }) => {
+    await popupAlreadySeen(page, backend)
+    // A first visit, which the service worker does not serve, leaves it alone.
+    await page.goto('/')
+    await catalogueSaved(page)
+    const firstVisit = await scriptsFetched(page)
+    // The file that holds the product screen, found from a product page.
+    await page.goto(`/product/${gid('Product', 1)}`)
+    await expect(page.getByTestId('product-name')).toBeVisible()
+    const scripts = await scriptsFetched(page)
+    const texts = await Promise.all(
+      scripts.map((url) => page.request.get(url).then((r) => r.text())),
+    )
+    const screen = scripts.filter((_, index) => texts[index]!.includes('product-name'))
+    expect(screen).toHaveLength(1)
+    expect(firstVisit).not.toContain(screen[0])
+    // Opened again, from the service worker: nothing on the home page leads to the product
+    // screen without a tap, the idle start loads it.
+    await page.goto('/')
+    await expect(page.getByTestId('header-carousel')).toBeVisible()
+    await expect.poll(() => scriptsFetched(page), { timeout: 15_000 }).toContain(screen[0])
   })
 })

@@ -1,37 +1,8 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { categoryId, categoryUrl, gid, popupAlreadySeen } from './catalogue-support.ts'
 import { inArabic } from './language-support.ts'
 
-const scriptsFetched = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => name.endsWith('.js')),
-  )
-
 test.describe('product detail and card', () => {
-  test('the home page, once settled, has run the product screen code (decision 218)', async ({
-    page,
-    backend,
-  }) => {
-    await popupAlreadySeen(page, backend)
-    await page.goto(`/product/${gid('Product', 1)}`)
-    await expect(page.getByTestId('product-name')).toBeVisible()
-    const scripts = await scriptsFetched(page)
-    const texts = await Promise.all(
-      scripts.map((url) => page.request.get(url).then((r) => r.text())),
-    )
-    const screen = scripts.filter((_, index) => texts[index]!.includes('product-name'))
-    expect(screen).toHaveLength(1)
-
-    // Nothing on the home page leads to it without a tap: the idle start loads it.
-    await page.goto('/')
-    await expect(page.getByTestId('header-carousel')).toBeVisible()
-    await expect.poll(() => scriptsFetched(page), { timeout: 15_000 }).toContain(screen[0])
-  })
-
   test('shows the discount, the struck price, the payable amount and the stock', async ({
     page,
     backend,

@@ -378,6 +378,34 @@ describe('categories, attributes and pages', () => {
     expect(oil.translation?.name).toBe('زيت المحرك')
   })
 
+  it('lists one level of the tree when asked (the home page asks for the roots)', async () => {
+    interface Answer {
+      categories: { edges: { node: { slug: string; level: number; parent: unknown } }[] }
+    }
+    const { body } = await t.graphql<Answer>('/graphql/', catalogueDocument('RootCategories'), {
+      channel: demoChannels.default,
+    })
+    expect(body.errors).toBeUndefined()
+    const roots = body.data.categories.edges.map((edge) => edge.node)
+    const count = await t.deps.db.one<{ n: number }>(
+      'select count(*)::int as n from categories where parent_id is null',
+    )
+    expect(roots).toHaveLength(count!.n)
+    expect(roots.every((node) => node.level === 0 && node.parent === null)).toBe(true)
+    expect(roots.map((node) => node.slug)).toContain('engine-oil')
+    for (const level of [3, 9, -1]) {
+      const { body: deeper } = await t.graphql<Answer>(
+        '/graphql/',
+        'query($level: Int) { categories(first: 100, level: $level) { edges { node { level } } } }',
+        { level },
+      )
+      expect(deeper.errors).toBeUndefined()
+      const levels = deeper.data.categories.edges.map((edge) => edge.node.level)
+      expect(levels.every((found) => found === level)).toBe(true)
+      expect(levels.length > 0).toBe(level === 3)
+    }
+  })
+
   it('offers a category’s attributes with only the values its products carry in the channel', async () => {
     interface Answer {
       attributes: {

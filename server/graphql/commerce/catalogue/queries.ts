@@ -100,7 +100,11 @@ async function product(_: unknown, args: QueryProductArgs, ctx: GraphQLContext) 
 async function categories(_: unknown, args: QueryCategoriesArgs, ctx: GraphQLContext) {
   const first = pageSize(args.first, 'categories')
   const offset = decodeCursor(args.after)
-  const all = await requestCategories(ctx)
+  const level = args.level
+  const every = await requestCategories(ctx)
+  // Saleor's `level`: one depth of the tree (0, the roots); a negative or huge one matches none.
+  const all =
+    level === null || level === undefined ? every : every.filter((row) => row.level === level)
   const page = all.slice(offset, offset + first).map((row) => categoryNode(ctx, row))
   return connection(page, offset, all.length > offset + first, all.length)
 }

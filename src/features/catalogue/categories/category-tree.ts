@@ -1,9 +1,9 @@
 // The category tree, built on the client from the flat list (Saleor's query cost forbids
 // four nested levels). Categories with no product in the channel are hidden, except 'sales'.
-import type { CategoriesQuery } from '../../../api/generated/commerce.ts'
+import type { CategoryFieldsFragment } from '../../../api/generated/commerce.ts'
 import { metadataValue } from '../metadata.ts'
 
-type CategoryData = NonNullable<CategoriesQuery['categories']>['edges'][number]['node']
+type CategoryData = CategoryFieldsFragment
 
 export const SALES_SLUG = 'sales'
 

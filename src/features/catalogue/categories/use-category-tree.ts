@@ -1,17 +1,21 @@
 import { useMemo } from 'react'
 import { useQuery } from 'urql'
 import { useLingui } from '@lingui/react/macro'
-import { CategoriesDocument } from '../../../api/generated/commerce.ts'
+import { CategoriesDocument, RootCategoriesDocument } from '../../../api/generated/commerce.ts'
 import { useChannel } from '../../../entities/store-location/store-location.ts'
 import '../offline/register-offline-answers.ts'
 import { prefetchedPolicy } from '../home/prefetch-home.ts'
 import { buildCategoryTree } from './category-tree.ts'
 
-export function useCategoryTree() {
+/**
+ * The channel's category tree: all of it, or only its roots (`'roots'`, the home page's bar,
+ * decision 220).
+ */
+export function useCategoryTree(scope: 'all' | 'roots' = 'all') {
   const channel = useChannel()
   const { i18n } = useLingui()
   const [result, refetch] = useQuery({
-    query: CategoriesDocument,
+    query: scope === 'roots' ? RootCategoriesDocument : CategoriesDocument,
     variables: { channel },
     requestPolicy: prefetchedPolicy(),
   })

@@ -38,7 +38,7 @@ export function HomeScreen() {
   // The blocks below the carousel are drawn after it, two per task, so the first banner (the
   // page's largest picture) is never held up behind them and no task grows long.
   const blocks = useRevealed(content.blocks, 2)
-  const categories = useCategoryTree()
+  const categories = useCategoryTree('roots')
   const seen = session.use((state) => state.seenPopups)
   const popup = content.popup && !seen.includes(content.popup.id) ? content.popup : null
   const popupId = popup?.id

@@ -3,7 +3,7 @@
 // so the three download side by side instead of one after the other. The screen's own queries
 // then find the answers in the normalized cache.
 import { commerceClient } from '../../../api/graphql.ts'
-import { CategoriesDocument, HomeContentDocument } from '../../../api/generated/commerce.ts'
+import { HomeContentDocument, RootCategoriesDocument } from '../../../api/generated/commerce.ts'
 import { currentChannel } from '../../../entities/store-location/store-location.ts'
 import '../offline/register-offline-answers.ts'
 import { authFetch } from '../../../api/auth-fetch.ts'
@@ -21,7 +21,7 @@ export function prefetchHome(): void {
   prefetchedAt = performance.now()
   const client = commerceClient()
   const channel = currentChannel()
-  void client.query(CategoriesDocument, { channel }).toPromise()
+  void client.query(RootCategoriesDocument, { channel }).toPromise()
   void import('./home-screen.tsx')
   // index.html asked for the home content before the app's code arrived: use its answer.
   const early = (window as { __earlyHomeContent?: Promise<unknown> }).__earlyHomeContent

@@ -58,6 +58,15 @@ export const answerCategories: OfflineAnswer = async (variables) => {
   return (meta?.value as Record<string, unknown> | undefined) ?? null
 }
 
+// The roots alone, from the saved tree (the home page's bar).
+export const answerRootCategories: OfflineAnswer = async (variables) => {
+  const categories = ((await answerCategories(variables)) as CategoriesQuery | null)?.categories
+  if (!categories) return null
+  return {
+    categories: { ...categories, edges: categories.edges.filter((e) => e.node.level === 0) },
+  }
+}
+
 export const answerCategoryAttributes: OfflineAnswer = async (variables) => {
   const [records, categories] = await Promise.all([
     savedProducts(variables.channel),

@@ -9,5 +9,6 @@ registerOfflineAnswer('SearchProducts', () => answers().then((m) => m.answerProd
 registerOfflineAnswer('SliderProducts', () => answers().then((m) => m.answerProducts))
 registerOfflineAnswer('Product', () => answers().then((m) => m.answerProduct))
 registerOfflineAnswer('Categories', () => answers().then((m) => m.answerCategories))
+registerOfflineAnswer('RootCategories', () => answers().then((m) => m.answerRootCategories))
 registerOfflineAnswer('CategoryAttributes', () => answers().then((m) => m.answerCategoryAttributes))
 registerOfflineAnswer('HomeContent', () => answers().then((m) => m.answerHomeContent))
