@@ -5,7 +5,8 @@
 //
 // Product and category pictures carry their name only as the picture's accessible name: the app
 // shows the name beside them, and a browser lays out an SVG picture's text on the page's main
-// thread, where it cost the home page 25 to 40 ms of its start (docs/decisions/219).
+// thread, in the middle of the page's start
+// (docs/decisions/219-demo-pictures-without-drawn-names.md).
 
 export type Silhouette =
   'oil' | 'tire' | 'battery' | 'car' | 'motorcycle' | 'wash' | 'truck' | 'tag'

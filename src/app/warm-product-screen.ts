@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
+import { serviceWorkerAvailable } from './service-worker-available.ts'
 
 // The product screen is the one most opened from the catalogue, and its code is ~20 files that
 // V8 compiles the first time they run. Run once in an idle moment of the installed app, the
@@ -9,7 +10,7 @@ import type { AnyRouter } from '@tanstack/react-router'
 // on staff pages, which never lead there.
 export function warmProductScreen(
   router: AnyRouter,
-  installed = Boolean(navigator.serviceWorker?.controller),
+  installed = serviceWorkerAvailable() && Boolean(navigator.serviceWorker.controller),
 ): Promise<void> | undefined {
   const onStaffPage = router.state.matches.some((match) => match.routeId === '/_staff')
   const product = router.routesById['/product/$id']

@@ -63,7 +63,7 @@ export const answerRootCategories: OfflineAnswer = async (variables) => {
   const categories = ((await answerCategories(variables)) as CategoriesQuery | null)?.categories
   if (!categories) return null
   return {
-    categories: { ...categories, edges: categories.edges.filter((e) => e.node.level === 0) },
+    categories: { ...categories, edges: categories.edges.filter((edge) => edge.node.level === 0) },
   }
 }
 
