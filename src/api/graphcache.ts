@@ -9,10 +9,16 @@
 //
 // Behind the cache, the offline answers (offline-answers.ts) stand in for the network when it
 // cannot be reached.
-import { composeExchanges } from '@urql/core'
+import {
+  cacheExchange as answerCacheExchange,
+  composeExchanges,
+  getOperationName,
+  type Operation,
+} from '@urql/core'
 import { cacheExchange, type CacheExchangeOpts, type Data } from '@urql/exchange-graphcache'
 import { relayPagination } from '@urql/exchange-graphcache/extras'
 import { offlineAnswerExchange } from './offline-answers.ts'
+import { splitExchange } from './split-exchange.ts'
 
 const embedded = () => null
 
@@ -118,6 +124,18 @@ const cacheConfig: CacheExchangeOpts = {
   updates: {},
 }
 
+// Queries whose answer is read whole by one screen and shares no entity with any other: kept
+// as answers (urql's document cache) rather than normalized. Writing the home content's
+// hundreds of values into the normalized cache, and reading them back, was a long task of
+// the home page's start (decision 221).
+const wholeAnswerQueries: ReadonlySet<string> = new Set(['HomeContent'])
+
+const keptWhole = (operation: Operation) =>
+  wholeAnswerQueries.has(getOperationName(operation.query) ?? '')
+
 export function commerceCache() {
-  return composeExchanges([cacheExchange(cacheConfig), offlineAnswerExchange])
+  return composeExchanges([
+    splitExchange(keptWhole, answerCacheExchange, cacheExchange(cacheConfig)),
+    offlineAnswerExchange,
+  ])
 }

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { filter, map, pipe } from 'wonka'
+import {
+  Client,
+  getOperationName,
+  gql,
+  makeResult,
+  type Exchange,
+  type Operation,
+} from '@urql/core'
+import { commerceCache } from './graphcache.ts'
+
+const page = {
+  __typename: 'Page',
+  id: 'UGFnZTox',
+  title: 'Offers',
+}
+const product = {
+  __typename: 'Product',
+  id: 'UHJvZHVjdDox',
+  name: 'Castrol EDGE',
+}
+
+// The network is the boundary: it records the queries that reach it and answers them.
+function network() {
+  const sent: string[] = []
+  const exchange: Exchange = () => (operations$) =>
+    pipe(
+      operations$,
+      filter((operation) => operation.kind !== 'teardown'),
+      map((operation: Operation) => {
+        const name = getOperationName(operation.query) ?? ''
+        sent.push(name)
+        const data = name.startsWith('Home')
+          ? {
+              pages: {
+                __typename: 'PageCountableConnection',
+                edges: [{ __typename: 'PageCountableEdge', node: page }],
+              },
+            }
+          : name === 'Listing'
+            ? {
+                products: {
+                  __typename: 'ProductCountableConnection',
+                  edges: [{ __typename: 'ProductCountableEdge', node: product }],
+                },
+              }
+            : { product }
+        return makeResult(operation, { data })
+      }),
+    )
+  return { exchange, sent }
+}
+
+const pages = (name: string) => gql`
+  query ${name} {
+    pages(first: 100) {
+      edges {
+        node {
+          id
+          title
+        }
+      }
+    }
+  }
+`
+const Listing = gql`
+  query Listing {
+    products(first: 20) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+  }
+`
+const Detail = gql`
+  query Detail($id: ID!) {
+    product(id: $id) {
+      id
+      name
+    }
+  }
+`
+
+function commerce() {
+  const net = network()
+  const client = new Client({
+    url: 'http://localhost/graphql/',
+    exchanges: [commerceCache(), net.exchange],
+    requestPolicy: 'cache-first',
+  })
+  return { client, sent: net.sent }
+}
+
+describe('the commerce cache', () => {
+  it('keeps the home content as one answer, outside the normalized cache', async () => {
+    const { client, sent } = commerce()
+    const first = await client.query(pages('HomeContent'), {}).toPromise()
+    const again = await client.query(pages('HomeContent'), {}).toPromise()
+    expect(again.data).toEqual(first.data)
+    expect(sent).toEqual(['HomeContent'])
+    // The same fields asked by another query are not found in the normalized cache.
+    await client.query(pages('HomeAgain'), {}).toPromise()
+    expect(sent).toEqual(['HomeContent', 'HomeAgain'])
+  })
+
+  it('still normalizes the rest: a product read in a listing opens without a request', async () => {
+    const { client, sent } = commerce()
+    await client.query(Listing, {}).toPromise()
+    const detail = await client.query(Detail, { id: product.id }).toPromise()
+    expect(detail.data?.product).toMatchObject({ id: product.id, name: 'Castrol EDGE' })
+    expect(sent).toEqual(['Listing'])
+  })
+})
