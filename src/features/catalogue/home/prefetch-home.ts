@@ -8,6 +8,7 @@ import { currentChannel } from '../../../entities/store-location/store-location.
 import '../offline/register-offline-answers.ts'
 import { authFetch } from '../../../api/auth-fetch.ts'
 import { firstHeaderImage } from './first-header-image.ts'
+import { nextTask } from '../../../lib/next-task.ts'
 
 let prefetchedAt = 0
 
@@ -20,8 +21,6 @@ export function prefetchedPolicy(): 'cache-first' | 'cache-and-network' {
 export function prefetchHome(): void {
   prefetchedAt = performance.now()
   const client = commerceClient()
-  const channel = currentChannel()
-  void client.query(RootCategoriesDocument, { channel }).toPromise()
   void import('./home-screen.tsx')
   // index.html asked for the home content before the app's code arrived: use its answer.
   const early = (window as { __earlyHomeContent?: Promise<unknown> }).__earlyHomeContent
@@ -38,6 +37,11 @@ export function prefetchHome(): void {
       const first = firstHeaderImage(result.data)
       if (first) preloadImage(first)
     })
+  // The category bar's query in a task of its own: with the content's, it was one long task of
+  // the start (decision 221).
+  void nextTask().then(() =>
+    client.query(RootCategoriesDocument, { channel: currentChannel() }).toPromise(),
+  )
 }
 
 function preloadImage(href: string): void {
