@@ -12,9 +12,22 @@ export {
   waitingSubmissionsOf,
 } from '#shared/protocols/submission-owner.ts'
 
-export async function loadDb(): Promise<AppDb> {
-  const module = await import('./database.ts')
-  return module.db()
+let opening: Promise<AppDb> | null = null
+
+// Dexie's code runs where it arrives, and the database object is made a task later: together
+// they were one long task of the home page's start. A failed load (the code could not be
+// fetched) is not kept, so the next call tries again.
+export function loadDb(): Promise<AppDb> {
+  opening ??= import('./database.ts')
+    .then(async (module) => {
+      await nextTask()
+      return module.db()
+    })
+    .catch((error: unknown) => {
+      opening = null
+      throw error
+    })
+  return opening
 }
 
 export async function clearPersonalData(): Promise<void> {
