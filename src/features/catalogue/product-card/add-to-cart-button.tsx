@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core'
 import { IconShoppingCartPlus } from '@tabler/icons-react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useIsLoggedIn } from '../../../api/session-store.ts'
 import { useAddToCart, type AddToCartProduct } from '../../../entities/cart/add-to-cart-context.tsx'
 import type { ProductView } from './product-view.ts'
+import classes from './add-to-cart-button.module.css'
 
 function cartProductOf(view: ProductView): AddToCartProduct | null {
   if (!view.variantId || !view.channel) return null
@@ -28,7 +28,7 @@ function cartProductOf(view: ProductView): AddToCartProduct | null {
 export function AddToCartButton(props: {
   product: ProductView
   fullWidth?: boolean
-  size?: 'xs' | 'sm' | 'md' | 'lg'
+  size?: 'xs' | 'md'
 }) {
   const { t } = useLingui()
   const navigate = useNavigate()
@@ -41,12 +41,14 @@ export function AddToCartButton(props: {
   const adding = cart?.isAdding(product.id) ?? false
   return (
     <div style={props.fullWidth ? { width: '100%' } : undefined}>
-      <Button
-        size={props.size ?? 'xs'}
-        fullWidth={props.fullWidth}
-        leftSection={<IconShoppingCartPlus size={16} />}
-        disabled={!product.inStock || !cartProduct || (loggedIn && !cart)}
-        loading={adding}
+      <button
+        type="button"
+        className={`${classes.add} mantine-focus-auto mantine-active`}
+        data-size={props.size ?? 'xs'}
+        data-full-width={props.fullWidth || undefined}
+        disabled={!product.inStock || !cartProduct || (loggedIn && !cart) || adding}
+        data-loading={adding || undefined}
+        aria-busy={adding || undefined}
         // The name starts with the words on the button (WCAG 2.5.3), then says which product.
         aria-label={
           product.inStock ? t`Add ${product.name} to cart` : t`Out of stock: ${product.name}`
@@ -60,8 +62,13 @@ export function AddToCartButton(props: {
           if (cart && cartProduct) void cart.addToCart(cartProduct)
         }}
       >
+        {adding ? (
+          <span className={classes.spinner} aria-hidden="true" />
+        ) : (
+          <IconShoppingCartPlus size={16} aria-hidden="true" />
+        )}
         {product.inStock ? t`Add` : t`Out of stock`}
-      </Button>
+      </button>
     </div>
   )
 }

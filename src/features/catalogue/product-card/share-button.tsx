@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
-import { ActionIcon } from '@mantine/core'
 import { IconShare } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
+import classes from './share-button.module.css'
 
 // The dialog (a Mantine modal) loads the first time someone shares.
 const ShareDialog = lazy(() =>
@@ -14,12 +14,9 @@ export function ShareButton(props: { productId: string; name: string; className?
   const [loaded, setLoaded] = useState(false)
   return (
     <>
-      <ActionIcon
-        variant="white"
-        color="dark"
-        radius="xl"
-        size="lg"
-        className={props.className}
+      <button
+        type="button"
+        className={`${classes.share} mantine-focus-auto mantine-active ${props.className ?? ''}`}
         aria-label={t`Share ${props.name}`}
         data-testid="share-product"
         onClick={() => {
@@ -27,8 +24,8 @@ export function ShareButton(props: { productId: string; name: string; className?
           setOpened(true)
         }}
       >
-        <IconShare size={18} />
-      </ActionIcon>
+        <IconShare size={18} aria-hidden="true" />
+      </button>
       {loaded && (
         <Suspense fallback={null}>
           <ShareDialog
