@@ -75,13 +75,23 @@ describe('media images', () => {
     expect(text?.textContent).toContain('عروض')
   })
 
-  it('names product and category pictures for screen readers without drawing the name', () => {
+  it('names product, category and popup pictures for screen readers without drawing the name', () => {
     for (const [svg, name] of [
       [
         productImageSvg({ id: 3, name: 'فارتا بلو دايناميك 70Ah', hue: 130, category: 'battery' }),
         'فارتا بلو دايناميك 70Ah',
       ],
       [categoryImageSvg({ name: 'Tire', hue: 215 }), 'Tire'],
+      [
+        bannerImageSvg({
+          label: 'SAVE10 · خصم',
+          hue: 10,
+          width: 600,
+          height: 800,
+          drawnLabel: false,
+        }),
+        'SAVE10 · خصم',
+      ],
     ] as const) {
       const doc = parse(svg)
       expect(doc.documentElement.getAttribute('aria-label')).toBe(name)

@@ -3,7 +3,7 @@
 // (no network, no randomness), so the server can render them on request and caches can keep
 // them forever. Arabic text is marked right-to-left and set in fonts that have Arabic glyphs.
 //
-// Product and category pictures carry their name only as the picture's accessible name: the app
+// Product, category and popup pictures carry their name only as the picture's accessible name: the app
 // shows the name beside them, and a browser lays out an SVG picture's text on the page's main
 // thread, in the middle of the page's start
 // (docs/decisions/219-demo-pictures-without-drawn-names.md).
@@ -137,6 +137,8 @@ export interface BannerImageInput {
   height?: number
   /** Optional category to draw beside the label. */
   category?: string
+  /** False where the app shows the label beside the picture (the popup): named, not drawn. */
+  drawnLabel?: boolean
 }
 
 export function bannerImageSvg({
@@ -145,6 +147,7 @@ export function bannerImageSvg({
   width = 1200,
   height = 400,
   category = '',
+  drawnLabel = true,
 }: BannerImageInput): string {
   const gid = `b${normalHue(hue)}-${width}x${height}`
   const ink = `hsl(${(normalHue(hue) + 28) % 360}, 64%, 30%)`
@@ -162,7 +165,7 @@ export function bannerImageSvg({
     `<circle cx="${width * 0.9}" cy="${height * 0.1}" r="${height * 0.6}" fill="#fff" opacity=".08"/>`,
     `<circle cx="${width * 0.05}" cy="${height}" r="${height * 0.45}" fill="#fff" opacity=".07"/>`,
     `<g opacity=".22" transform="translate(${width - height * 0.85} ${height * 0.15}) scale(${iconScale})">${silhouetteShape(silhouetteFor(category || label), ink)}</g>`,
-    textBlock(lines, Math.round(width / 2), firstY, size, 800),
+    drawnLabel ? textBlock(lines, Math.round(width / 2), firstY, size, 800) : '',
     '</svg>',
   ].join('')
 }

@@ -79,6 +79,8 @@ export function mediaRoutes(deps: AppDeps) {
         hue: (id! * 47) % 360,
         category: slot.category ?? '',
         ...bannerSize(slot.slot),
+        // The popup shows its label beside the picture (decision 219).
+        drawnLabel: slot.slot !== 'popup',
       }),
     )
   })
