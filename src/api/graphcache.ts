@@ -124,11 +124,11 @@ const cacheConfig: CacheExchangeOpts = {
   updates: {},
 }
 
-// Queries whose answer is read whole by one screen and shares no entity with any other: kept
-// as answers (urql's document cache) rather than normalized. Writing the home content's
-// hundreds of values into the normalized cache, and reading them back, was a long task of
-// the home page's start (decision 221).
-const wholeAnswerQueries: ReadonlySet<string> = new Set(['HomeContent'])
+// Queries whose answer is read whole by one screen and shares no entity any other screen reads
+// from it: kept as answers (urql's document cache) rather than normalized. The home page's
+// content (hundreds of banner values) and its category roots, written into the normalized
+// cache and read back, were long tasks of the home page's start (decision 221).
+const wholeAnswerQueries: ReadonlySet<string> = new Set(['HomeContent', 'RootCategories'])
 
 const keptWhole = (operation: Operation) =>
   wholeAnswerQueries.has(getOperationName(operation.query) ?? '')
