@@ -36,16 +36,20 @@ export async function clearPersonalData(): Promise<void> {
 }
 
 // A live query: re-runs whenever the tables it read change (Dexie's liveQuery). With `defer`,
-// the database is opened only once the page has loaded and gone idle.
+// the database is opened only once the page has loaded and gone idle; while `enabled` is false
+// (nothing of this person can be on the device), it is not opened at all and the query answers
+// `initial`.
 export function useDbQuery<T>(
   query: (db: AppDb) => Promise<T>,
   deps: readonly unknown[],
   initial: T,
-  options: { defer?: boolean } = {},
+  options: { defer?: boolean; enabled?: boolean } = {},
 ): T {
   const [value, setValue] = useState<T>(initial)
   const defer = options.defer ?? false
+  const enabled = options.enabled ?? true
   useEffect(() => {
+    if (!enabled) return
     let cancelled = false
     let unsubscribe: (() => void) | null = null
     const ready = defer ? afterLoadAndIdle() : Promise.resolve()
@@ -67,6 +71,6 @@ export function useDbQuery<T>(
       unsubscribe?.()
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, defer])
-  return value
+  }, [...deps, defer, enabled])
+  return enabled ? value : initial
 }

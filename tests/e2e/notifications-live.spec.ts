@@ -93,4 +93,23 @@ test.describe('notifications arriving while the app is open', () => {
     await page.getByRole('link', { name: 'Notifications, unread' }).click()
     await expect(page.getByTestId('notification-item')).toContainText('Oil change due')
   })
+
+  test('a visitor never loads the device database for the bell; a signed-in person does', async ({
+    page,
+    backend,
+    signedInAs,
+  }) => {
+    // Dexie marks the page it runs in (Symbol.for('Dexie') on globalThis).
+    const dexieRan = () => page.evaluate(() => Symbol.for('Dexie') in globalThis)
+    const background = page.waitForRequest(/start-background/)
+    await page.goto('/')
+    // The notifications' background work has arrived and had its time to run.
+    await background
+    await page.waitForTimeout(1500)
+    expect(await dexieRan()).toBe(false)
+
+    await signedInFresh(page, backend, signedInAs)
+    await streamOpened(page, page.goto('/'))
+    await expect.poll(dexieRan).toBe(true)
+  })
 })

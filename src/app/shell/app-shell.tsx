@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { t } from '@lingui/core/macro'
 import { onSessionEnded } from '../../api/refresh.ts'
-import { isLoggedIn } from '../../api/session-store.ts'
+import { isLoggedIn, useIsLoggedIn } from '../../api/session-store.ts'
 import { useDbQuery } from '../../db/index.ts'
 import { usePasses } from '../../lib/next-task.ts'
 import { shellIsDrawn } from '../boot-frame.ts'
@@ -20,7 +20,10 @@ const SideMenu = lazy(() =>
   import('./side-menu.tsx').then((module) => ({ default: module.SideMenu })),
 )
 
+// Notifications are a signed-in person's (synced from the server, cleared at sign-out): a
+// visitor's page never loads the device database for the bell (decision 223).
 function useAnythingUnseen(): boolean {
+  const loggedIn = useIsLoggedIn()
   return useDbQuery(
     async (db) => {
       const now = new Date().toISOString()
@@ -29,7 +32,7 @@ function useAnythingUnseen(): boolean {
     },
     [],
     false,
-    { defer: true },
+    { defer: true, enabled: loggedIn },
   )
 }
 

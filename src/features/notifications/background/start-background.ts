@@ -8,7 +8,6 @@
 // (decision 211).
 import { isLoggedIn, session } from '../../../api/session-store.ts'
 import { pushPermission } from '../push/push-support.ts'
-import { watchExpiryAndBadge } from './watch-expiry-and-badge.ts'
 import { pushMessageOf } from '#shared/protocols/push-messages.ts'
 
 export interface BackgroundOptions {
@@ -72,8 +71,21 @@ export function startBackground(options: BackgroundOptions): () => void {
     }
   }
 
+  // Expiry and the app badge follow the stored list, which only a signed-in person has: a
+  // visitor's app never loads the database for them (decision 223). Once started, the watch
+  // stays to the end, so a sign-out's emptied list clears the badge.
+  let watching: Promise<() => void> | null = null
+  const watch = () => {
+    if (watching) return
+    watching = import('./watch-expiry-and-badge.ts').then((module) => module.watchExpiryAndBadge())
+    watching.catch(() => {
+      watching = null
+    })
+  }
+
   const onSession = () => {
     const state = session.get()
+    if (isLoggedIn()) watch()
     if (state.token !== lastToken) {
       lastToken = state.token
       if (isLoggedIn()) syncSoon()
@@ -103,17 +115,11 @@ export function startBackground(options: BackgroundOptions): () => void {
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage)
   stops.push(() => navigator.serviceWorker?.removeEventListener('message', onWorkerMessage))
 
-  let stopWatching: (() => void) | null = null
-  void watchExpiryAndBadge().then((stop) => {
-    if (stopped) stop()
-    else stopWatching = stop
-  })
-
   return () => {
     stopped = true
     stops.forEach((stop) => stop())
     stream?.()
-    stopWatching?.()
+    void watching?.then((stop) => stop()).catch(() => {})
     if (syncTimer) clearTimeout(syncTimer)
   }
 }
