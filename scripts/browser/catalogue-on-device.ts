@@ -1,25 +1,38 @@
-// How many products of a channel's catalogue the service worker has saved on the device: its
-// state record in IndexedDB once complete, 0 before. The offline end-to-end tests and the
-// offline bench both wait on it before they cut the network.
+// What the service worker keeps of the catalogue on the device (IndexedDB's catalogueMeta),
+// read from a page. The offline end-to-end tests and the offline bench both wait on it before
+// they cut the network.
 import type { Page } from '@playwright/test'
+import { catalogueMetaKeys, type CatalogueState } from '#shared/protocols/catalogue-meta-keys.ts'
 
-export async function savedCatalogueCount(page: Page, channel: string): Promise<number> {
+async function catalogueMeta(
+  page: Page,
+  key: string,
+): Promise<{ value?: unknown; savedAt?: number } | null> {
   return page.evaluate(
     (key) =>
-      new Promise<number>((resolve) => {
+      new Promise<{ value?: unknown; savedAt?: number } | null>((resolve) => {
         const open = indexedDB.open('hig')
-        open.onerror = () => resolve(0)
+        open.onerror = () => resolve(null)
         open.onsuccess = () => {
           const db = open.result
-          if (!db.objectStoreNames.contains('catalogueMeta')) return resolve(0)
+          if (!db.objectStoreNames.contains('catalogueMeta')) return resolve(null)
           const get = db.transaction('catalogueMeta').objectStore('catalogueMeta').get(key)
-          get.onsuccess = () => {
-            const value = get.result?.value as { complete?: boolean; productCount?: number }
-            resolve(value?.complete ? (value.productCount ?? 0) : 0)
-          }
-          get.onerror = () => resolve(0)
+          get.onsuccess = () => resolve(get.result ?? null)
+          get.onerror = () => resolve(null)
         }
       }),
-    `${channel}:state`,
+    key,
   )
+}
+
+/** How many products of a channel's catalogue are saved: its state record once complete, 0 before. */
+export async function savedCatalogueCount(page: Page, channel: string): Promise<number> {
+  const state = (await catalogueMeta(page, `${channel}:state`))?.value as
+    { complete?: boolean; productCount?: number } | undefined
+  return state?.complete ? (state.productCount ?? 0) : 0
+}
+
+/** When the app last asked the worker to keep the catalogue (the worker saves the request). */
+export async function syncAskedAt(page: Page): Promise<number> {
+  return (await catalogueMeta(page, catalogueMetaKeys.config))?.savedAt ?? 0
 }

@@ -11,6 +11,7 @@ import {
   popupAlreadySeen,
 } from './catalogue-support.ts'
 import { inArabic } from './language-support.ts'
+import { syncAskedAt } from '../../scripts/browser/catalogue-on-device.ts'
 
 // The service worker is what this spec tests (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })
@@ -156,5 +157,31 @@ test.describe('the catalogue offline', () => {
     await page.goto('/')
     await expect(page.getByTestId('header-carousel')).toBeVisible()
     await expect.poll(() => scriptsFetched(page), { timeout: 15_000 }).toContain(screen[0])
+  })
+
+  test('offline, the app does not ask the worker to refresh the catalogue; back online, it does', async ({
+    page,
+    context,
+    backend,
+  }) => {
+    await popupAlreadySeen(page, backend)
+    await page.goto('/')
+    await catalogueSaved(page)
+    const asked = await syncAskedAt(page)
+    expect(asked).toBeGreaterThan(0)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByTestId('offline-indicator')).toBeVisible()
+    // The app's idle start has run: its last step loads the load-error screen's code.
+    await expect
+      .poll(async () => (await scriptsFetched(page)).some((url) => url.includes('load-error')), {
+        timeout: 15_000,
+      })
+      .toBe(true)
+    expect(await syncAskedAt(page)).toBe(asked)
+
+    await context.setOffline(false)
+    await expect.poll(() => syncAskedAt(page), { timeout: 15_000 }).toBeGreaterThan(asked)
   })
 })

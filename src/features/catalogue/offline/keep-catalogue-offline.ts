@@ -44,7 +44,10 @@ export function keepCatalogueOffline(): void {
   if (started || !serviceWorkerAvailable()) return
   started = true
   let channel = channelOf(session.get().location)
-  const send = (force = false) =>
+  const send = (force = false) => {
+    // Offline the worker can refresh nothing, and its answer to the message (the config saved
+    // in IndexedDB) competed with the next page's reads: asked again when the network is back.
+    if (navigator.onLine === false) return
     void navigator.serviceWorker.ready.then((registration) => {
       const message: CatalogueSyncMessage = {
         type: 'CATALOGUE_SYNC',
@@ -53,6 +56,7 @@ export function keepCatalogueOffline(): void {
       }
       registration.active?.postMessage(message)
     })
+  }
   send()
   session.subscribe(() => {
     const next = channelOf(session.get().location)
