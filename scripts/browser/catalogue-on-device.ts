@@ -27,8 +27,8 @@ async function catalogueMeta(
 
 /** How many products of a channel's catalogue are saved: its state record once complete, 0 before. */
 export async function savedCatalogueCount(page: Page, channel: string): Promise<number> {
-  const state = (await catalogueMeta(page, `${channel}:state`))?.value as
-    { complete?: boolean; productCount?: number } | undefined
+  const state = (await catalogueMeta(page, catalogueMetaKeys.state(channel)))?.value as
+    CatalogueState | undefined
   return state?.complete ? (state.productCount ?? 0) : 0
 }
 
