@@ -3,9 +3,12 @@
 // - the home page reloaded several times: from the navigation's start to the home screen's
 //   banners painted (the boot frame gone, the carousel in the page, one frame later);
 // - product pages never opened online, each opened by address: from the navigation's start to
-//   the product's name on screen. Before the first, the home page is left open until the app's
-//   background start is done (no file fetched for a second), as a person looks at it before
-//   opening anything: that is when the app runs the product screen's code once (decision 218).
+//   the product's name on screen. Each page, the home page first, is left open until its work is
+//   done (no file fetched for a second), as a person looks at a page before opening the next:
+//   that is when the app runs the product screen's code once (decision 218) and when the browser
+//   collects the earlier pages' garbage (decision 225).
+// - then as many other products opened one after another with no pause, a figure without a
+//   budget: there, V8's collection of the earlier pages' heaps lands inside some product's load.
 // Both are measured in the page (a MutationObserver records the moment).
 //
 // Standalone: node_modules/.bin/node scripts/bench/catalogue-offline.ts [--dist .dist/x]
@@ -21,7 +24,8 @@ export interface OfflineProductResult {
   medianMs: number
   maxMs: number
   savedProducts: number
-  home: { runs: number[]; medianMs: number; maxMs: number }
+  home: Summary
+  backToBack: Summary
   phases: { htmlMs: number; codeMs: number; dataAndRenderMs: number }
 }
 
@@ -31,7 +35,13 @@ interface Phases {
   code: number
 }
 
-const summary = (times: number[]) => ({
+interface Summary {
+  runs: number[]
+  medianMs: number
+  maxMs: number
+}
+
+const summary = (times: number[]): Summary => ({
   runs: times.map(Math.round),
   medianMs: Math.round(median(times)),
   maxMs: Math.round(Math.max(0, ...times)),
@@ -50,18 +60,33 @@ async function catalogueSaved(page: Page): Promise<number> {
   throw new Error('the catalogue was not saved within two minutes')
 }
 
-async function backgroundStartDone(page: Page): Promise<void> {
+// The page's work done: loaded, no file fetched for a second, and at least `minAgeMs` old (the
+// home page's background start begins a few seconds in).
+async function pageSettled(page: Page, minAgeMs: number): Promise<void> {
   await page.waitForFunction(
-    () => {
+    (minAge) => {
       const ends = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
         (entry) => entry.responseEnd,
       )
       const now = performance.now()
-      return document.readyState === 'complete' && now > 3000 && now - Math.max(0, ...ends) > 1000
+      return document.readyState === 'complete' && now > minAge && now - Math.max(0, ...ends) > 1000
     },
-    undefined,
+    minAgeMs,
     { timeout: 20_000, polling: 100 },
   )
+}
+
+async function openProduct(page: Page, url: string): Promise<Phases> {
+  await page.goto(url)
+  await page.getByTestId('product-name').waitFor({ timeout: 10_000 })
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    return {
+      shown: (window as unknown as { productShownAt: number }).productShownAt,
+      html: navigation.responseEnd,
+      code: navigation.domContentLoadedEventEnd,
+    }
+  })
 }
 
 export async function measureOfflineProduct(
@@ -76,8 +101,9 @@ export async function measureOfflineProduct(
         and exists (select 1 from product_variants v join variant_listings l on l.variant_id = v.id
                      join channels c on c.id = l.channel_id where v.product_id = p.id and c.slug = 'muscat')
       order by p.id desc limit $1`,
-    [runs],
+    [runs * 2],
   )
+  const productUrl = ({ id }: { id: number }) => `${server.url}/product/${gid(id)}`
   const context = await browser.newContext({ viewport: { width: 412, height: 860 } })
   try {
     const page = await context.newPage()
@@ -119,30 +145,22 @@ export async function measureOfflineProduct(
         await page.evaluate(() => (window as unknown as { homePaintedAt: number }).homePaintedAt),
       )
     }
-    await backgroundStartDone(page)
-    const times: number[] = []
+    await pageSettled(page, 3000)
     const phases: Phases[] = []
-    for (const { id } of products) {
-      await page.goto(`${server.url}/product/${gid(id)}`)
-      await page.getByTestId('product-name').waitFor({ timeout: 10_000 })
-      const measured = await page.evaluate(() => {
-        const navigation = performance.getEntriesByType(
-          'navigation',
-        )[0] as PerformanceNavigationTiming
-        return {
-          shown: (window as unknown as { productShownAt: number }).productShownAt,
-          html: navigation.responseEnd,
-          code: navigation.domContentLoadedEventEnd,
-        }
-      })
-      times.push(measured.shown)
-      phases.push(measured)
+    for (const product of products.slice(0, runs)) {
+      phases.push(await openProduct(page, productUrl(product)))
+      await pageSettled(page, 0)
+    }
+    const backToBack: number[] = []
+    for (const product of products.slice(runs)) {
+      backToBack.push((await openProduct(page, productUrl(product))).shown)
     }
     const middle = (pick: (p: Phases) => number) => summary(phases.map(pick)).medianMs
     return {
-      ...summary(times),
+      ...summary(phases.map((p) => p.shown)),
       savedProducts,
       home: summary(homeTimes),
+      backToBack: summary(backToBack),
       // Where a product's time goes (medians): the page from the service worker, then the app's
       // code run, then the saved product read and drawn.
       phases: {
