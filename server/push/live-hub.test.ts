@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppDeps } from '../app-deps.ts'
+import type { Db } from '../db/database.ts'
 import { createUser, testDeps } from '../test-support.ts'
 import { createLiveHub } from './live-hub.ts'
 import { createNotification, type NotificationRow } from './notification-store.ts'
@@ -21,13 +22,13 @@ describe('the live hub', () => {
   it('passes a notification published here to its person’s listeners only, once each', async () => {
     const hub = createLiveHub(deps.db, { pollMs: 60_000 })
     const heard: string[] = []
-    const stop = hub.listen(amal, (row) => heard.push(`amal:${row.subject}`))
+    const amals = hub.listen(amal, (row) => heard.push(`amal:${row.subject}`))
     hub.listen(badr, (row) => heard.push(`badr:${row.subject}`))
     const row = await note(amal, 'Here')
     hub.publish(row)
     hub.publish(row)
     expect(heard).toEqual(['amal:Here'])
-    stop()
+    amals.stop()
     hub.stop()
   })
 
@@ -48,13 +49,33 @@ describe('the live hub', () => {
     hub.stop()
   })
 
+  it('hears a notification another process creates as soon as the subscription is ready', async () => {
+    // The look-out's starting point read slowly, as on a busy database: a notification created
+    // meanwhile must not be taken for one that existed before.
+    const slowDb: Db = {
+      ...deps.db,
+      one: async (sql, params) => {
+        if (sql.includes('max(id)')) await new Promise((resolve) => setTimeout(resolve, 100))
+        return deps.db.one(sql, params)
+      },
+    }
+    const hub = createLiveHub(slowDb, { pollMs: 60_000 })
+    const heard: string[] = []
+    const subscription = hub.listen(amal, (row) => heard.push(row.subject))
+    await subscription.ready
+    await note(amal, 'Right after ready')
+    await hub.poll()
+    expect(heard).toEqual(['Right after ready'])
+    subscription.stop()
+  })
+
   it('stops looking out when the last listener leaves', async () => {
     const hub = createLiveHub(deps.db, { pollMs: 60_000 })
     const first = hub.listen(amal, () => {})
     const second = hub.listen(badr, () => {})
     expect(hub.listeners()).toBe(2)
-    first()
-    second()
+    first.stop()
+    second.stop()
     expect(hub.listeners()).toBe(0)
   })
 })

@@ -3,7 +3,8 @@
 // elsewhere (another instance, the notify command) is announced on the `notification_created`
 // channel (LISTEN/NOTIFY) and found by a single look-out query shared by every listener. The
 // look-out also runs on a timer, in case an announcement is lost, only while someone listens.
-// Each notification reaches each listener once.
+// Each notification reaches each listener once, and every one created after a subscription is
+// ready: the look-out's starting point is read before that (the stream says "ready" then).
 import type { Db } from '../db/database.ts'
 import {
   lastNotificationId,
@@ -13,8 +14,14 @@ import {
 
 type Listener = (row: NotificationRow) => void
 
+interface LiveSubscription {
+  // Settled once the look-out knows where it starts and hears other instances' announcements.
+  ready: Promise<void>
+  stop(): void
+}
+
 export interface LiveHub {
-  listen(userId: number, listener: Listener): () => void
+  listen(userId: number, listener: Listener): LiveSubscription
   publish(row: NotificationRow): void
   // Runs the look-out once now (tests, and the interval).
   poll(): Promise<void>
@@ -34,6 +41,7 @@ export function createLiveHub(db: Db, options: { pollMs?: number } = {}): LiveHu
   let running: Promise<void> | null = null
   let queued: Promise<void> | null = null
   let unlisten: Promise<(() => Promise<void>) | null> | null = null
+  let started: Promise<void> = Promise.resolve()
 
   const count = () => [...byUser.values()].reduce((sum, set) => sum + set.size, 0)
 
@@ -77,7 +85,6 @@ export function createLiveHub(db: Db, options: { pollMs?: number } = {}): LiveHu
       set.add(listener)
       byUser.set(userId, set)
       if (!timer) {
-        void hub.poll()
         timer = setInterval(() => void hub.poll(), pollMs)
         timer.unref?.()
         unlisten ??= db
@@ -87,11 +94,16 @@ export function createLiveHub(db: Db, options: { pollMs?: number } = {}): LiveHu
             () => void hub.poll(),
           )
           .catch(() => null)
+        // Neither rejects: a failed look-out is retried by the timer.
+        started = Promise.all([hub.poll(), unlisten]).then(() => {})
       }
-      return () => {
-        set.delete(listener)
-        if (set.size === 0) byUser.delete(userId)
-        if (count() === 0) hub.stop()
+      return {
+        ready: started,
+        stop() {
+          set.delete(listener)
+          if (set.size === 0) byUser.delete(userId)
+          if (count() === 0) hub.stop()
+        },
       }
     },
     publish(row) {

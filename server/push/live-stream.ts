@@ -19,7 +19,7 @@ export function streamNotifications(
   return streamSSE(c, async (stream) => {
     const ended = new AbortController()
     stream.onAbort(() => ended.abort())
-    const unsubscribe = hub.listen(options.userId, (row) => {
+    const subscription = hub.listen(options.userId, (row) => {
       if (row.site !== options.site || ended.signal.aborted) return
       void stream.writeSSE({
         event: 'notification',
@@ -28,6 +28,8 @@ export function streamNotifications(
       })
     })
     try {
+      // The app syncs its list on "ready": what is created after it must come through here.
+      await subscription.ready
       await stream.writeSSE({ event: 'ready', data: '{}', retry: 5000 })
       while (!ended.signal.aborted) {
         const left = options.until - Date.now()
@@ -36,7 +38,7 @@ export function streamNotifications(
         if (!ended.signal.aborted && Date.now() < options.until) await stream.write(': ping\n\n')
       }
     } finally {
-      unsubscribe()
+      subscription.stop()
     }
   })
 }
