@@ -66,6 +66,28 @@ describe('sessions', () => {
     await check.stop()
   })
 
+  it('keeps an ending heard while the database was being asked', async () => {
+    let answer: (() => void) | null = null
+    const held: Db = {
+      ...t.deps.db,
+      one: async (sql, params) => {
+        if (sql.includes('refresh_tokens')) await new Promise<void>((resolve) => (answer = resolve))
+        return t.deps.db.one(sql, params)
+      },
+    }
+    const check = createSessionCheck(held)
+    const { accessToken } = await startSession(t.deps.db, userId, t.deps.config)
+    const sid = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sid
+    const asked = check.isOpen(sid)
+    await expect.poll(() => answer).not.toBeNull()
+    await check.announceEnded([sid])
+    answer!()
+    // The read began before the ending: it may say open once, never afterwards.
+    await asked
+    expect(await check.isOpen(sid)).toBe(false)
+    await check.stop()
+  })
+
   it('hears of a session ended through another instance', async () => {
     const here = createSessionCheck(t.deps.db)
     const there = createSessionCheck(t.deps.db)

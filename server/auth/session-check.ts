@@ -31,6 +31,8 @@ export function createSessionCheck(db: Db, now: () => number = Date.now): Sessio
   let listening: Promise<Unlisten | null> | null = null
 
   const remember = (sessionId: string, open: boolean) => {
+    // An ending heard while the database was being asked stands: a session never reopens.
+    if (open && known.get(sessionId)?.open === false) return
     known.delete(sessionId)
     known.set(sessionId, {
       open,
