@@ -1,7 +1,9 @@
 // LISTEN on PostgreSQL needs a connection that stays open: one per process, outside the pool,
 // opened on the first listen. When it drops (the database restarts, a proxy cuts it), it is
 // opened again after a pause and every channel is listened to again; each listener's
-// `onReconnect` then runs, since notifications sent while it was away are gone.
+// `onReconnect` then runs, since notifications sent while it was away are gone. A connection
+// attempt gives up after `connectTimeoutMs` (a network that drops packets would otherwise leave
+// it waiting for the system's TCP timeout, and a live stream waiting for its "ready").
 import type { Client } from 'pg'
 
 interface Subscriber {
@@ -11,7 +13,7 @@ interface Subscriber {
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`
 
-export function createPgListener(url: string) {
+export function createPgListener(url: string, options: { connectTimeoutMs?: number } = {}) {
   const channels = new Map<string, Set<Subscriber>>()
   let client: Promise<Client> | null = null
   let closed = false
@@ -19,7 +21,10 @@ export function createPgListener(url: string) {
 
   async function connect(): Promise<Client> {
     const pg = await import('pg')
-    const next = new pg.default.Client({ connectionString: url })
+    const next = new pg.default.Client({
+      connectionString: url,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+    })
     next.on('notification', (message) => {
       for (const subscriber of channels.get(message.channel) ?? []) {
         subscriber.onMessage(message.payload ?? '')

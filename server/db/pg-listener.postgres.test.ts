@@ -1,0 +1,60 @@
+// The LISTEN connection on PostgreSQL: cut by the database (a restart, a proxy), it is opened
+// again and its listeners told to catch up; a server that never answers does not hold it.
+import { randomUUID } from 'node:crypto'
+import { createServer, type Socket } from 'node:net'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { openDatabase, type Db } from './database.ts'
+import { createPgListener } from './pg-listener.ts'
+
+describe('the LISTEN connection', () => {
+  let db: Db
+
+  beforeAll(async () => {
+    db = await openDatabase({ kind: 'postgres', url: inject('postgres')!.url, poolSize: 2 })
+  })
+
+  afterAll(async () => {
+    await db?.close()
+  })
+
+  it('listens again after the database cuts it, and tells its listeners to catch up', async () => {
+    const channel = `test_${randomUUID().replaceAll('-', '')}`
+    const heard: string[] = []
+    let reconnects = 0
+    const unlisten = await db.listen(
+      channel,
+      (payload) => heard.push(payload),
+      () => (reconnects += 1),
+    )
+    await db.notify(channel, 'before')
+    await expect.poll(() => heard).toEqual(['before'])
+
+    const cut = await db.query<{ cut: boolean }>(
+      `select pg_terminate_backend(pid) as cut from pg_stat_activity
+        where query = $1 and pid <> pg_backend_pid()`,
+      [`listen "${channel}"`],
+    )
+    expect(cut).toEqual([{ cut: true }])
+    await expect.poll(() => reconnects, { timeout: 10_000 }).toBe(1)
+
+    await db.notify(channel, 'after')
+    await expect.poll(() => heard).toEqual(['before', 'after'])
+    await unlisten()
+  })
+
+  it('gives up on a server that accepts the connection and never answers', async () => {
+    const sockets: Socket[] = []
+    const silent = createServer((socket) => sockets.push(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port } = silent.address() as { port: number }
+    const listener = createPgListener(`postgres://nobody@127.0.0.1:${port}/none`, {
+      connectTimeoutMs: 300,
+    })
+    const started = Date.now()
+    await expect(listener.listen('anything', () => {})).rejects.toThrow()
+    expect(Date.now() - started).toBeLessThan(5_000)
+    await listener.close()
+    sockets.forEach((socket) => socket.destroy())
+    await new Promise((resolve) => silent.close(resolve))
+  })
+})
