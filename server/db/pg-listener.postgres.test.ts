@@ -1,7 +1,7 @@
 // The LISTEN connection on PostgreSQL: cut by the database (a restart, a proxy), it is opened
 // again and its listeners told to catch up; a server that never answers does not hold it.
 import { randomUUID } from 'node:crypto'
-import { createServer, type Socket } from 'node:net'
+import { connect, createServer, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDatabase, type Db } from './database.ts'
 import { createPgListener } from './pg-listener.ts'
@@ -40,6 +40,43 @@ describe('the LISTEN connection', () => {
     await db.notify(channel, 'after')
     await expect.poll(() => heard).toEqual(['before', 'after'])
     await unlisten()
+  })
+
+  it('keeps no listener whose connection failed', async () => {
+    // A way to the database that can be closed: while closed, it accepts and says nothing.
+    const target = new URL(inject('postgres')!.url)
+    let open = false
+    const sockets: Socket[] = []
+    const gate = createServer((socket) => {
+      sockets.push(socket)
+      if (!open) return
+      const upstream = connect(Number(target.port), target.hostname)
+      sockets.push(upstream)
+      socket.pipe(upstream).pipe(socket)
+      upstream.on('error', () => socket.destroy())
+      socket.on('error', () => upstream.destroy())
+    })
+    await new Promise<void>((resolve) => gate.listen(0, '127.0.0.1', resolve))
+    const through = new URL(target)
+    through.host = `127.0.0.1:${(gate.address() as { port: number }).port}`
+    const listener = createPgListener(through.href, { connectTimeoutMs: 300 })
+
+    const failed = `test_${randomUUID().replaceAll('-', '')}`
+    const failedHeard: string[] = []
+    await expect(listener.listen(failed, (payload) => failedHeard.push(payload))).rejects.toThrow()
+
+    open = true
+    const other = `test_${randomUUID().replaceAll('-', '')}`
+    const otherHeard: string[] = []
+    await listener.listen(other, (payload) => otherHeard.push(payload))
+    await db.notify(failed, 'not yours')
+    await db.notify(other, 'yours')
+    await expect.poll(() => otherHeard).toEqual(['yours'])
+    expect(failedHeard).toEqual([])
+
+    await listener.close()
+    sockets.forEach((socket) => socket.destroy())
+    await new Promise((resolve) => gate.close(resolve))
   })
 
   it('gives up on a server that accepts the connection and never answers', async () => {

@@ -72,22 +72,30 @@ export function createPgListener(url: string, options: { connectTimeoutMs?: numb
       const set = channels.get(channel) ?? new Set()
       set.add(subscriber)
       channels.set(channel, set)
-      if (!client) {
-        client = connect()
-        client.catch(() => {
-          client = null
-        })
-        await client
-      } else if (fresh) {
-        await (await client).query(`listen ${quoteIdentifier(channel)}`)
-      }
-      return async () => {
+      const unlisten = async () => {
         set.delete(subscriber)
         if (set.size > 0) return
         channels.delete(channel)
         const current = await client?.catch(() => null)
         await current?.query(`unlisten ${quoteIdentifier(channel)}`).catch(() => {})
       }
+      try {
+        if (!client) {
+          client = connect()
+          client.catch(() => {
+            client = null
+          })
+          await client
+        } else if (fresh) {
+          await (await client).query(`listen ${quoteIdentifier(channel)}`)
+        }
+      } catch (error) {
+        // The caller hears of the failure and holds no subscription: a later connection must
+        // not listen, nor call it, on its behalf.
+        await unlisten()
+        throw error
+      }
+      return unlisten
     },
     async close() {
       closed = true
