@@ -28,9 +28,9 @@ interface RouteRow {
 }
 
 function routeId(source: string, file: string): string {
-  const found = /createFileRoute\('([^']+)'\)/.exec(source)
-  if (!found) throw new Error(`${file}: no createFileRoute('…')`)
-  return found[1]
+  const id = /createFileRoute\('(?<id>[^']+)'\)/.exec(source)?.groups?.id
+  if (id === undefined) throw new Error(`${file}: no createFileRoute('…')`)
+  return id
 }
 
 // '/_staff/new-service_/pending' → '/new-service/pending': layouts leave the address, a
@@ -53,8 +53,10 @@ function whoOf(id: string, source: string): string {
 
 // The components a route imports from a feature, screens first.
 function featureImports(source: string): { features: string[]; screens: string[] } {
-  const imports = [...source.matchAll(/import \{([^}]+)\} from '(?:\.\.\/)+features\/([^']+)'/g)]
-  const components = imports.flatMap(([, names, path]) =>
+  const imports = source.matchAll(
+    /import \{(?<names>[^}]+)\} from '(?:\.\.\/)+features\/(?<path>[^']+)'/g,
+  )
+  const components = [...imports].flatMap(({ groups: { names = '', path = '' } = {} }) =>
     names
       .split(',')
       .map((name) => name.trim())
