@@ -34,7 +34,6 @@ export {
   findGateway,
   findTransaction,
   findTransactionById,
-  MAX_PAYMENT_BAISA,
   paymentGateways,
   settleTransaction,
   succeededCheckoutPayments,

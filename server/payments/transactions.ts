@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import type { Row } from '../db/tables.ts'
 import { recordWalletChange } from '../wallet/ledger.ts'
+import { GATEWAY_LIMITS, withinLimits } from '#shared/domain/payment-limits.ts'
 
 type TransactionKind = 'checkout' | 'wallet_charge'
 type TransactionStatus = 'pending' | 'succeeded' | 'failed' | 'canceled'
@@ -81,9 +82,6 @@ function transactionOf(row: TransactionRow): PaymentTransaction {
   }
 }
 
-// Most a single hosted payment may be: a guard against typing mistakes, not a business rule.
-export const MAX_PAYMENT_BAISA = 10_000_000
-
 export type Gateway = Pick<
   Row<'payment_gateways'>,
   'id' | 'name' | 'name_ar' | 'logo_url' | 'fee_percentage' | 'wallet_chargeable'
@@ -114,11 +112,8 @@ export async function createTransaction(
   db: Db,
   input: NewTransaction,
 ): Promise<PaymentTransaction> {
-  if (
-    !Number.isSafeInteger(input.amount) ||
-    input.amount <= 0 ||
-    input.amount > MAX_PAYMENT_BAISA
-  ) {
+  // The gateway's own limits (Oman's card gateways: 0.100 to 9,999.000 OMR a payment).
+  if (!withinLimits(input.amount, GATEWAY_LIMITS)) {
     throw new PaymentError('INVALID_AMOUNT', `Invalid amount: ${input.amount} baisa.`)
   }
   const gateway = await findGateway(db, input.gatewayId)

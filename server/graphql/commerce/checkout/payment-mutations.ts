@@ -2,7 +2,7 @@
 // (the wallet's authorization, or a hosted payment on a card gateway), transactionProcess (a
 // transaction's state read back) and checkoutComplete (the order, once).
 import { pick } from '../../../lib/language.ts'
-import { toBaisa } from '#shared/domain/money.ts'
+import { exactBaisa } from '#shared/domain/money.ts'
 import { findOpenCheckout } from '../../../checkout/checkout-data.ts'
 import {
   authorizeWallet,
@@ -140,10 +140,8 @@ function refused(field: string, code: string, message: string) {
 // Whole baisa, positive: anything else is not an amount anyone can pay.
 function amountOf(amount: number | null | undefined): number | null | 'invalid' {
   if (amount === null || amount === undefined) return null
-  const baisa = toBaisa(amount)
-  return Number.isFinite(amount) && baisa > 0 && Math.abs(baisa - amount * 1000) < 1e-6
-    ? baisa
-    : 'invalid'
+  const baisa = exactBaisa(amount)
+  return baisa !== null && baisa > 0 ? baisa : 'invalid'
 }
 
 function dataField(data: unknown, key: string): string | null {
