@@ -9,7 +9,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import { pick, type Language } from '../lib/language.ts'
-import { toOmr } from '#shared/domain/money.ts'
 import {
   findGateway,
   findTransactionById,
@@ -20,6 +19,7 @@ import {
 import { walletOf } from '../wallet/ledger.ts'
 import { updateCheckout } from './checkout-data.ts'
 import type { CheckoutState } from './checkout-state.ts'
+import { baisaInText } from '#shared/domain/format-omr.ts'
 
 export const WALLET_GATEWAY = 'WALLET'
 
@@ -85,8 +85,8 @@ export async function authorizeWallet(
       language,
       pick(
         language,
-        `Your wallet balance is ${toOmr(wallet.balance).toFixed(3)} OMR.`,
-        `رصيد محفظتك ${toOmr(wallet.balance).toFixed(3)} OMR.`,
+        `Your wallet balance is ${baisaInText(wallet.balance)}.`,
+        `رصيد محفظتك ${baisaInText(wallet.balance)}.`,
       ),
     )
   }
@@ -113,8 +113,8 @@ export async function authorizeWallet(
 export function walletMessage(amount: number, language: Language): string {
   return pick(
     language,
-    `${toOmr(amount).toFixed(3)} OMR of your wallet will pay for this order.`,
-    `سيُدفع ${toOmr(amount).toFixed(3)} OMR من محفظتك لهذا الطلب.`,
+    `${baisaInText(amount)} of your wallet will pay for this order.`,
+    `سيُدفع ${baisaInText(amount)} من محفظتك لهذا الطلب.`,
   )
 }
 

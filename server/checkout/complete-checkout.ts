@@ -9,13 +9,13 @@ import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import { intArray } from '../db/sql.ts'
 import { pick, type Language } from '../lib/language.ts'
-import { toOmr } from '#shared/domain/money.ts'
 import { toGlobalId } from '../lib/global-id.ts'
 import { InsufficientBalanceError, recordWalletChange } from '../wallet/ledger.ts'
 import { findOwnCheckout, updateCheckout, type CheckoutRow } from './checkout-data.ts'
 import { paidByGateways } from './checkout-payments.ts'
 import { checkoutNotFound, failIn } from './checkout-problems.ts'
 import { loadCheckoutState, type CheckoutState } from './checkout-state.ts'
+import { baisaInText } from '#shared/domain/format-omr.ts'
 
 export interface CompletedOrder {
   orderId: number
@@ -177,8 +177,8 @@ export async function completeCheckout(
         language,
         'CHECKOUT_NOT_FULLY_PAID',
         'id',
-        `The payment does not cover the total of ${toOmr(money.total).toFixed(3)} OMR.`,
-        `لا يغطي الدفع إجمالي الطلب البالغ ${toOmr(money.total).toFixed(3)} OMR.`,
+        `The payment does not cover the total of ${baisaInText(money.total)}.`,
+        `لا يغطي الدفع إجمالي الطلب البالغ ${baisaInText(money.total)}.`,
       )
     }
 

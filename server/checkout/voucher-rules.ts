@@ -3,8 +3,8 @@
 // lower case, as the app sends them.
 import type { Row } from '../db/tables.ts'
 import { pick, type Language } from '../lib/language.ts'
-import { toOmr } from '#shared/domain/money.ts'
 import type { VoucherTerms } from './checkout-money.ts'
+import { baisaInText } from '#shared/domain/format-omr.ts'
 
 export type VoucherRow = Pick<
   Row<'vouchers'>,
@@ -52,11 +52,11 @@ export function voucherProblemMessage(
     case 'expired':
       return pick(language, 'This promo code has expired.', 'انتهت صلاحية رمز الخصم هذا.')
     case 'minimum': {
-      const amount = toOmr(voucher?.min_amount ?? 0).toFixed(3)
+      const amount = baisaInText(voucher?.min_amount ?? 0)
       return pick(
         language,
-        `This promo code applies to orders of at least ${amount} OMR.`,
-        `يسري رمز الخصم هذا على الطلبات التي لا تقل عن ${amount} OMR.`,
+        `This promo code applies to orders of at least ${amount}.`,
+        `يسري رمز الخصم هذا على الطلبات التي لا تقل عن ${amount}.`,
       )
     }
   }

@@ -3,7 +3,7 @@
 import type { CartCheckoutFieldsFragment } from '../../api/generated/commerce.ts'
 import type { CartTotals } from '../../api/session-store.ts'
 import type { CartLineRecord } from '../../db/index.ts'
-import { discountPercentage } from '#shared/domain/price-rule.ts'
+import { discountPercentage, visibleDiscountTypeOf } from '#shared/domain/price-rule.ts'
 
 const baisa = (amount: number) => Math.round(amount * 1000)
 const omr = (amount: number) => amount / 1000
@@ -47,6 +47,7 @@ export function cartLinesOf(checkout: CartCheckoutFieldsFragment): CartLineRecor
       payable,
       discount,
       discountPercentage: discountPercentage(price, discount),
+      visibleDiscountType: visibleDiscountTypeOf(product.metadata),
       quantityAvailable: Math.max(line.variant.quantityAvailable ?? 0, 0),
       position,
     }

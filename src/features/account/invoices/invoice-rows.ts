@@ -1,7 +1,7 @@
 // The person's invoices: their paid orders and their returned ones (canceled, unpaid and
 // pending orders have none), as rows the screen, the CSV and the PDF share.
 import type { InvoiceOrdersQuery } from '../../../api/generated/commerce.ts'
-import { formatOmr } from '#shared/domain/format-omr.ts'
+import { formatOmrWithUnit } from '#shared/domain/format-omr.ts'
 import { formatList } from '../../../entities/format/list.ts'
 import { invoicedAmount } from '../orders/order-money.ts'
 
@@ -66,7 +66,7 @@ export function invoiceRows(
         kindLabel: options.kindLabels[kind],
         items,
         amount,
-        amountText: `${formatOmr(amount)} OMR`,
+        amountText: formatOmrWithUnit(amount),
       },
     ]
   })

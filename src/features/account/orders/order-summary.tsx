@@ -25,12 +25,13 @@ export function OrderSummaryCard(props: { order: OrderDetail }) {
   const { t } = useLingui()
   const { order } = props
   const sums = orderSummary(order)
+  // Reductions (the discount, what the wallet paid) read as such, as in the cart and payment.
   const amounts = [
-    [t`Price`, sums.price, 'summary-price'],
-    [t`Discount`, sums.discount, 'summary-discount'],
-    [t`Wallet amount`, sums.wallet, 'summary-wallet'],
-    [t`Tax`, sums.tax, 'summary-tax'],
-    [t`Shipping price`, sums.shipping, 'summary-shipping'],
+    [t`Price`, sums.price, 'summary-price', false],
+    [t`Discount`, sums.discount, 'summary-discount', true],
+    [t`Wallet amount`, sums.wallet, 'summary-wallet', true],
+    [t`Tax`, sums.tax, 'summary-tax', false],
+    [t`Shipping price`, sums.shipping, 'summary-shipping', false],
   ] as const
   return (
     <Paper withBorder radius="lg" p="md">
@@ -44,9 +45,9 @@ export function OrderSummaryCard(props: { order: OrderDetail }) {
           <Row label={t`Status`}>
             <StatusBadges status={order.status} paymentStatus={order.paymentStatus} end />
           </Row>
-          {amounts.map(([label, value, testId]) => (
+          {amounts.map(([label, value, testId, minus]) => (
             <Row key={testId} label={label} testId={testId}>
-              <Amount value={value} />
+              <Amount value={value} minus={minus} />
             </Row>
           ))}
           <Row label={t`Payable amount`} testId="summary-payable" strong>
