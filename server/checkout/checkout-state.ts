@@ -34,8 +34,9 @@ async function channelById(db: Db, id: number): Promise<ChannelRow> {
 
 export async function findVoucher(db: Db, code: string): Promise<VoucherRow | undefined> {
   return db.one<VoucherRow>(
-    `select code, name, kind, value, min_amount, valid_until, is_active from vouchers
-      where lower(code) = lower($1)`,
+    `select code, name, kind, value, min_amount, valid_until, is_active, usage_limit, used,
+            apply_once_per_customer
+       from vouchers where lower(code) = lower($1)`,
     [code],
   )
 }

@@ -15,6 +15,7 @@ import { findOwnCheckout, updateCheckout, type CheckoutRow } from './checkout-da
 import { paidByGateways } from './checkout-payments.ts'
 import { checkoutNotFound, failIn } from './checkout-problems.ts'
 import { loadCheckoutState, type CheckoutState } from './checkout-state.ts'
+import { refuseVoucher, takeVoucherUse } from './voucher-usage.ts'
 import { baisaInText } from '#shared/domain/format-omr.ts'
 
 export interface CompletedOrder {
@@ -168,6 +169,12 @@ export async function completeCheckout(
       state.lines.map((line) => line.product_id),
     )
     await takeStock(tx, state, products, language)
+    // The code's use is taken here, after the products' locks, so every completion takes its
+    // locks in one order; an order refused below gives the use back with everything else.
+    if (state.voucher) {
+      const refused = await takeVoucherUse(tx, state.voucher, input.userId)
+      if (refused) refuseVoucher(refused, state.voucher, 'promoCode', language)
+    }
 
     const { money } = state
     const paid = await paidByGateways(tx, row.id)

@@ -532,6 +532,10 @@ export interface Tables {
     quantity: number
     payable: number | null
   }
+  voucher_customers: {
+    voucher_code: string
+    user_id: number
+  }
   vouchers: {
     code: string
     name: string
@@ -540,6 +544,9 @@ export interface Tables {
     min_amount: number
     valid_until: Date | null
     is_active: boolean
+    usage_limit: number | null
+    used: number
+    apply_once_per_customer: boolean
   }
   wallet_transactions: {
     id: number
@@ -1083,6 +1090,10 @@ export interface NewRows {
     discount_value?: number
     quantity?: number
   }
+  voucher_customers: {
+    voucher_code: string
+    user_id: number
+  }
   vouchers: {
     code: string
     name: string
@@ -1091,6 +1102,9 @@ export interface NewRows {
     min_amount?: number
     valid_until?: Date | string | null
     is_active?: boolean
+    usage_limit?: number | null
+    used?: number
+    apply_once_per_customer?: boolean
   }
   wallet_transactions: {
     id?: number
@@ -1114,4 +1128,4 @@ export interface NewRows {
 export type TableName = keyof Tables
 export type Row<T extends TableName> = Tables[T]
 export type NewRow<T extends TableName> = NewRows[T]
-// migrations sha256 335e1fcc86678f4c912a8b844fb523ba5cf2a1bda5582f373b6b8ed765990e68
+// migrations sha256 2f3ab7339cc728795272f9c400ec30045a37b04038b8cc80a96444b1d2a99b99

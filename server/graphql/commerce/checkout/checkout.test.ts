@@ -4,153 +4,28 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { demoVouchers, fixtureProducts } from '../../../db/seed/demo.ts'
 import { settleTransaction } from '../../../payments/index.ts'
-import { createUser, testApp, tokenFor } from '../../../test-support.ts'
-import { toGlobalId } from '../global-id.ts'
-import { homeAddressInput } from '../test-address-input.ts'
-import { appDocument } from './test-documents.ts'
+import { testApp, type TestApp } from '../../../test-support.ts'
+import {
+  address,
+  shoppingSteps,
+  variant,
+  type CheckoutAnswer,
+  type Payload,
+  type Problem,
+} from './test-shopping.ts'
 
-type Money = { amount: number }
-interface CheckoutAnswer {
-  id: string
-  quantity: number
-  voucherCode: string | null
-  discount: Money | null
-  subtotalPrice: { gross: Money }
-  totalPrice: { gross: Money; tax: Money }
-  shippingPrice?: { gross: Money }
-  lines: {
-    id: string
-    quantity: number
-    undiscountedUnitPrice: Money
-    unitPrice: { gross: Money }
-    variant: { id: string; quantityAvailable: number; product: { id: string; name: string } }
-  }[]
-  shippingMethods?: { id: string; name: string; active: boolean; price: Money }[]
-  availablePaymentGateways?: { id: string; config: { field: string; value: string | null }[] }[]
-  giftCards?: { currentBalance: Money }[]
-}
-interface Problem {
-  field: string | null
-  message: string
-  code: string
-}
-type Payload = { checkout: CheckoutAnswer | null; errors: Problem[] }
-
-let t: Awaited<ReturnType<typeof testApp>>
-let phoneSeq = 0
-
-const variant = (productId: number) => toGlobalId('ProductVariant', productId)
-
-async function person(walletBaisa = 0) {
-  phoneSeq += 1
-  const id = await createUser(t.deps, `9687700${String(phoneSeq).padStart(4, '0')}`)
-  if (walletBaisa > 0) {
-    await t.deps.db.query('insert into wallets (user_id, balance) values ($1, $2)', [
-      id,
-      walletBaisa,
-    ])
-  }
-  return { id, token: await tokenFor(t.deps, id) }
-}
-
-async function call<T>(name: string, variables: Record<string, unknown>, token: string) {
-  const { body } = await t.graphql<T>('/graphql/', appDocument(name), variables, token)
-  expect(body.errors).toBeUndefined()
-  return body.data
-}
-
-async function create(token: string, lines: { productId: number; quantity: number }[]) {
-  const data = await call<{ checkoutCreate: Payload }>(
-    'CheckoutCreate',
-    {
-      input: {
-        channel: 'muscat',
-        lines: lines.map((line) => ({
-          variantId: variant(line.productId),
-          quantity: line.quantity,
-        })),
-      },
-    },
-    token,
-  )
-  expect(data.checkoutCreate.errors).toEqual([])
-  return data.checkoutCreate.checkout!
-}
-
-const address = {
-  firstName: 'Test',
-  lastName: 'Person',
-  ...homeAddressInput('58.405, 23.588'),
-}
-
-async function readyToPay(token: string, id: string) {
-  const shipped = await call<{ checkoutShippingAddressUpdate: Payload }>(
-    'CheckoutShippingAddressUpdate',
-    { id, shippingAddress: address, validationRules: { checkRequiredFields: false } },
-    token,
-  )
-  expect(shipped.checkoutShippingAddressUpdate.errors).toEqual([])
-  const methods = shipped.checkoutShippingAddressUpdate.checkout!.shippingMethods!
-  const delivered = await call<{ checkoutDeliveryMethodUpdate: Payload }>(
-    'CheckoutDeliveryMethodUpdate',
-    { id, deliveryMethodId: methods[0]!.id },
-    token,
-  )
-  expect(delivered.checkoutDeliveryMethodUpdate.errors).toEqual([])
-  const billed = await call<{ checkoutBillingAddressUpdate: Payload }>(
-    'CheckoutBillingAddressUpdate',
-    { id, billingAddress: address, validationRules: { checkRequiredFields: false } },
-    token,
-  )
-  expect(billed.checkoutBillingAddressUpdate.errors).toEqual([])
-  return billed.checkoutBillingAddressUpdate.checkout!
-}
-
-/** A shopper with `walletBaisa` in the wallet and a checkout of one plain product, ready to pay. */
-async function readyCheckout(walletBaisa = 0) {
-  const shopper = await person(walletBaisa)
-  const created = await create(shopper.token, [
-    { productId: fixtureProducts.plain.id, quantity: 1 },
-  ])
-  await readyToPay(shopper.token, created.id)
-  return { shopper, created }
-}
-
-async function walletAuthorize(token: string, id: string, amount: number) {
-  return call<{
-    transactionInitialize: {
-      transaction: { id: string } | null
-      transactionEvent: { type: string } | null
-      data: { success: boolean; url: string | null; message: string }
-      errors: Problem[]
-    }
-  }>(
-    'TransactionInitialize',
-    { id, amount, paymentGateway: { id: 'WALLET', data: { gateway_id: 'WALLET' } } },
-    token,
-  )
-}
-
-async function complete(token: string, id: string, note = '') {
-  const data = await call<{
-    checkoutComplete: { order: { id: string; number: string } | null; errors: Problem[] }
-  }>('CheckoutComplete', { id, metadata: note ? [{ key: 'Note', value: note }] : [] }, token)
-  return data.checkoutComplete
-}
-
-const stockOf = async (productId: number) =>
-  (await t.deps.db.one<{ quantity: number }>(
-    `select l.quantity from variant_listings l join product_variants v on v.id = l.variant_id
-      where v.product_id = $1 and l.channel_id = 1`,
-    [productId],
-  ))!.quantity
-
-const balanceOf = async (userId: number) =>
-  (
-    await t.deps.db.one<{ balance: number }>('select balance from wallets where user_id = $1', [
-      userId,
-    ])
-  )?.balance ?? 0
+let t: TestApp
+const {
+  person,
+  call,
+  create,
+  readyToPay,
+  readyCheckout,
+  walletAuthorize,
+  complete,
+  stockOf,
+  balanceOf,
+} = shoppingSteps(() => t, '9687700')
 
 beforeAll(async () => {
   t = await testApp({ seeded: true })

@@ -22,6 +22,8 @@ import {
   transactionOfKey,
 } from '../../../checkout/payment-idempotency.ts'
 import { CheckoutFailure } from '../../../checkout/checkout-problems.ts'
+import { voucherProblemMessage, voucherUsageProblem } from '../../../checkout/voucher-rules.ts'
+import { usedByCustomer } from '../../../checkout/voucher-usage.ts'
 import { loadCheckoutState, type CheckoutState } from '../../../checkout/checkout-state.ts'
 import type { Db } from '../../../db/database.ts'
 import { completeCheckout, orderMetadata } from '../../../checkout/complete-checkout.ts'
@@ -216,6 +218,18 @@ async function startTransaction(
   args: MutationTransactionInitializeArgs,
   ctx: GraphQLContext,
 ): Promise<StartedPayment> {
+  // No money is taken for an order its promo code can no longer be used for.
+  if (state.voucher) {
+    const used = await usedByCustomer(tx, state.voucher.code, state.row.user_id)
+    const problem = voucherUsageProblem(state.voucher, used)
+    if (problem) {
+      throw new PaymentProblem(
+        'INVALID',
+        'promoCode',
+        voucherProblemMessage(problem, state.voucher, ctx.language),
+      )
+    }
+  }
   if (gatewayId === WALLET_GATEWAY) return authorizeWallet(tx, state, amount, ctx.language)
   const callbackHost = dataField(args.paymentGateway.data, 'callback_host')
   if (!callbackHost) {
