@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
 import { toOmr } from '#shared/domain/money.ts'
+import { SERVICE_FEE_LINE } from '#shared/domain/payment-fee.ts'
 import { RuleError } from '../service-center/rule-error.ts'
 
 interface OrderRow {
@@ -31,7 +32,6 @@ interface LineRow {
   expired_at: Date | null
 }
 
-const SERVICE_FEE = 'service_fee'
 
 // Dates and times as Oman reads them (UTC+4, no daylight saving).
 function omanDateTime(at: Date): { date: string; time: string } {
@@ -80,7 +80,7 @@ export async function userOrder(db: Db, userId: number, orderId: number, languag
     ),
   ])
   const fee = lines.filter(
-    (line) => line.product_id === null && line.product_name_en === SERVICE_FEE,
+    (line) => line.product_id === null && line.product_name_en === SERVICE_FEE_LINE,
   )
   const serviceAmount = fee.reduce((sum, l) => sum + l.undiscounted_unit_price * l.quantity, 0)
   const now = Date.now()

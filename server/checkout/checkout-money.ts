@@ -3,7 +3,10 @@
 //   line unit price   = the listing's price minus its catalogue discount (listing-price.ts)
 //   subtotal          = Σ unit price × quantity
 //   voucher discount  = Σ per-unit voucher shares × quantity (see voucherUnitShares)
-//   total             = subtotal − voucher discount + shipping + tax (tax 0: prices include VAT)
+//   fee               = the providers' fees of the gateway payments that went through
+//                       (shared/domain/payment-fee.ts), the order's service_fee line
+//   total             = subtotal − voucher discount + shipping + tax + fee (tax 0: prices
+//                       include VAT)
 // The order keeps the voucher folded into each line's unit discount (the seed's rule), so the
 // shares are whole baisa per unit and the order adds up to exactly what the checkout showed.
 import { listingDiscount, type ListingRow } from '../catalogue/listing-price.ts'
@@ -35,6 +38,7 @@ export interface CheckoutMoney {
   voucherDiscount: number
   shipping: number
   tax: number
+  fee: number
   total: number
 }
 
@@ -73,6 +77,7 @@ export function checkoutMoney(
   lines: readonly PricedLine[],
   voucher: VoucherTerms | null,
   shipping: number,
+  fee = 0,
 ): CheckoutMoney {
   const priced = lines.map((line) => {
     const discount = listingDiscount(line.listing)
@@ -97,7 +102,8 @@ export function checkoutMoney(
     voucherDiscount,
     shipping,
     tax,
-    total: subtotal - voucherDiscount + shipping + tax,
+    fee,
+    total: subtotal - voucherDiscount + shipping + tax + fee,
   }
 }
 

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import { pick, type Language } from '../lib/language.ts'
+import { feeOf } from '#shared/domain/payment-fee.ts'
 import {
   findGateway,
   findTransactionById,
@@ -18,7 +19,7 @@ import {
 } from '../payments/index.ts'
 import { walletOf } from '../wallet/ledger.ts'
 import { updateCheckout } from './checkout-data.ts'
-import type { CheckoutState } from './checkout-state.ts'
+import { gatewayPayments, type CheckoutState } from './checkout-state.ts'
 import { baisaInText } from '#shared/domain/format-omr.ts'
 
 export const WALLET_GATEWAY = 'WALLET'
@@ -50,15 +51,9 @@ export interface StartedPayment {
   data: { success: boolean; url: string | null; message: string }
 }
 
-/** Gateway payments of the checkout that went through, baisa. */
+/** Gateway payments of the checkout that went through, baisa, their providers' fees included. */
 export async function paidByGateways(db: Db, checkoutId: string): Promise<number> {
-  const row = await db.one<{ paid: number }>(
-    `select coalesce(sum(amount), 0)::int as paid from transactions
-      where checkout_id = $1 and kind = 'checkout' and status = 'succeeded'
-        and gateway_id <> 'WALLET'`,
-    [checkoutId],
-  )
-  return row?.paid ?? 0
+  return (await gatewayPayments(db, checkoutId)).paid
 }
 
 function amountProblem(language: Language, message?: string): never {
@@ -131,6 +126,33 @@ async function findByPsp(db: Db, pspReference: string): Promise<PaymentTransacti
   return transaction
 }
 
+// What a gateway is asked for: all that is open after the wallet's authorization (an order is
+// never paid by card in pieces), and the provider's fee on that part. An amount the app sends
+// must be exactly that: a person pays what the summary showed, or is told the new figure.
+export function gatewayCharge(
+  open: number,
+  walletAmount: number,
+  feePercentage: number,
+  asked: number | null,
+  language: Language,
+): { base: number; fee: number } {
+  const base = Math.max(open - Math.min(walletAmount, open), 0)
+  if (base <= 0) amountProblem(language)
+  const fee = feeOf(base, feePercentage)
+  if (asked !== null && asked !== base + fee) {
+    const due = baisaInText(base + fee)
+    amountProblem(
+      language,
+      pick(
+        language,
+        `The amount to pay is ${due}. Check the order summary and pay again.`,
+        `المبلغ المطلوب دفعه ${due}. راجع ملخص الطلب ثم ادفع مرة أخرى.`,
+      ),
+    )
+  }
+  return { base, fee }
+}
+
 export async function startGatewayPayment(
   db: Db,
   request: Request,
@@ -155,14 +177,20 @@ export async function startGatewayPayment(
   }
   const paid = await paidByGateways(db, row.id)
   const open = Math.max(money.total - paid, 0)
-  const amount = input.amount ?? Math.max(open - Math.min(row.wallet_amount, open), 0)
-  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > open) amountProblem(language)
+  const charge = gatewayCharge(
+    open,
+    row.wallet_amount,
+    gateway.fee_percentage,
+    input.amount,
+    language,
+  )
   const started = await startHostedPayment(db, request, {
     kind: 'checkout',
     userId: row.user_id,
     checkoutId: row.id,
     gatewayId: gateway.id,
-    amount,
+    amount: charge.base + charge.fee,
+    fee: charge.fee,
     callbackHost: input.callbackHost,
     language,
     devGateway: input.devGateway,

@@ -10,6 +10,7 @@ import type { Db } from '../db/database.ts'
 import { intArray } from '../db/sql.ts'
 import { pick, type Language } from '../lib/language.ts'
 import { toGlobalId } from '../lib/global-id.ts'
+import { SERVICE_FEE_LINE } from '#shared/domain/payment-fee.ts'
 import { InsufficientBalanceError, recordWalletChange } from '../wallet/ledger.ts'
 import { findOwnCheckout, updateCheckout, type CheckoutRow } from './checkout-data.ts'
 import { paidByGateways } from './checkout-payments.ts'
@@ -201,8 +202,9 @@ export async function completeCheckout(
         input.userId,
         row.channel_id,
         row.id,
-        money.undiscountedTotal,
-        money.subtotal - money.voucherDiscount,
+        // The providers' fee is a line of its own (service_fee), so it is in both line sums.
+        money.undiscountedTotal + money.fee,
+        money.subtotal - money.voucherDiscount + money.fee,
         money.shipping,
         money.tax,
         money.total - wallet,
@@ -216,6 +218,7 @@ export async function completeCheckout(
       ],
     )
     await writeLines(tx, order!.id, state, products, now)
+    if (money.fee > 0) await writeServiceFee(tx, order!.id, money.fee)
     if (wallet > 0) {
       try {
         await recordWalletChange(tx, {
@@ -298,6 +301,17 @@ async function writeLines(
       ],
     )
   }
+}
+
+// The payment providers' fees: one line named service_fee, without a product, which the order
+// screens count in the totals and never list (spec 2, orders), as the seed's orders have it.
+async function writeServiceFee(db: Db, orderId: number, fee: number): Promise<void> {
+  await db.query(
+    `insert into order_lines (order_id, product_name_en, product_name_ar, quantity,
+                              undiscounted_unit_price, unit_price, unit_discount, tax)
+     values ($1, $2, $2, 1, $3, $3, 0, 0)`,
+    [orderId, SERVICE_FEE_LINE, fee],
+  )
 }
 
 // The wallet was authorized for up to an amount; what it actually paid is now settled, and any

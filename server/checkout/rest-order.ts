@@ -129,9 +129,10 @@ export async function placeRestOrder(
     return { kind: 'order', orderId: done.orderId, checkoutId: row.id }
   }
   const state = await loadCheckoutState(db, { ...row, wallet_amount: wallet })
+  // The gateway is asked for what the credit leaves, with its fee on that part.
   const started = await startGatewayPayment(db, request, state, {
     gatewayId: await firstCardGateway(db),
-    amount: total - wallet,
+    amount: null,
     callbackHost: input.callbackHost,
     language,
     devGateway: input.devGateway,
@@ -139,7 +140,12 @@ export async function placeRestOrder(
   if (!started.data.url) {
     failIn(language, 'PAYMENT_ERROR', null, 'The payment could not start.', 'تعذّر بدء الدفع.')
   }
-  return { kind: 'payment', checkoutId: row.id, amount: total - wallet, url: started.data.url }
+  return {
+    kind: 'payment',
+    checkoutId: row.id,
+    amount: started.transaction.amount,
+    url: started.data.url,
+  }
 }
 
 /** The number a customer knows an order by. */

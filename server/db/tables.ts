@@ -498,6 +498,7 @@ export interface Tables {
     created_at: Date
     updated_at: Date
     idempotency_key: string | null
+    fee: number
   }
   user_cars: {
     id: number
@@ -1058,6 +1059,7 @@ export interface NewRows {
     created_at?: Date | string
     updated_at?: Date | string
     idempotency_key?: string | null
+    fee?: number
   }
   user_cars: {
     id?: number
@@ -1128,4 +1130,4 @@ export interface NewRows {
 export type TableName = keyof Tables
 export type Row<T extends TableName> = Tables[T]
 export type NewRow<T extends TableName> = NewRows[T]
-// migrations sha256 2f3ab7339cc728795272f9c400ec30045a37b04038b8cc80a96444b1d2a99b99
+// migrations sha256 423d106b4ebba0b577b7d3145775a37150624158d823ae81372094e2918eeb0d

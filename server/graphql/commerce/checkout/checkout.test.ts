@@ -506,19 +506,21 @@ describe('a repeated payment (idempotencyKey)', () => {
   })
 
   it('refuses an empty key, and a key sent again for a different payment', async () => {
-    const { shopper, created } = await readyCheckout()
+    const { shopper, created } = await readyCheckout(5_000)
     const empty = await initialize(card(created.id, 18, ' '), shopper.token)
     expect(empty.transactionInitialize.errors[0]).toMatchObject({
       field: 'idempotencyKey',
       code: 'INVALID',
     })
-    await initialize(card(created.id, 10, 'k'), shopper.token)
-    const changed = await initialize(card(created.id, 8, 'k'), shopper.token)
+    await initialize(card(created.id, 18, 'k'), shopper.token)
+    // The wallet now pays 5.000: the card's part is 13.000, a different payment.
+    await walletAuthorize(shopper.token, created.id, 5)
+    const changed = await initialize(card(created.id, 13, 'k'), shopper.token)
     expect(changed.transactionInitialize.errors[0]).toMatchObject({
       field: 'idempotencyKey',
       code: 'INVALID',
     })
     expect(changed.transactionInitialize.data.success).toBe(false)
-    expect(await transactionsOf(created.id)).toBe(1)
+    expect(await transactionsOf(created.id)).toBe(2)
   })
 })

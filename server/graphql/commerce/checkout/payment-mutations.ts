@@ -2,11 +2,14 @@
 // (the wallet's authorization, or a hosted payment on a card gateway), transactionProcess (a
 // transaction's state read back) and checkoutComplete (the order, once).
 import { pick } from '../../../lib/language.ts'
-import { exactBaisa } from '#shared/domain/money.ts'
+import { exactBaisa, toOmr } from '#shared/domain/money.ts'
+import { baisaInText } from '#shared/domain/format-omr.ts'
+import { feeOf } from '#shared/domain/payment-fee.ts'
 import { findOpenCheckout } from '../../../checkout/checkout-data.ts'
 import {
   authorizeWallet,
   gatewayMessage,
+  paidByGateways,
   PaymentProblem,
   processTransaction,
   startGatewayPayment,
@@ -68,6 +71,28 @@ async function paymentGatewayInitialize(
       errors: [{ field: 'id', message: notFoundMessage(ctx), code: 'NOT_FOUND' }],
     }
   }
+  // The part each gateway would be asked for (the amount given, else what is open after the
+  // wallet's authorization), and each gateway's fee on it: the app shows these, never its own.
+  const state = await loadCheckoutState(ctx.db, row)
+  const open = Math.max(state.money.total - (await paidByGateways(ctx.db, row.id)), 0)
+  const asked = amountOf(args.amount)
+  const base = asked === 'invalid' ? open + 1 : (asked ?? open - Math.min(row.wallet_amount, open))
+  if (base > open) {
+    return {
+      gatewayConfigs: null,
+      errors: [
+        {
+          field: 'amount',
+          message: pick(
+            ctx.language,
+            `The amount to pay is at most ${baisaInText(open)}.`,
+            `المبلغ المطلوب دفعه لا يزيد على ${baisaInText(open)}.`,
+          ),
+          code: 'INVALID',
+        },
+      ],
+    }
+  }
   const gateways = await paymentGateways(ctx.db, { devGateway: ctx.config.devPaymentGateway })
   const wanted = args.paymentGateways?.map((gateway) => gateway.id) ?? gateways.map((g) => g.id)
   return {
@@ -90,12 +115,17 @@ async function paymentGatewayInitialize(
           ],
         }
       }
+      const fee = gateway.id === WALLET_GATEWAY ? 0 : feeOf(base, gateway.fee_percentage)
       return {
         id,
         data: {
           name: pick(ctx.language, gateway.name, gateway.name_ar || gateway.name),
           logo: gateway.logo_url,
           fee_percentage: gateway.fee_percentage,
+          // OMR, as money travels: the fee on the part, and the part with it (what the
+          // gateway will be asked for).
+          fee: toOmr(fee),
+          amount: toOmr(base + fee),
         },
         errors: [],
       }

@@ -1,5 +1,6 @@
-// What is paid: price, discount (catalogue and promo code), shipping, tax (above zero only),
-// what the wallet pays when it is used, and the payable amount left.
+// What is paid: price, discount (catalogue and promo code), shipping, tax (above zero only), the
+// chosen payment option's fee (the server's figure, on the part it is paid), what the wallet pays
+// when it is used, and the payable amount left: what the gateway will be asked for.
 import { Loader } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { CheckoutStepFieldsFragment } from '../../../api/generated/commerce.ts'
@@ -51,10 +52,16 @@ export function PaymentSummary(props: {
   checkout: CheckoutStepFieldsFragment
   plan: PaymentPlan
   paid: number
+  /** The chosen option's fee, OMR (0 without one). */
+  fee: number
+  feePercentage: string | null
+  /** What the gateway will be asked for, OMR: the plan's part and the fee. */
+  payable: number
   updating: boolean
 }) {
   const { t } = useLingui()
   const amounts = summaryAmounts(props.checkout)
+  const percentage = props.feePercentage
   return (
     <section
       className={summaryBoxClass}
@@ -67,6 +74,13 @@ export function PaymentSummary(props: {
       )}
       <Row label={t`Shipping`} amount={amounts.shipping} testId="payment-shipping" />
       {amounts.tax > 0 && <Row label={t`Tax`} amount={amounts.tax} testId="payment-tax" />}
+      {props.fee > 0 && (
+        <Row
+          label={percentage ? t`Payment fee (${percentage})` : t`Payment fee`}
+          amount={props.fee}
+          testId="payment-fee-amount"
+        />
+      )}
       {props.paid > 0 && (
         <Row label={t`Already paid`} amount={props.paid} testId="payment-paid" minus />
       )}
@@ -83,7 +97,7 @@ export function PaymentSummary(props: {
           />
         </SummaryRow>
       ) : (
-        <Row label={t`Payable`} amount={props.plan.gateway} testId="payment-payable" total />
+        <Row label={t`Payable`} amount={props.payable} testId="payment-payable" total />
       )}
     </section>
   )
