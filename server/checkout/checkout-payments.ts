@@ -129,7 +129,7 @@ async function findByPsp(db: Db, pspReference: string): Promise<PaymentTransacti
 // What a gateway is asked for: all that is open after the wallet's authorization (an order is
 // never paid by card in pieces), and the provider's fee on that part. An amount the app sends
 // must be exactly that: a person pays what the summary showed, or is told the new figure.
-export function gatewayCharge(
+function gatewayCharge(
   open: number,
   walletAmount: number,
   feePercentage: number,

@@ -25,12 +25,7 @@ export type VoucherRow = Pick<
 >
 
 export type VoucherProblem =
-  | 'unknown'
-  | 'inactive'
-  | 'expired'
-  | 'minimum'
-  | 'usedUp'
-  | 'usedByCustomer'
+  'unknown' | 'inactive' | 'expired' | 'minimum' | 'usedUp' | 'usedByCustomer'
 
 export function normalizeCode(code: string): string {
   return code.trim().toLowerCase()

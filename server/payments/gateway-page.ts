@@ -11,7 +11,6 @@ const escape = (text: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   )
 
-
 const styles = `
   body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
     font-family: system-ui, 'Segoe UI', Tahoma, sans-serif; background: #eef3f5; color: #16282d; }

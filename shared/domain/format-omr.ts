@@ -7,7 +7,7 @@
 // the first price shows.
 const thousands = /\B(?=(\d{3})+(?!\d))/g
 
-export const CURRENCY = 'OMR'
+const CURRENCY = 'OMR'
 
 export function truncateDecimals(value: number, decimals: number): string {
   if (!Number.isFinite(value)) return (0).toFixed(decimals)

@@ -5,7 +5,7 @@
 import { westernDigits } from './digits.ts'
 import type { AmountLimits } from './payment-limits.ts'
 
-export const BAISA_DECIMALS = 3
+const BAISA_DECIMALS = 3
 
 export type AmountProblem = 'characters' | 'comma' | 'sign' | 'decimals' | 'below' | 'above'
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { discountBadge, discountPercentage, shownPrice, visibleDiscountTypeOf } from './price-rule.ts'
+import {
+  discountBadge,
+  discountPercentage,
+  shownPrice,
+  visibleDiscountTypeOf,
+} from './price-rule.ts'
 
 const money = (gross: number, net = gross, tax = 0) => ({
   gross: { amount: gross },

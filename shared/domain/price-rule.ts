@@ -63,8 +63,7 @@ export function visibleDiscountTypeOf(
 }
 
 export type DiscountBadgeValue =
-  | { kind: 'fixed'; amount: number }
-  | { kind: 'percentage'; percent: number }
+  { kind: 'fixed'; amount: number } | { kind: 'percentage'; percent: number }
 
 // What a discount badge says, wherever a product's discount shows (card, product page, cart
 // line): the amount off for a fixed discount, else the percentage; nothing without a discount.

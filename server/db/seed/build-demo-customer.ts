@@ -23,7 +23,6 @@ export interface DemoAccount {
   cars: UserCarRow[]
 }
 
-
 export function buildDemoCustomer(
   t: SeedTables,
   rng: Rng,

@@ -34,8 +34,7 @@ export function buildShopSettings(t: SeedTables, catalogue: Catalogue, clock: Cl
   const v = demoVouchers
   // Saleor's usage limits: none unless a demo code says so (demo.ts).
   const voucher = (
-    row: Omit<VoucherRow, 'usage_limit' | 'used' | 'apply_once_per_customer'> &
-      Partial<VoucherRow>,
+    row: Omit<VoucherRow, 'usage_limit' | 'used' | 'apply_once_per_customer'> & Partial<VoucherRow>,
   ): VoucherRow => ({ usage_limit: null, used: 0, apply_once_per_customer: false, ...row })
   t.vouchers.push(
     voucher({

@@ -24,11 +24,7 @@ import {
   type RestCartLine,
 } from '../../checkout/rest-cart.ts'
 import { orderNumber, placeRestOrder } from '../../checkout/rest-order.ts'
-import {
-  normalizeCode,
-  voucherProblemMessage,
-  voucherTerms,
-} from '../../checkout/voucher-rules.ts'
+import { normalizeCode, voucherProblemMessage, voucherTerms } from '../../checkout/voucher-rules.ts'
 import { voucherRefusal } from '../../checkout/voucher-usage.ts'
 import { toOmr } from '#shared/domain/money.ts'
 import { requestOrigin } from '../../payments/index.ts'

@@ -35,7 +35,9 @@ export function CartLineCard(props: {
                 <span className="visually-hidden">{t`Original price`} </span>
                 <Amount value={line.price} unit={false} />
               </s>
-              <DiscountBadge badge={discountBadge(line, line.visibleDiscountType ?? 'percentage')} />
+              <DiscountBadge
+                badge={discountBadge(line, line.visibleDiscountType ?? 'percentage')}
+              />
             </>
           )}
         </Group>

@@ -14,7 +14,9 @@ export function DiscountBadge(props: {
   const { badge } = props
   if (!badge) return null
   const text =
-    badge.kind === 'fixed' ? `-${formatOmrWithUnit(badge.amount)}` : `-${formatPercent(badge.percent)}`
+    badge.kind === 'fixed'
+      ? `-${formatOmrWithUnit(badge.amount)}`
+      : `-${formatPercent(badge.percent)}`
   return (
     <span
       className={`${classes.badge} ${props.className ?? ''}`}

@@ -10,6 +10,7 @@ import {
   shoppingSteps,
   variant,
   type CheckoutAnswer,
+  type Money,
   type Payload,
   type Problem,
 } from './test-shopping.ts'

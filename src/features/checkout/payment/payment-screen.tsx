@@ -55,11 +55,7 @@ export function PaymentScreen() {
   const { checkout, checkoutId } = details
   // The part left to a gateway, read before the screen decides what to show: its quote (each
   // option's fee) is asked for as soon as it is known.
-  const plan = paymentPlan(
-    checkout ? amountDue(checkout).due : 0,
-    wallet.data ?? 0,
-    useWallet,
-  )
+  const plan = paymentPlan(checkout ? amountDue(checkout).due : 0, wallet.data ?? 0, useWallet)
   const charge = useGatewayCharge(checkoutId, checkout, plan.gateway, gatewayId)
 
   // Names start as the checkout's billing names, else the person's.
