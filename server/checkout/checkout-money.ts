@@ -10,6 +10,7 @@
 // The order keeps the voucher folded into each line's unit discount (the seed's rule), so the
 // shares are whole baisa per unit and the order adds up to exactly what the checkout showed.
 import { listingDiscount, type ListingRow } from '../catalogue/listing-price.ts'
+import { feeOf } from '#shared/domain/payment-fee.ts'
 
 export interface PricedLine {
   quantity: number
@@ -110,4 +111,51 @@ export function checkoutMoney(
 /** What the wallet may pay: no more than the balance, nor than what is due. */
 export function walletShare(balance: number, due: number): number {
   return Math.max(0, Math.min(balance, due))
+}
+
+/**
+ * What a card gateway is asked for: all that is open after the wallet's authorization (an order
+ * is never paid by card in pieces), and the provider's fee on that part.
+ */
+export function gatewayQuote(
+  open: number,
+  walletAuthorized: number,
+  feePercentage: number,
+): { base: number; fee: number } {
+  const base = open - walletShare(walletAuthorized, open)
+  return { base, fee: feeOf(base, feePercentage) }
+}
+
+export interface OrderTotals {
+  undiscountedTotal: number
+  subtotal: number
+  shipping: number
+  tax: number
+  /** What was left after the wallet (the seed's rule). */
+  total: number
+  totalCharged: number
+  wallet: number
+}
+
+/**
+ * The order a checkout becomes: the voucher folded into the lines, the providers' fee a line of
+ * its own (service_fee), the wallet paying what the gateways left, up to its authorization.
+ * Null when the payments do not cover the total.
+ */
+export function orderTotals(
+  money: CheckoutMoney,
+  paidByGateways: number,
+  walletAuthorized: number,
+): OrderTotals | null {
+  const wallet = walletShare(walletAuthorized, money.total - paidByGateways)
+  if (paidByGateways + wallet < money.total) return null
+  return {
+    undiscountedTotal: money.undiscountedTotal + money.fee,
+    subtotal: money.subtotal - money.voucherDiscount + money.fee,
+    shipping: money.shipping,
+    tax: money.tax,
+    total: money.total - wallet,
+    totalCharged: paidByGateways,
+    wallet,
+  }
 }

@@ -9,7 +9,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import { pick, type Language } from '../lib/language.ts'
-import { feeOf } from '#shared/domain/payment-fee.ts'
 import {
   findGateway,
   findTransactionById,
@@ -20,6 +19,7 @@ import {
 import { walletOf } from '../wallet/ledger.ts'
 import { updateCheckout } from './checkout-data.ts'
 import { gatewayPayments, type CheckoutState } from './checkout-state.ts'
+import { gatewayQuote, walletShare } from './checkout-money.ts'
 import { baisaInText } from '#shared/domain/format-omr.ts'
 
 export const WALLET_GATEWAY = 'WALLET'
@@ -73,7 +73,7 @@ export async function authorizeWallet(
   const { row, money } = state
   const [paid, wallet] = await Promise.all([paidByGateways(db, row.id), walletOf(db, row.user_id)])
   const due = Math.max(money.total - paid, 0)
-  const wanted = amount ?? Math.min(wallet.balance, due)
+  const wanted = amount ?? walletShare(wallet.balance, due)
   if (!Number.isSafeInteger(wanted) || wanted <= 0 || wanted > due) amountProblem(language)
   if (wanted > wallet.balance) {
     amountProblem(
@@ -126,9 +126,8 @@ async function findByPsp(db: Db, pspReference: string): Promise<PaymentTransacti
   return transaction
 }
 
-// What a gateway is asked for: all that is open after the wallet's authorization (an order is
-// never paid by card in pieces), and the provider's fee on that part. An amount the app sends
-// must be exactly that: a person pays what the summary showed, or is told the new figure.
+// What the gateway is asked for (checkout-money.ts, gatewayQuote). An amount the app sends must be
+// exactly that: a person pays what the summary showed, or is told the new figure.
 function gatewayCharge(
   open: number,
   walletAmount: number,
@@ -136,9 +135,8 @@ function gatewayCharge(
   asked: number | null,
   language: Language,
 ): { base: number; fee: number } {
-  const base = Math.max(open - Math.min(walletAmount, open), 0)
+  const { base, fee } = gatewayQuote(open, walletAmount, feePercentage)
   if (base <= 0) amountProblem(language)
-  const fee = feeOf(base, feePercentage)
   if (asked !== null && asked !== base + fee) {
     const due = baisaInText(base + fee)
     amountProblem(

@@ -16,6 +16,7 @@ import { findOwnCheckout, updateCheckout, type CheckoutRow } from './checkout-da
 import { paidByGateways } from './checkout-payments.ts'
 import { checkoutNotFound, failIn } from './checkout-problems.ts'
 import { loadCheckoutState, type CheckoutState } from './checkout-state.ts'
+import { orderTotals } from './checkout-money.ts'
 import { refuseVoucher, takeVoucherUse } from './voucher-usage.ts'
 import { baisaInText } from '#shared/domain/format-omr.ts'
 
@@ -178,10 +179,9 @@ export async function completeCheckout(
     }
 
     const { money } = state
-    const paid = await paidByGateways(tx, row.id)
-    const wallet = Math.max(0, Math.min(row.wallet_amount, money.total - paid))
-    if (paid + wallet < money.total) {
-      failIn(
+    const totals = orderTotals(money, await paidByGateways(tx, row.id), row.wallet_amount)
+    if (!totals) {
+      return failIn(
         language,
         'CHECKOUT_NOT_FULLY_PAID',
         'id',
@@ -202,13 +202,12 @@ export async function completeCheckout(
         input.userId,
         row.channel_id,
         row.id,
-        // The providers' fee is a line of its own (service_fee), so it is in both line sums.
-        money.undiscountedTotal + money.fee,
-        money.subtotal - money.voucherDiscount + money.fee,
-        money.shipping,
-        money.tax,
-        money.total - wallet,
-        paid,
+        totals.undiscountedTotal,
+        totals.subtotal,
+        totals.shipping,
+        totals.tax,
+        totals.total,
+        totals.totalCharged,
         state.voucher?.code ?? null,
         state.shippingMethod?.id ?? null,
         row.shipping_address,
@@ -219,6 +218,7 @@ export async function completeCheckout(
     )
     await writeLines(tx, order!.id, state, products, now)
     if (money.fee > 0) await writeServiceFee(tx, order!.id, money.fee)
+    const { wallet } = totals
     if (wallet > 0) {
       try {
         await recordWalletChange(tx, {

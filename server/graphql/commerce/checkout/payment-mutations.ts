@@ -25,6 +25,7 @@ import {
   transactionOfKey,
 } from '../../../checkout/payment-idempotency.ts'
 import { CheckoutFailure } from '../../../checkout/checkout-problems.ts'
+import { gatewayQuote } from '../../../checkout/checkout-money.ts'
 import { voucherProblemMessage, voucherUsageProblem } from '../../../checkout/voucher-rules.ts'
 import { usedByCustomer } from '../../../checkout/voucher-usage.ts'
 import { loadCheckoutState, type CheckoutState } from '../../../checkout/checkout-state.ts'
@@ -76,7 +77,8 @@ async function paymentGatewayInitialize(
   const state = await loadCheckoutState(ctx.db, row)
   const open = Math.max(state.money.total - (await paidByGateways(ctx.db, row.id)), 0)
   const asked = amountOf(args.amount)
-  const base = asked === 'invalid' ? open + 1 : (asked ?? open - Math.min(row.wallet_amount, open))
+  const base =
+    asked === 'invalid' ? open + 1 : (asked ?? gatewayQuote(open, row.wallet_amount, 0).base)
   if (base > open) {
     return {
       gatewayConfigs: null,

@@ -89,7 +89,7 @@ describe('promo code usage limits', () => {
     const orders = await t.deps.db.query('select id from orders where voucher_code = $1', [code])
     expect(orders).toHaveLength(1)
     expect(await usesOf(code)).toBe(1)
-  })
+  }, 120_000)
 
   it('refuses a used-up code when it is applied and before a payment starts, in Arabic too', async () => {
     const code = await limitedCode({ usageLimit: 1 })

@@ -7,31 +7,22 @@ import type { CheckoutStepFieldsFragment } from '../../../api/generated/commerce
 import { Amount } from '../../../ui/money/amount.tsx'
 import type { PaymentPlan } from './payment-plan.ts'
 import { SummaryRow, summaryBoxClass } from '../../../ui/money/summary-row.tsx'
-
-const baisa = (amount: number) => Math.round(amount * 1000)
+import { toBaisa, toOmr } from '#shared/domain/money.ts'
 
 function summaryAmounts(checkout: CheckoutStepFieldsFragment) {
   const price = checkout.lines.reduce(
-    (sum, line) => sum + baisa(line.undiscountedTotalPrice.amount),
+    (sum, line) => sum + toBaisa(line.undiscountedTotalPrice.amount),
     0,
   )
-  const subtotal = baisa(checkout.subtotalPrice.gross.amount)
-  const voucher = baisa(checkout.discount?.amount ?? 0)
+  const subtotal = toBaisa(checkout.subtotalPrice.gross.amount)
+  const voucher = toBaisa(checkout.discount?.amount ?? 0)
   return {
-    price: price / 1000,
-    discount: Math.max(0, price - subtotal + voucher) / 1000,
+    price: toOmr(price),
+    discount: toOmr(Math.max(0, price - subtotal + voucher)),
     shipping: checkout.shippingPrice.gross.amount,
     tax: checkout.totalPrice.tax.amount,
     total: checkout.totalPrice.gross.amount,
   }
-}
-
-// What is still due: the total less what gateways already took for this checkout (a payment
-// that went through before its order could be completed counts).
-export function amountDue(checkout: CheckoutStepFieldsFragment): { due: number; paid: number } {
-  const total = baisa(checkout.totalPrice.gross.amount)
-  const due = Math.max(0, Math.min(total, -baisa(checkout.totalBalance.amount)))
-  return { due: due / 1000, paid: (total - due) / 1000 }
 }
 
 function Row(props: {
