@@ -10,20 +10,6 @@ import { orderFigures, type OrderAmounts } from '#shared/domain/order-figures.ts
 import { SERVICE_FEE_LINE } from '#shared/domain/payment-fee.ts'
 import { RuleError } from '../service-center/rule-error.ts'
 
-interface OrderRow {
-  id: number
-  number: number
-  status: string
-  charge_status: string
-  undiscounted_total: number
-  subtotal: number
-  shipping_price: number
-  tax: number
-  total: number
-  total_charged: number
-  created_at: Date
-}
-
 interface LineRow {
   id: number
   product_name_en: string
@@ -37,8 +23,11 @@ interface LineRow {
   expired_at: Date | null
 }
 
-const orderColumns = `o.id, o.number, o.status, o.charge_status, o.undiscounted_total, o.subtotal,
-  o.shipping_price, o.tax, o.total, o.total_charged, o.created_at,
+// An order's row with its amounts named as the figures' rule takes them: the wallet's part (its
+// gift card) and the service_fee line summed in.
+export const orderWithAmounts = `o.id, o.number, o.status, o.created_at,
+  o.charge_status as "paymentStatus", o.undiscounted_total as "undiscountedTotal", o.subtotal,
+  o.shipping_price as shipping, o.tax, o.total, o.total_charged as "totalCharged",
   coalesce((select sum(g.initial_balance - g.current_balance) from gift_cards g
              where g.order_id = o.id and g.metadata->>'wallet' = 'wallet'), 0)::int as wallet,
   coalesce((select sum(l.unit_price * l.quantity) from order_lines l
@@ -46,7 +35,12 @@ const orderColumns = `o.id, o.number, o.status, o.charge_status, o.undiscounted_
                and l.product_name_en = '${SERVICE_FEE_LINE}'), 0)::int as fee
   from orders o`
 
-type FiguredRow = OrderRow & { wallet: number; fee: number }
+export type OrderWithAmounts = OrderAmounts & {
+  id: number
+  number: number
+  status: string
+  created_at: Date
+}
 
 // Dates and times as Oman reads them (UTC+4, no daylight saving).
 function omanDateTime(at: Date): { date: string; time: string } {
@@ -54,44 +48,30 @@ function omanDateTime(at: Date): { date: string; time: string } {
   return { date: local.slice(0, 10), time: local.slice(11, 16) }
 }
 
-function amountsOf(order: FiguredRow): OrderAmounts {
-  return {
-    paymentStatus: order.charge_status,
-    undiscountedTotal: order.undiscounted_total,
-    subtotal: order.subtotal,
-    shipping: order.shipping_price,
-    tax: order.tax,
-    total: order.total,
-    totalCharged: order.total_charged,
-    wallet: order.wallet,
-    fee: order.fee,
-  }
-}
-
-function row(order: FiguredRow) {
-  const figures = orderFigures(amountsOf(order))
+function row(order: OrderWithAmounts) {
+  const figures = orderFigures(order)
   return {
     id: order.id,
     number: String(order.number),
     ...omanDateTime(new Date(order.created_at)),
     status: order.status,
-    payment_status: order.charge_status,
+    payment_status: order.paymentStatus,
     payable_amount: toOmr(figures.payable),
     paid_amount: toOmr(figures.paid),
   }
 }
 
 export async function userOrders(db: Db, userId: number) {
-  const orders = await db.query<FiguredRow>(
-    `select ${orderColumns} where o.user_id = $1 order by o.created_at desc, o.id desc`,
+  const orders = await db.query<OrderWithAmounts>(
+    `select ${orderWithAmounts} where o.user_id = $1 order by o.created_at desc, o.id desc`,
     [userId],
   )
   return orders.map(row)
 }
 
 export async function userOrder(db: Db, userId: number, orderId: number, language: Language) {
-  const order = await db.one<FiguredRow>(
-    `select ${orderColumns} where o.id = $1 and o.user_id = $2`,
+  const order = await db.one<OrderWithAmounts>(
+    `select ${orderWithAmounts} where o.id = $1 and o.user_id = $2`,
     [orderId, userId],
   )
   if (!order) throw new RuleError(404, 'This order was not found.', 'لم يتم العثور على الطلب.')
@@ -101,7 +81,7 @@ export async function userOrder(db: Db, userId: number, orderId: number, languag
        from order_lines where order_id = $1 order by id`,
     [order.id],
   )
-  const figures = orderFigures(amountsOf(order))
+  const figures = orderFigures(order)
   const now = Date.now()
   return {
     ...row(order),

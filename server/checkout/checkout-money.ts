@@ -11,6 +11,7 @@
 // shares are whole baisa per unit and the order adds up to exactly what the checkout showed.
 import { listingDiscount, type ListingRow } from '../catalogue/listing-price.ts'
 import { feeOf } from '#shared/domain/payment-fee.ts'
+import type { OrderAmounts } from '#shared/domain/order-figures.ts'
 
 export interface PricedLine {
   quantity: number
@@ -126,16 +127,8 @@ export function gatewayQuote(
   return { base, fee: feeOf(base, feePercentage) }
 }
 
-export interface OrderTotals {
-  undiscountedTotal: number
-  subtotal: number
-  shipping: number
-  tax: number
-  /** What was left after the wallet (the seed's rule). */
-  total: number
-  totalCharged: number
-  wallet: number
-}
+/** An order's amounts as completion writes them (the figures' rule reads them back). */
+export type OrderTotals = Omit<OrderAmounts, 'paymentStatus' | 'fee'>
 
 /**
  * The order a checkout becomes: the voucher folded into the lines, the providers' fee a line of

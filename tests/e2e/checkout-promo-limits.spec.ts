@@ -11,7 +11,7 @@ import {
   signedInShopper,
   toast,
 } from './checkout-support.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, test, type Backend } from './fixtures.ts'
 
 const words = {
   en: {
@@ -35,6 +35,19 @@ async function freeOrderOnPaymentStep(page: Page, language: 'en' | 'ar') {
   await page.getByTestId('promo-apply').click()
 }
 
+/** A shopper of the test's own, on the payment step with free100 applied: nothing to pay. */
+async function freeOrderReady(
+  page: Page,
+  backend: Backend,
+  signedInAs: (page: Page, phone: string) => Promise<void>,
+  language: 'en' | 'ar',
+) {
+  const customer = await signedInShopper(page, backend, signedInAs, { address: true, language })
+  await freeOrderOnPaymentStep(page, language)
+  await expect(page.getByTestId('payment-payable')).toHaveText('0.000 OMR')
+  return customer
+}
+
 for (const language of ['en', 'ar'] as const) {
   const say = words[language]
 
@@ -43,9 +56,7 @@ for (const language of ['en', 'ar'] as const) {
     backend,
     signedInAs,
   }) => {
-    const customer = await signedInShopper(page, backend, signedInAs, { address: true, language })
-    await freeOrderOnPaymentStep(page, language)
-    await expect(page.getByTestId('payment-payable')).toHaveText('0.000 OMR')
+    const customer = await freeOrderReady(page, backend, signedInAs, language)
     await page.getByTestId('pay').click()
     await expect(page).toHaveURL(/\/payment\/done/)
     await expect.poll(async () => (await ordersOf(backend, customer.id)).length).toBe(1)
@@ -63,9 +74,7 @@ for (const language of ['en', 'ar'] as const) {
     backend,
     signedInAs,
   }) => {
-    const customer = await signedInShopper(page, backend, signedInAs, { address: true, language })
-    await freeOrderOnPaymentStep(page, language)
-    await expect(page.getByTestId('payment-payable')).toHaveText('0.000 OMR')
+    const customer = await freeOrderReady(page, backend, signedInAs, language)
     // The person placed another order with the code on another device in the meantime.
     await backend.server.deps.db.query(
       'insert into voucher_customers (voucher_code, user_id) values ($1, $2)',

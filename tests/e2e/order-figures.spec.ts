@@ -1,10 +1,12 @@
 // One figure, one source: every seeded order of the demo customer reads the same in the order
 // list, the order's detail, the invoices (screen, CSV and PDF), the REST order view and the
 // commerce GraphQL answer: paid amount, payable, discount, wallet part, shipping, tax, fee,
-// status and payment status. Expected figures come from the database rows through the one rule
-// (shared/domain/order-figures.ts); each place is read as a person or a client reads it.
+// status and payment status. Expected figures come from the database rows (the order, its
+// wallet gift card, its service_fee line) through the one rule (shared/domain/order-figures.ts);
+// each place is read as a person or a client reads it.
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { orderWithAmounts, type OrderWithAmounts } from '../../server/account/order-view.ts'
 import { demoUsers } from '../../server/db/seed/demo.ts'
 import { formatBaisaWithUnit, truncateDecimals } from '../../shared/domain/format-omr.ts'
 import { orderFigures, type OrderFigures } from '../../shared/domain/order-figures.ts'
@@ -26,29 +28,8 @@ const invoiced = (order: SeededOrder) =>
     ['FULLY_CHARGED', 'PARTIALLY_CHARGED', 'PARTIALLY_REFUNDED'].includes(order.charge_status))
 
 async function seededOrders(backend: Backend): Promise<SeededOrder[]> {
-  const rows = await backend.server.deps.db.query<{
-    id: number
-    number: number
-    status: string
-    charge_status: string
-    undiscounted_total: number
-    subtotal: number
-    shipping_price: number
-    tax: number
-    total: number
-    total_charged: number
-    wallet: number
-    fee: number
-  }>(
-    `select o.id, o.number, o.status, o.charge_status, o.undiscounted_total, o.subtotal,
-            o.shipping_price, o.tax, o.total, o.total_charged,
-            coalesce((select sum(initial_balance - current_balance) from gift_cards g
-                       where g.order_id = o.id and g.metadata->>'wallet' = 'wallet'), 0)::int
-              as wallet,
-            coalesce((select sum(unit_price * quantity) from order_lines l
-                       where l.order_id = o.id and l.product_name_en = 'service_fee'), 0)::int
-              as fee
-       from orders o join users u on u.id = o.user_id
+  const rows = await backend.server.deps.db.query<OrderWithAmounts>(
+    `select ${orderWithAmounts} join users u on u.id = o.user_id
       where u.phone = $1 order by o.created_at desc, o.id desc`,
     [demoUsers.customer.phone],
   )
@@ -56,18 +37,8 @@ async function seededOrders(backend: Backend): Promise<SeededOrder[]> {
     id: row.id,
     number: row.number,
     status: row.status,
-    charge_status: row.charge_status,
-    figures: orderFigures({
-      paymentStatus: row.charge_status,
-      undiscountedTotal: row.undiscounted_total,
-      subtotal: row.subtotal,
-      shipping: row.shipping_price,
-      tax: row.tax,
-      total: row.total,
-      totalCharged: row.total_charged,
-      wallet: row.wallet,
-      fee: row.fee,
-    }),
+    charge_status: row.paymentStatus,
+    figures: orderFigures(row),
   }))
 }
 

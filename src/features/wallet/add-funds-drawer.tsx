@@ -12,6 +12,7 @@ import { Drawer } from '../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useRead } from '../../api/use-read.ts'
 import { useFailureText } from '../../ui/failure/use-failure-text.ts'
+import { InlineRetry } from '../../ui/failure/inline-retry.tsx'
 import { toast } from '../../app/toasts.tsx'
 import { toOmr } from '#shared/domain/money.ts'
 import { GATEWAY_LIMITS } from '#shared/domain/payment-limits.ts'
@@ -49,16 +50,7 @@ export function AddFundsDrawer(props: { opened: boolean; onClose: () => void }) 
 
   let choices
   if (gateways.error) {
-    choices = (
-      <Group justify="space-between">
-        <Text size="sm" c="red.8">
-          {failureText(gateways.error)}
-        </Text>
-        <Button variant="subtle" size="xs" onClick={gateways.reload}>
-          {t`Try again`}
-        </Button>
-      </Group>
-    )
+    choices = <InlineRetry message={failureText(gateways.error)} onRetry={gateways.reload} />
   } else if (!gateways.data) {
     choices = <Skeleton height={56} radius="md" />
   } else {

@@ -16,17 +16,7 @@ import {
 } from './test-shopping.ts'
 
 let t: TestApp
-const {
-  person,
-  call,
-  create,
-  readyToPay,
-  readyCheckout,
-  walletAuthorize,
-  complete,
-  stockOf,
-  balanceOf,
-} = shoppingSteps(() => t, '9687700')
+const shop = shoppingSteps(() => t, '9687700')
 
 beforeAll(async () => {
   t = await testApp({ seeded: true })
@@ -34,16 +24,16 @@ beforeAll(async () => {
 
 describe('cart lines', () => {
   it('creates the checkout in the channel, raises a line, sets it and deletes it', async () => {
-    const { token } = await person()
+    const { token } = await shop.person()
     const { fixedDiscount, plain } = fixtureProducts
-    const created = await create(token, [{ productId: fixedDiscount.id, quantity: 1 }])
+    const created = await shop.create(token, [{ productId: fixedDiscount.id, quantity: 1 }])
     expect(created.quantity).toBe(1)
     expect(created.lines[0]!.undiscountedUnitPrice.amount).toBe(16.8)
     expect(created.lines[0]!.unitPrice.gross.amount).toBe(14.8)
     expect(created.totalPrice.gross.amount).toBe(14.8)
     expect(created.lines[0]!.variant.product.name).toBe(fixedDiscount.nameEn)
 
-    const added = await call<{ checkoutLinesAdd: Payload }>(
+    const added = await shop.call<{ checkoutLinesAdd: Payload }>(
       'CheckoutLinesAdd',
       {
         id: created.id,
@@ -58,7 +48,7 @@ describe('cart lines', () => {
     expect(lines.map((line) => line.quantity)).toEqual([2, 1])
     expect(added.checkoutLinesAdd.checkout!.totalPrice.gross.amount).toBe(46.1)
 
-    const updated = await call<{ checkoutLinesUpdate: Payload }>(
+    const updated = await shop.call<{ checkoutLinesUpdate: Payload }>(
       'CheckoutLinesUpdate',
       { id: created.id, lines: [{ lineId: lines[0]!.id, quantity: 0 }] },
       token,
@@ -67,7 +57,7 @@ describe('cart lines', () => {
       lines[1]!.id,
     ])
 
-    const deleted = await call<{ checkoutLinesDelete: Payload }>(
+    const deleted = await shop.call<{ checkoutLinesDelete: Payload }>(
       'CheckoutLinesDelete',
       { id: created.id, linesIds: [lines[1]!.id] },
       token,
@@ -77,11 +67,11 @@ describe('cart lines', () => {
   })
 
   it('refuses more than the stock and leaves the line as it was', async () => {
-    const { token } = await person()
+    const { token } = await shop.person()
     const product = fixtureProducts.percentageDiscount
-    const created = await create(token, [{ productId: product.id, quantity: 1 }])
+    const created = await shop.create(token, [{ productId: product.id, quantity: 1 }])
     const stock = created.lines[0]!.variant.quantityAvailable
-    const refused = await call<{ checkoutLinesUpdate: Payload }>(
+    const refused = await shop.call<{ checkoutLinesUpdate: Payload }>(
       'CheckoutLinesUpdate',
       { id: created.id, lines: [{ lineId: created.lines[0]!.id, quantity: stock + 1 }] },
       token,
@@ -92,14 +82,14 @@ describe('cart lines', () => {
       field: 'quantity',
     })
     expect(refused.checkoutLinesUpdate.errors[0]!.message).toContain(`Only ${stock} remaining`)
-    const after = await call<{ checkout: CheckoutAnswer }>(
+    const after = await shop.call<{ checkout: CheckoutAnswer }>(
       'CartCheckout',
       { id: created.id },
       token,
     )
     expect(after.checkout.lines[0]!.quantity).toBe(1)
 
-    const out = await call<{ checkoutLinesAdd: Payload }>(
+    const out = await shop.call<{ checkoutLinesAdd: Payload }>(
       'CheckoutLinesAdd',
       {
         id: created.id,
@@ -111,34 +101,34 @@ describe('cart lines', () => {
   })
 
   it('answers another person’s checkout as not found', async () => {
-    const owner = await person()
-    const other = await person()
-    const created = await create(owner.token, [
+    const owner = await shop.person()
+    const other = await shop.person()
+    const created = await shop.create(owner.token, [
       { productId: fixtureProducts.plain.id, quantity: 1 },
     ])
-    const read = await call<{ checkout: CheckoutAnswer | null }>(
+    const read = await shop.call<{ checkout: CheckoutAnswer | null }>(
       'CartCheckout',
       { id: created.id },
       other.token,
     )
     expect(read.checkout).toBeNull()
-    const add = await call<{ checkoutLinesAdd: Payload }>(
+    const add = await shop.call<{ checkoutLinesAdd: Payload }>(
       'CheckoutLinesAdd',
       { id: created.id, lines: [{ variantId: variant(fixtureProducts.plain.id), quantity: 1 }] },
       other.token,
     )
     expect(add.checkoutLinesAdd.errors[0]).toMatchObject({ code: 'NOT_FOUND', field: 'id' })
-    const done = await complete(other.token, created.id)
+    const done = await shop.complete(other.token, created.id)
     expect(done.errors[0]!.code).toBe('NOT_FOUND')
   })
 })
 
 describe('promo codes', () => {
   it('applies a percentage code, refuses ended and out-of-reach codes, and removes it', async () => {
-    const { token } = await person()
-    const created = await create(token, [{ productId: fixtureProducts.plain.id, quantity: 1 }])
+    const { token } = await shop.person()
+    const created = await shop.create(token, [{ productId: fixtureProducts.plain.id, quantity: 1 }])
     const apply = (promoCode: string) =>
-      call<{ checkoutAddPromoCode: Payload }>(
+      shop.call<{ checkoutAddPromoCode: Payload }>(
         'CheckoutAddPromoCode',
         { id: created.id, promoCode },
         token,
@@ -159,7 +149,7 @@ describe('promo codes', () => {
     expect(checkout.discount?.amount).toBe(1.65)
     expect(checkout.totalPrice.gross.amount).toBe(14.85)
 
-    const removed = await call<{ checkoutRemovePromoCode: Payload }>(
+    const removed = await shop.call<{ checkoutRemovePromoCode: Payload }>(
       'CheckoutRemovePromoCode',
       { id: created.id, promoCode: 'save10' },
       token,
@@ -171,15 +161,15 @@ describe('promo codes', () => {
 
 describe('delivery', () => {
   it('lists shipping methods once an address is set, and refuses one that is not working', async () => {
-    const { token } = await person()
-    const created = await create(token, [{ productId: fixtureProducts.plain.id, quantity: 1 }])
-    const details = await call<{ checkout: CheckoutAnswer }>(
+    const { token } = await shop.person()
+    const created = await shop.create(token, [{ productId: fixtureProducts.plain.id, quantity: 1 }])
+    const details = await shop.call<{ checkout: CheckoutAnswer }>(
       'CheckoutDetails',
       { id: created.id },
       token,
     )
     expect(details.checkout.shippingMethods).toEqual([])
-    const shipped = await call<{ checkoutShippingAddressUpdate: Payload }>(
+    const shipped = await shop.call<{ checkoutShippingAddressUpdate: Payload }>(
       'CheckoutShippingAddressUpdate',
       { id: created.id, shippingAddress: address, validationRules: { checkRequiredFields: false } },
       token,
@@ -187,7 +177,7 @@ describe('delivery', () => {
     const methods = shipped.checkoutShippingAddressUpdate.checkout!.shippingMethods!
     // The seed's three methods (one not working), and the demo's free collection.
     expect(methods.map((method) => method.active)).toEqual([true, true, false, true])
-    const closed = await call<{ checkoutDeliveryMethodUpdate: Payload }>(
+    const closed = await shop.call<{ checkoutDeliveryMethodUpdate: Payload }>(
       'CheckoutDeliveryMethodUpdate',
       { id: created.id, deliveryMethodId: methods[2]!.id },
       token,
@@ -195,7 +185,7 @@ describe('delivery', () => {
     expect(closed.checkoutDeliveryMethodUpdate.errors[0]!.code).toBe(
       'DELIVERY_METHOD_NOT_APPLICABLE',
     )
-    const chosen = await call<{ checkoutDeliveryMethodUpdate: Payload }>(
+    const chosen = await shop.call<{ checkoutDeliveryMethodUpdate: Payload }>(
       'CheckoutDeliveryMethodUpdate',
       { id: created.id, deliveryMethodId: methods[1]!.id },
       token,
@@ -204,9 +194,9 @@ describe('delivery', () => {
   })
 
   it('checks the address format but not required fields when told so', async () => {
-    const { token } = await person()
-    const created = await create(token, [{ productId: fixtureProducts.plain.id, quantity: 1 }])
-    const bad = await call<{ checkoutShippingAddressUpdate: Payload }>(
+    const { token } = await shop.person()
+    const created = await shop.create(token, [{ productId: fixtureProducts.plain.id, quantity: 1 }])
+    const bad = await shop.call<{ checkoutShippingAddressUpdate: Payload }>(
       'CheckoutShippingAddressUpdate',
       {
         id: created.id,
@@ -219,7 +209,7 @@ describe('delivery', () => {
       field: 'postalCode',
       code: 'INVALID',
     })
-    const partial = await call<{ checkoutShippingAddressUpdate: Payload }>(
+    const partial = await shop.call<{ checkoutShippingAddressUpdate: Payload }>(
       'CheckoutShippingAddressUpdate',
       {
         id: created.id,
@@ -234,26 +224,26 @@ describe('delivery', () => {
 
 describe('completion', () => {
   it('pays from the wallet alone, takes the stock, keeps the note, and gives one order', async () => {
-    const shopper = await person(100_000)
+    const shopper = await shop.person(100_000)
     const product = fixtureProducts.fixedDiscount
-    const before = await stockOf(product.id)
-    const created = await create(shopper.token, [{ productId: product.id, quantity: 2 }])
-    await call('CheckoutAddPromoCode', { id: created.id, promoCode: 'minus2' }, shopper.token)
-    const ready = await readyToPay(shopper.token, created.id)
+    const before = await shop.stockOf(product.id)
+    const created = await shop.create(shopper.token, [{ productId: product.id, quantity: 2 }])
+    await shop.call('CheckoutAddPromoCode', { id: created.id, promoCode: 'minus2' }, shopper.token)
+    const ready = await shop.readyToPay(shopper.token, created.id)
     // 2 × 14.800 − 2.000 + 1.500 shipping.
     expect(ready.totalPrice.gross.amount).toBe(29.1)
-    const auth = await walletAuthorize(shopper.token, created.id, 29.1)
+    const auth = await shop.walletAuthorize(shopper.token, created.id, 29.1)
     expect(auth.transactionInitialize.errors).toEqual([])
     expect(auth.transactionInitialize.transactionEvent!.type).toBe('AUTHORIZATION_SUCCESS')
     // Nothing leaves the wallet before the order exists.
-    expect(await balanceOf(shopper.id)).toBe(100_000)
+    expect(await shop.balanceOf(shopper.id)).toBe(100_000)
 
-    const first = await complete(shopper.token, created.id, 'Leave it at the door')
+    const first = await shop.complete(shopper.token, created.id, 'Leave it at the door')
     expect(first.errors).toEqual([])
-    const second = await complete(shopper.token, created.id, 'again')
+    const second = await shop.complete(shopper.token, created.id, 'again')
     expect(second.order!.id).toBe(first.order!.id)
-    expect(await stockOf(product.id)).toBe(before - 2)
-    expect(await balanceOf(shopper.id)).toBe(100_000 - 29_100)
+    expect(await shop.stockOf(product.id)).toBe(before - 2)
+    expect(await shop.balanceOf(shopper.id)).toBe(100_000 - 29_100)
 
     const order = await t.deps.db.one<{
       id: number
@@ -290,15 +280,19 @@ describe('completion', () => {
       [shopper.id],
     )
     expect(ledger).toEqual([{ changed_amount: -29_100 }])
-    const gone = await call<{ checkout: null }>('CartCheckout', { id: created.id }, shopper.token)
+    const gone = await shop.call<{ checkout: null }>(
+      'CartCheckout',
+      { id: created.id },
+      shopper.token,
+    )
     expect(gone.checkout).toBeNull()
   })
 
   it('pays part by wallet and the rest on the gateway, and needs the payment to go through', async () => {
-    const { shopper, created } = await readyCheckout(5_000)
+    const { shopper, created } = await shop.readyCheckout(5_000)
     // 16.500 + 1.500 shipping = 18.000; wallet 5.000, card 13.000.
-    await walletAuthorize(shopper.token, created.id, 5)
-    const card = await call<{
+    await shop.walletAuthorize(shopper.token, created.id, 5)
+    const card = await shop.call<{
       transactionInitialize: {
         transaction: { id: string; pspReference: string }
         data: { success: boolean; url: string }
@@ -319,13 +313,13 @@ describe('completion', () => {
     expect(card.transactionInitialize.errors).toEqual([])
     expect(card.transactionInitialize.data.url).toMatch(/\/gateway\/DEV-/)
 
-    const early = await complete(shopper.token, created.id)
+    const early = await shop.complete(shopper.token, created.id)
     expect(early.errors[0]!.code).toBe('CHECKOUT_NOT_FULLY_PAID')
-    expect(await balanceOf(shopper.id)).toBe(5_000)
+    expect(await shop.balanceOf(shopper.id)).toBe(5_000)
 
     const psp = card.transactionInitialize.transaction.pspReference
     await settleTransaction(t.deps.db, psp, 'succeeded')
-    const processed = await call<{
+    const processed = await shop.call<{
       transactionProcess: {
         transactionEvent: { type: string }
         transaction: { chargedAmount: Money }
@@ -335,16 +329,16 @@ describe('completion', () => {
     expect(processed.transactionProcess.transaction.chargedAmount.amount).toBe(13)
 
     // The card's 13.000 is in the balance; the wallet's 5.000 is still only authorized.
-    const details = await call<{ checkout: { totalBalance: Money } }>(
+    const details = await shop.call<{ checkout: { totalBalance: Money } }>(
       'CheckoutDetails',
       { id: created.id },
       shopper.token,
     )
     expect(details.checkout.totalBalance.amount).toBe(-5)
 
-    const done = await complete(shopper.token, created.id)
+    const done = await shop.complete(shopper.token, created.id)
     expect(done.errors).toEqual([])
-    expect(await balanceOf(shopper.id)).toBe(0)
+    expect(await shop.balanceOf(shopper.id)).toBe(0)
     const order = await t.deps.db.one<{ total: number; total_charged: number }>(
       'select total, total_charged from orders where id = $1',
       [Number(Buffer.from(done.order!.id, 'base64').toString().split(':')[1])],
@@ -353,32 +347,32 @@ describe('completion', () => {
   })
 
   it('refuses a wallet authorization above the balance', async () => {
-    const shopper = await person(1_000)
-    const created = await create(shopper.token, [
+    const shopper = await shop.person(1_000)
+    const created = await shop.create(shopper.token, [
       { productId: fixtureProducts.plain.id, quantity: 1 },
     ])
-    const refused = await walletAuthorize(shopper.token, created.id, 2)
+    const refused = await shop.walletAuthorize(shopper.token, created.id, 2)
     expect(refused.transactionInitialize.errors[0]!.code).toBe('INVALID')
     expect(refused.transactionInitialize.data.success).toBe(false)
     expect(refused.transactionInitialize.data.message).toContain('1.000 OMR')
   })
 
   it('checks the stock again at completion and keeps nothing when it is short', async () => {
-    const shopper = await person(100_000)
+    const shopper = await shop.person(100_000)
     const product = fixtureProducts.carwashService
-    const created = await create(shopper.token, [{ productId: product.id, quantity: 3 }])
-    await readyToPay(shopper.token, created.id)
-    await walletAuthorize(shopper.token, created.id, 12)
-    const stock = await stockOf(product.id)
+    const created = await shop.create(shopper.token, [{ productId: product.id, quantity: 3 }])
+    await shop.readyToPay(shopper.token, created.id)
+    await shop.walletAuthorize(shopper.token, created.id, 12)
+    const stock = await shop.stockOf(product.id)
     await t.deps.db.query(
       `update variant_listings set quantity = 2 where channel_id = 1
           and variant_id in (select id from product_variants where product_id = $1)`,
       [product.id],
     )
-    const short = await complete(shopper.token, created.id)
+    const short = await shop.complete(shopper.token, created.id)
     expect(short.errors[0]!.code).toBe('INSUFFICIENT_STOCK')
-    expect(await stockOf(product.id)).toBe(2)
-    expect(await balanceOf(shopper.id)).toBe(100_000)
+    expect(await shop.stockOf(product.id)).toBe(2)
+    expect(await shop.balanceOf(shopper.id)).toBe(100_000)
     const orders = await t.deps.db.one<{ n: number }>(
       'select count(*)::int as n from orders where user_id = $1',
       [shopper.id],
@@ -390,7 +384,7 @@ describe('completion', () => {
           and variant_id in (select id from product_variants where product_id = $1)`,
       [product.id, stock],
     )
-    const done = await complete(shopper.token, created.id)
+    const done = await shop.complete(shopper.token, created.id)
     expect(done.errors).toEqual([])
     // A service product's line is a coupon, done at a center, with an expiry.
     const line = await t.deps.db.one<{
@@ -407,20 +401,20 @@ describe('completion', () => {
   })
 
   it('completes a checkout twice at once into one order', async () => {
-    const { shopper, created } = await readyCheckout(100_000)
-    await walletAuthorize(shopper.token, created.id, 18)
+    const { shopper, created } = await shop.readyCheckout(100_000)
+    await shop.walletAuthorize(shopper.token, created.id, 18)
     const [a, b] = await Promise.all([
-      complete(shopper.token, created.id),
-      complete(shopper.token, created.id),
+      shop.complete(shopper.token, created.id),
+      shop.complete(shopper.token, created.id),
     ])
     expect(a.order!.id).toBe(b.order!.id)
-    expect(await balanceOf(shopper.id)).toBe(100_000 - 18_000)
+    expect(await shop.balanceOf(shopper.id)).toBe(100_000 - 18_000)
   })
 
   it('initialises the payment gateways of a checkout', async () => {
-    const { token } = await person()
-    const created = await create(token, [{ productId: fixtureProducts.plain.id, quantity: 1 }])
-    const data = await call<{
+    const { token } = await shop.person()
+    const created = await shop.create(token, [{ productId: fixtureProducts.plain.id, quantity: 1 }])
+    const data = await shop.call<{
       paymentGatewayInitialize: {
         gatewayConfigs: { id: string; data: { fee_percentage: number } | null; errors: Problem[] }[]
         errors: Problem[]
@@ -458,7 +452,7 @@ describe('a repeated payment (idempotencyKey)', () => {
     },
   })
   const initialize = (variables: Record<string, unknown>, token: string) =>
-    call<Started>('TransactionInitialize', variables, token)
+    shop.call<Started>('TransactionInitialize', variables, token)
   const transactionsOf = async (checkoutGlobalId: string) =>
     (
       await t.deps.db.one<{ n: number }>(
@@ -468,7 +462,7 @@ describe('a repeated payment (idempotencyKey)', () => {
     )?.n
 
   it('answers the same key with the same gateway payment, at once or later', async () => {
-    const { shopper, created } = await readyCheckout()
+    const { shopper, created } = await shop.readyCheckout()
     const key = 'attempt-1'
     const [a, b] = await Promise.all([
       initialize(card(created.id, 18, key), shopper.token),
@@ -489,7 +483,7 @@ describe('a repeated payment (idempotencyKey)', () => {
   })
 
   it('gives the wallet’s authorization back for its key, without a second one', async () => {
-    const { shopper, created } = await readyCheckout(50_000)
+    const { shopper, created } = await shop.readyCheckout(50_000)
     const wallet = {
       id: created.id,
       amount: 18,
@@ -501,13 +495,13 @@ describe('a repeated payment (idempotencyKey)', () => {
     expect(again.transactionInitialize.transaction).toEqual(first.transactionInitialize.transaction)
     expect(again.transactionInitialize.data.message).toContain('18.000 OMR')
     expect(await transactionsOf(created.id)).toBe(1)
-    const done = await complete(shopper.token, created.id)
+    const done = await shop.complete(shopper.token, created.id)
     expect(done.errors).toEqual([])
-    expect(await balanceOf(shopper.id)).toBe(50_000 - 18_000)
+    expect(await shop.balanceOf(shopper.id)).toBe(50_000 - 18_000)
   })
 
   it('refuses an empty key, and a key sent again for a different payment', async () => {
-    const { shopper, created } = await readyCheckout(5_000)
+    const { shopper, created } = await shop.readyCheckout(5_000)
     const empty = await initialize(card(created.id, 18, ' '), shopper.token)
     expect(empty.transactionInitialize.errors[0]).toMatchObject({
       field: 'idempotencyKey',
@@ -515,7 +509,7 @@ describe('a repeated payment (idempotencyKey)', () => {
     })
     await initialize(card(created.id, 18, 'k'), shopper.token)
     // The wallet now pays 5.000: the card's part is 13.000, a different payment.
-    await walletAuthorize(shopper.token, created.id, 5)
+    await shop.walletAuthorize(shopper.token, created.id, 5)
     const changed = await initialize(card(created.id, 13, 'k'), shopper.token)
     expect(changed.transactionInitialize.errors[0]).toMatchObject({
       field: 'idempotencyKey',

@@ -24,7 +24,7 @@ async function fees(token: string, id: string, amount: number) {
   const data = await call<{
     paymentGatewayInitialize: { gatewayConfigs: Config[] | null; errors: Problem[] }
   }>(
-    'PaymentGatewayFees',
+    'PaymentGatewayInitialize',
     { id, amount, paymentGateways: [{ id: 'dev-card' }, { id: FEE_GATEWAY }] },
     token,
   )

@@ -2,7 +2,7 @@
 // and the part with the fee, as the server computes them (paymentGatewayInitialize with an
 // amount). The payment step shows these figures and sends exactly the chosen one.
 import { CombinedError } from 'urql'
-import { PaymentGatewayFeesDocument } from '../../../api/generated/commerce.ts'
+import { PaymentGatewayInitializeDocument } from '../../../api/generated/commerce.ts'
 import { commerceClient } from '../../../api/graphql.ts'
 import { GraphqlFailure } from '../../../api/graphql-failure.ts'
 
@@ -24,7 +24,7 @@ export async function gatewayQuotes(
   gatewayIds: readonly string[],
 ): Promise<Map<string, GatewayQuote>> {
   const result = await commerceClient()
-    .mutation(PaymentGatewayFeesDocument, {
+    .mutation(PaymentGatewayInitializeDocument, {
       id: checkoutId,
       amount: part,
       paymentGateways: gatewayIds.map((id) => ({ id })),

@@ -1,10 +1,11 @@
 // Why Pay is off although an option is chosen: the fee could not be read (with a retry), or the
 // card payment would fall outside what card gateways take (with the way out).
-import { Button, Group, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { toOmr } from '#shared/domain/money.ts'
 import { GATEWAY_LIMITS } from '#shared/domain/payment-limits.ts'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
+import { InlineRetry } from '../../../ui/failure/inline-retry.tsx'
 import { Amount } from '../../../ui/money/amount.tsx'
 import type { GatewayCharge } from './use-gateway-charge.ts'
 
@@ -14,14 +15,11 @@ export function GatewayChargeNote(props: { charge: GatewayCharge; walletUsed: bo
   const { charge } = props
   if (charge.failure) {
     return (
-      <Group justify="space-between" wrap="nowrap" data-testid="gateway-charge-note">
-        <Text size="sm" c="red.8">
-          {failureText(charge.failure)}
-        </Text>
-        <Button variant="subtle" size="xs" onClick={charge.reload}>
-          {t`Try again`}
-        </Button>
-      </Group>
+      <InlineRetry
+        message={failureText(charge.failure)}
+        onRetry={charge.reload}
+        testId="gateway-charge-note"
+      />
     )
   }
   if (!charge.outOfLimits) return null
