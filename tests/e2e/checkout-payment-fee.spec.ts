@@ -6,8 +6,22 @@ import { fixtureProducts, ordersOf, signedInShopper, toPaymentWith } from './che
 import { expect, test } from './fixtures.ts'
 
 const words = {
-  en: { card: 'Bank card', thawani: 'Thawani', fee: 'Payment fee (2%)', pay: 'Pay' },
-  ar: { card: 'بطاقة بنكية', thawani: 'ثواني', fee: 'رسوم الدفع (2%)', pay: 'ادفع' },
+  en: {
+    card: 'Bank card',
+    thawani: 'Thawani',
+    fee: 'Payment fee (2%)',
+    pay: 'Pay',
+    tooSmall:
+      'A card payment is from 0.100 OMR to 9,999.000 OMR. Turn off the wallet to pay all of it by card.',
+  },
+  ar: {
+    card: 'بطاقة بنكية',
+    thawani: 'ثواني',
+    fee: 'رسوم الدفع (2%)',
+    pay: 'ادفع',
+    tooSmall:
+      'يكون الدفع بالبطاقة من 0.100 OMR إلى 9,999.000 OMR. أوقف الدفع من المحفظة لتدفع المبلغ كله بالبطاقة.',
+  },
 } as const
 
 const serviceFeeOf = async (
@@ -83,5 +97,24 @@ for (const language of ['en', 'ar'] as const) {
     const [order] = await ordersOf(backend, customer.id)
     expect(order).toMatchObject({ total: 8_160, total_charged: 8_160, subtotal: 16_660 })
     expect(await serviceFeeOf(backend, order!.id)).toEqual([160])
+  })
+
+  test(`${language}: a card part below what card gateways take is refused before paying, with the way out`, async ({
+    page,
+    backend,
+    signedInAs,
+  }) => {
+    // 18.000 OMR with 17.950 in the wallet: 0.050 would be left to the card.
+    await signedInShopper(page, backend, signedInAs, { address: true, wallet: 17_950, language })
+    await toPaymentWith(page, fixtureProducts.plain.id, language)
+    await page.getByTestId('wallet-toggle').click()
+    await expect(page.getByTestId('payment-payable')).toHaveText('0.050 OMR')
+    await page.getByRole('radio', { name: say.card }).click()
+    await expect(page.getByTestId('gateway-charge-note')).toHaveText(say.tooSmall)
+    await expect(page.getByTestId('pay')).toBeDisabled()
+    await page.getByTestId('wallet-toggle').click()
+    await expect(page.getByTestId('payment-payable')).toHaveText('18.000 OMR')
+    await expect(page.getByTestId('gateway-charge-note')).toHaveCount(0)
+    await expect(page.getByTestId('pay')).toBeEnabled()
   })
 }
