@@ -22,7 +22,8 @@ interface Misplaced {
 }
 
 // Every "OMR" the person can see, with the number before it in the text: that number must be
-// written the one way and sit to the left of "OMR" on the screen, on the same line.
+// written the one way and sit to the left of "OMR" on the screen, on the same line. A "%" the
+// same: after its number, on the right.
 async function misplacedAmounts(page: Page): Promise<Misplaced[]> {
   return page.evaluate(() => {
     const problems: { text: string; reason: string }[] = []
@@ -46,14 +47,16 @@ async function misplacedAmounts(page: Page): Promise<Misplaced[]> {
       const text = node.data
       let at = 0
       for (;;) {
-        const omr = text.indexOf('OMR', at)
+        const units = [text.indexOf('OMR', at), text.indexOf('%', at)].filter((i) => i >= 0)
+        const omr = units.length > 0 ? Math.min(...units) : -1
+        const width = text.startsWith('%', omr) ? 1 : 3
         const upTo = omr < 0 ? text.length : omr
         for (const match of text.slice(at, upTo).matchAll(number)) {
           const start = at + (match.index ?? 0)
           last = { node, start, end: start + match[0].length, text: match[0] }
         }
         if (omr < 0) break
-        at = omr + 3
+        at = omr + width
         // A label naming the currency ("Amount (OMR)") holds no amount.
         if (text[omr - 1] === '(') continue
         const context = (element.closest('[data-testid]') ?? element).textContent ?? ''
@@ -61,14 +64,17 @@ async function misplacedAmounts(page: Page): Promise<Misplaced[]> {
           problems.push({ text: context, reason: 'no number before OMR' })
           continue
         }
-        if (!written.test(last.text)) {
+        if (width === 3 && !written.test(last.text)) {
           problems.push({ text: context, reason: `"${last.text}" is not written with 3 decimals` })
         }
         const figure = rectOf(last.node, last.start, last.end)
-        const unit = rectOf(node, omr, omr + 3)
+        const unit = rectOf(node, omr, omr + width)
         const sameLine = Math.abs(figure.top - unit.top) < unit.height
         if (!sameLine || figure.right > unit.left + 1) {
-          problems.push({ text: context, reason: 'OMR is not after the number' })
+          problems.push({
+            text: context,
+            reason: `${text.slice(omr, omr + width)} is not after the number`,
+          })
         }
         last = null
       }
@@ -137,5 +143,9 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('wallet-toggle-balance')).toHaveText('7.250 OMR')
     await expect(page.getByTestId('payment-discount')).toHaveText('-7.265 OMR')
     expect(await misplacedAmounts(page), 'payment').toEqual([])
+    // An option with a fee: "2%" in the option and in the summary, read as every amount.
+    await page.getByRole('radio', { name: language === 'en' ? 'Thawani' : 'ثواني' }).click()
+    await expect(page.getByTestId('payment-fee-amount')).toBeVisible()
+    expect(await misplacedAmounts(page), 'payment with a fee').toEqual([])
   })
 }

@@ -1,8 +1,10 @@
 // What is paid: price, discount (catalogue and promo code), shipping, tax (above zero only), the
 // chosen payment option's fee (the server's figure, on the part it is paid), what the wallet pays
 // when it is used, and the payable amount left: what the gateway will be asked for.
+import type { ReactNode } from 'react'
 import { Loader } from '@mantine/core'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Percent } from '../../../ui/money/percent.tsx'
 import type { CheckoutStepFieldsFragment } from '../../../api/generated/commerce.ts'
 import { Amount } from '../../../ui/money/amount.tsx'
 import type { PaymentPlan } from './payment-plan.ts'
@@ -26,7 +28,7 @@ function summaryAmounts(checkout: CheckoutStepFieldsFragment) {
 }
 
 function Row(props: {
-  label: string
+  label: ReactNode
   amount: number
   testId: string
   minus?: boolean
@@ -45,14 +47,14 @@ export function PaymentSummary(props: {
   paid: number
   /** The chosen option's fee, OMR (0 without one). */
   fee: number
-  feePercentage: string | null
+  feePercentage: number
   /** What the gateway will be asked for, OMR: the plan's part and the fee. */
   payable: number
   updating: boolean
 }) {
   const { t } = useLingui()
   const amounts = summaryAmounts(props.checkout)
-  const percentage = props.feePercentage
+  const percentage = <Percent value={props.feePercentage} />
   return (
     <section
       className={summaryBoxClass}
@@ -67,7 +69,9 @@ export function PaymentSummary(props: {
       {amounts.tax > 0 && <Row label={t`Tax`} amount={amounts.tax} testId="payment-tax" />}
       {props.fee > 0 && (
         <Row
-          label={percentage ? t`Payment fee (${percentage})` : t`Payment fee`}
+          label={
+            props.feePercentage > 0 ? <Trans>Payment fee ({percentage})</Trans> : t`Payment fee`
+          }
           amount={props.fee}
           testId="payment-fee-amount"
         />

@@ -4,7 +4,6 @@
 // gateway takes, there is nothing to pay with.
 import { useRead } from '../../../api/use-read.ts'
 import type { CheckoutStepFieldsFragment } from '../../../api/generated/commerce.ts'
-import { formatPercent } from '#shared/domain/format-omr.ts'
 import { toBaisa } from '#shared/domain/money.ts'
 import { GATEWAY_LIMITS, withinLimits } from '#shared/domain/payment-limits.ts'
 import { gatewayQuotes } from '../api/gateway-quotes.ts'
@@ -13,7 +12,8 @@ import { paymentOptions } from './payment-options.tsx'
 export interface GatewayCharge {
   /** The option's fee, OMR (0 before one is chosen or without a fee). */
   fee: number
-  feePercentage: string | null
+  /** The chosen option's fee percentage, 0 without one. */
+  feePercentage: number
   /** What the gateway will be asked for, OMR. */
   amount: number
   /** A quote is in for the chosen option and a card gateway takes it. */
@@ -43,7 +43,7 @@ export function useGatewayCharge(
   const outOfLimits = quote !== undefined && !withinLimits(toBaisa(amount), GATEWAY_LIMITS)
   return {
     fee: quote?.fee ?? 0,
-    feePercentage: percentage > 0 ? formatPercent(percentage) : null,
+    feePercentage: percentage,
     amount,
     ready: quote !== undefined && !outOfLimits,
     loading: gatewayId !== null && part > 0 && quotes.loading,
