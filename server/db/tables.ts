@@ -498,6 +498,7 @@ export interface Tables {
     created_at: Date
     updated_at: Date
     idempotency_key: string | null
+    fee: number
   }
   user_cars: {
     id: number
@@ -532,6 +533,10 @@ export interface Tables {
     quantity: number
     payable: number | null
   }
+  voucher_customers: {
+    voucher_code: string
+    user_id: number
+  }
   vouchers: {
     code: string
     name: string
@@ -540,6 +545,9 @@ export interface Tables {
     min_amount: number
     valid_until: Date | null
     is_active: boolean
+    usage_limit: number | null
+    used: number
+    apply_once_per_customer: boolean
   }
   wallet_transactions: {
     id: number
@@ -1051,6 +1059,7 @@ export interface NewRows {
     created_at?: Date | string
     updated_at?: Date | string
     idempotency_key?: string | null
+    fee?: number
   }
   user_cars: {
     id?: number
@@ -1083,6 +1092,10 @@ export interface NewRows {
     discount_value?: number
     quantity?: number
   }
+  voucher_customers: {
+    voucher_code: string
+    user_id: number
+  }
   vouchers: {
     code: string
     name: string
@@ -1091,6 +1104,9 @@ export interface NewRows {
     min_amount?: number
     valid_until?: Date | string | null
     is_active?: boolean
+    usage_limit?: number | null
+    used?: number
+    apply_once_per_customer?: boolean
   }
   wallet_transactions: {
     id?: number
@@ -1114,4 +1130,4 @@ export interface NewRows {
 export type TableName = keyof Tables
 export type Row<T extends TableName> = Tables[T]
 export type NewRow<T extends TableName> = NewRows[T]
-// migrations sha256 335e1fcc86678f4c912a8b844fb523ba5cf2a1bda5582f373b6b8ed765990e68
+// migrations sha256 423d106b4ebba0b577b7d3145775a37150624158d823ae81372094e2918eeb0d
