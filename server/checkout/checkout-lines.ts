@@ -16,9 +16,7 @@ import {
 } from './checkout-data.ts'
 import { fail, failIn, lineGone } from './checkout-problems.ts'
 import { loadCheckoutState } from './checkout-state.ts'
-
-/** Saleor's default `limitQuantityPerCheckout`. */
-const MAX_LINE_QUANTITY = 50
+import { MAX_LINE_QUANTITY } from '#shared/domain/cart-step.ts'
 
 export interface LineChange {
   variantId: number

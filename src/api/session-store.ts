@@ -4,6 +4,9 @@
 // once so other tabs see a rotation; the rest at most once a second.
 import { createPersistedStore } from '../lib/persisted-store.ts'
 import { SESSION_KEY } from '#shared/protocols/first-screen-keys.ts'
+import { emptyCartTotals, type CartTotals } from '#shared/protocols/cart-records.ts'
+
+export { emptyCartTotals, type CartTotals }
 
 export interface SessionUser {
   id: string
@@ -20,26 +23,6 @@ export interface StoreLocation {
   cityId: number
   cityName: string
   channel: string // the province's sales channel slug
-}
-
-export interface CartTotals {
-  totalAmount: number
-  totalQuantity: number
-  payableAmount: number
-  discountAmount: number
-  taxAmount: number
-  walletAmount: number
-  totalUsableCredit: number
-}
-
-export const emptyCartTotals: CartTotals = {
-  totalAmount: 0,
-  totalQuantity: 0,
-  payableAmount: 0,
-  discountAmount: 0,
-  taxAmount: 0,
-  walletAmount: 0,
-  totalUsableCredit: 0,
 }
 
 /** Idempotency keys of the payment under way, by its part (docs/decisions/151). */

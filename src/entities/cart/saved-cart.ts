@@ -5,7 +5,7 @@
 import type { CartCheckoutFieldsFragment } from '../../api/generated/commerce.ts'
 import { emptyCartTotals, session } from '../../api/session-store.ts'
 import { loadDb } from '../../db/index.ts'
-import { cartLinesOf, cartTotalsOf } from './cart-records.ts'
+import { cartLinesOf, cartTotalsOf } from '#shared/protocols/cart-records.ts'
 
 export async function saveCart(checkout: CartCheckoutFieldsFragment): Promise<void> {
   session.set((state) => ({
