@@ -25,6 +25,17 @@ export interface StoreLocation {
   channel: string // the province's sales channel slug
 }
 
+/**
+ * The cart as this device shows it while it holds changes the server has not confirmed or
+ * notices the person has not confirmed yet (decision 290): the badge counts these totals, and
+ * delivery and payment wait for both counts to be zero. Null when there are none.
+ */
+export interface CartOnDevice {
+  totals: CartTotals
+  waiting: number
+  notices: number
+}
+
 /** Idempotency keys of the payment under way, by its part (docs/decisions/151). */
 interface PaymentAttempt {
   checkoutId: string
@@ -41,6 +52,7 @@ export interface SessionState {
   transactionId: string | null
   paymentAttempt: PaymentAttempt | null
   cartTotals: CartTotals
+  cartOnDevice: CartOnDevice | null
   cartNote: string
   discountCode: string
   otp: { phone: string; countryCode: string; messagingService: string | null }
@@ -57,6 +69,7 @@ export const initialSession = (): SessionState => ({
   transactionId: null,
   paymentAttempt: null,
   cartTotals: emptyCartTotals,
+  cartOnDevice: null,
   cartNote: '',
   discountCode: '',
   otp: { phone: '', countryCode: '968', messagingService: null },
@@ -73,6 +86,11 @@ export function isLoggedIn(state: SessionState = session.get()): boolean {
 
 export function useIsLoggedIn(): boolean {
   return session.use(isLoggedIn)
+}
+
+/** What the cart badge counts: the cart as the device shows it. */
+export function shownCartQuantity(state: SessionState = session.get()): number {
+  return (state.cartOnDevice?.totals ?? state.cartTotals).totalQuantity
 }
 
 export function storeTokens(token: string, refreshToken: string | null): void {
