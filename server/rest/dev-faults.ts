@@ -83,10 +83,11 @@ export function faultInjection(
     if (!fault) return next()
     deps.log.warn('dev.fault', { method: fault.method, path: fault.path, mode: fault.mode })
     if (fault.mode === 'status') {
-      return c.json(
-        { success: false, code: fault.status, message: fault.message, data: null },
-        fault.status as 503,
-      )
+      // A GraphQL endpoint answers the GraphQL way.
+      const body = operationOf
+        ? { errors: [{ message: fault.message }] }
+        : { success: false, code: fault.status, message: fault.message, data: null }
+      return c.json(body, fault.status as 503)
     }
     await next()
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming

@@ -1,6 +1,6 @@
-// The cart pass against a stand-in of Saleor's checkout (additions add to a line of the same
-// variant, updates and deletions say the result, each call all or nothing), over Dexie on an
-// in-memory IndexedDB: this code runs in the page and the worker, tested in Node.
+// The cart pass against a stand-in of Saleor's checkout (updates by line or by variant and
+// deletions say the result, each call all or nothing), over Dexie on an in-memory IndexedDB:
+// this code runs in the page and the worker, tested in Node.
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createDb, type AppDb } from './app-database.ts'
@@ -44,9 +44,10 @@ function saleor(products: Record<string, Partial<Product>>) {
   const calls: string[] = []
   let lineSerial = 0
   let checkoutSerial = 0
-  // Faults by call name: 'drop' does the work and loses the answer; a status answers that and
-  // does nothing.
-  const faults: { call: string; fault: 'drop' | number }[] = []
+  // Faults by call name: 'drop' does the work and loses the answer; 'twice' does the work twice
+  // and answers the second (a browser sending a request again on a new connection when the
+  // first was cut before its answer); a status answers that and does nothing.
+  const faults: { call: string; fault: 'drop' | 'twice' | number }[] = []
 
   const shape = (id: string): CheckoutShape => ({
     id,
@@ -72,25 +73,24 @@ function saleor(products: Record<string, Partial<Product>>) {
   })
 
   // Every line checked first, then all applied: a refused call changes nothing.
-  const change = (
-    id: string,
-    wanted: { variantId: string; quantity: number }[],
-    mode: 'add' | 'set',
-  ): CartCall => {
+  const change = (id: string, wanted: { variantId: string; quantity: number }[]): CartCall => {
     const lines = checkouts.get(id)
     if (!lines) return refuse('NOT_FOUND', 'id')
     for (const want of wanted) {
       const product = catalogue.get(want.variantId)!
       if (!product.inChannel) return refuse('UNAVAILABLE_VARIANT_IN_CHANNEL', 'lines')
       const current = lines.get(want.variantId)?.quantity ?? 0
-      const next = mode === 'add' ? current + want.quantity : want.quantity
-      if (next > current && next > product.stock) return refuse('INSUFFICIENT_STOCK')
+      if (want.quantity > current && want.quantity > product.stock) {
+        return refuse('INSUFFICIENT_STOCK')
+      }
     }
     for (const want of wanted) {
       const current = lines.get(want.variantId)
-      const next = mode === 'add' ? (current?.quantity ?? 0) + want.quantity : want.quantity
-      if (next === 0) lines.delete(want.variantId)
-      else lines.set(want.variantId, { id: current?.id ?? `line-${++lineSerial}`, quantity: next })
+      if (want.quantity === 0) lines.delete(want.variantId)
+      else {
+        const id = current?.id ?? `line-${++lineSerial}`
+        lines.set(want.variantId, { id, quantity: want.quantity })
+      }
     }
     return { kind: 'checkout', checkout: shape(id) }
   }
@@ -106,6 +106,10 @@ function saleor(products: Record<string, Partial<Product>>) {
       if (fault === 'drop') {
         work()
         return { kind: 'unreached', status: 0, message: 'Failed to fetch' }
+      }
+      if (fault === 'twice') {
+        work()
+        return work()
       }
       return { kind: 'unreached', status: fault, message: 'Service Unavailable' }
     }
@@ -123,15 +127,14 @@ function saleor(products: Record<string, Partial<Product>>) {
         checkouts.set(id, new Map())
         return { kind: 'checkout', checkout: shape(id) }
       }),
-    add: (id, lines) => handle('add', () => change(id, lines, 'add')),
     update: (id, lines) =>
       handle('update', () => {
         const wanted = lines.map((line) => ({
-          variantId: variantOfLine(id, line.lineId) ?? '',
+          variantId: 'lineId' in line ? (variantOfLine(id, line.lineId) ?? '') : line.variantId,
           quantity: line.quantity,
         }))
         if (wanted.some((want) => !want.variantId)) return refuse('NOT_FOUND', 'lineId')
-        return change(id, wanted, 'set')
+        return change(id, wanted)
       }),
     remove: (id, lineIds) =>
       handle('remove', () => {
@@ -140,7 +143,7 @@ function saleor(products: Record<string, Partial<Product>>) {
           quantity: 0,
         }))
         if (wanted.some((want) => !want.variantId)) return refuse('NOT_FOUND', 'linesIds')
-        return change(id, wanted, 'set')
+        return change(id, wanted)
       }),
     stock: async (_channel, productIds) => {
       calls.push('stock')
@@ -229,20 +232,20 @@ const noticesOf = async () =>
   }))
 
 describe('a cart pass', () => {
-  it('makes an empty checkout, adds every line with its whole quantity and forgets the changes', async () => {
+  it('makes an empty checkout, sets every line with its whole quantity and forgets the changes', async () => {
     const server = saleor({ a: {}, b: {} })
     const { state, head } = device()
     await want('a', 3)
     await want('b', 1)
     const result = await pass(server, head)
     expect(result.stoppedBy).toBe('done')
-    expect(server.calls).toEqual(['create', 'add'])
+    expect(server.calls).toEqual(['create', 'update'])
     expect(server.linesOf(state.checkoutId!)).toEqual({ a: 3, b: 1 })
     expect(await db.cartChanges.count()).toBe(0)
     expect(await noticesOf()).toEqual([])
   })
 
-  it('sets lines already there by line id, deletes those wanted at zero, in one call each', async () => {
+  it('sets lines by line or variant id in one call, and deletes those wanted at zero in one', async () => {
     const server = saleor({ a: {}, b: {}, c: {} })
     const { state, head } = device()
     await want('a', 2)
@@ -253,17 +256,17 @@ describe('a cart pass', () => {
     await want('c', 1)
     server.calls.length = 0
     await pass(server, head)
-    expect(server.calls).toEqual(['read', 'update', 'remove', 'add'])
+    expect(server.calls).toEqual(['read', 'update', 'remove'])
     expect(server.linesOf(state.checkoutId!)).toEqual({ a: 5, c: 1 })
   })
 
-  it('after an addition whose answer was lost, the replay reads the line and adds nothing twice', async () => {
+  it('an update whose answer was lost, or that reached the server twice, is the same once', async () => {
     const server = saleor({ a: {}, b: {} })
     const { state, head } = device()
     await want('a', 2)
     await pass(server, head)
     await want('b', 3)
-    server.faults.push({ call: 'add', fault: 'drop' })
+    server.faults.push({ call: 'update', fault: 'drop' })
     const lost = await pass(server, head)
     expect(lost).toMatchObject({ stoppedBy: 'retry', retryStatus: 0 })
     expect(server.linesOf(state.checkoutId!)).toEqual({ a: 2, b: 3 })
@@ -278,6 +281,12 @@ describe('a cart pass', () => {
     }
     expect(server.linesOf(state.checkoutId!)).toEqual({ a: 2, b: 3 })
     expect(await db.cartChanges.count()).toBe(0)
+
+    await want('a', 4)
+    await want('c', 0)
+    server.faults.push({ call: 'update', fault: 'twice' })
+    await pass(server, head)
+    expect(server.linesOf(state.checkoutId!)).toEqual({ a: 4, b: 3 })
   })
 
   it('a lost creation leaves only an empty checkout behind', async () => {
@@ -298,28 +307,29 @@ describe('a cart pass', () => {
     const server = saleor({ a: {}, b: {} })
     const { state, head } = device()
     await want('a', 1)
+    await want('b', 1)
     await pass(server, head)
     await want('a', 4)
-    await want('b', 2)
-    server.faults.push({ call: 'add', fault: 503 })
+    await want('b', 0)
+    server.faults.push({ call: 'remove', fault: 503 })
     expect(await pass(server, head)).toMatchObject({ stoppedBy: 'retry', retryStatus: 503 })
-    expect(server.linesOf(state.checkoutId!)).toEqual({ a: 4 })
+    expect(server.linesOf(state.checkoutId!)).toEqual({ a: 4, b: 1 })
     server.calls.length = 0
     await pass(server, head, Date.now() + 60_000)
     // Not due yet: a sign (`openedAt`) makes it due only when the last try is 8 s old.
     expect(server.calls).toEqual([])
     await db.cartChanges.toCollection().modify({ lastAttemptAt: Date.now() - 9000 })
     await pass(server, head, Date.now())
-    expect(server.calls).toEqual(['read', 'add'])
-    expect(server.linesOf(state.checkoutId!)).toEqual({ a: 4, b: 2 })
+    expect(server.calls).toEqual(['read', 'remove'])
+    expect(server.linesOf(state.checkoutId!)).toEqual({ a: 4 })
   })
 
   it('a change made while a pass runs stays, due at once', async () => {
     const server = saleor({ a: {} })
     const { head } = device()
     await want('a', 1)
-    const original = server.transport.add
-    server.transport.add = async (id, lines) => {
+    const original = server.transport.update
+    server.transport.update = async (id, lines) => {
       await want('a', 2)
       return original(id, lines)
     }

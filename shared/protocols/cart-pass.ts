@@ -4,17 +4,17 @@
 //
 // 1. read the checkout as the server has it now (a checkout completed or replaced elsewhere is
 //    told, and a new one made for the changes);
-// 2. send what differs from the changes (cart-plan.ts): updates, then deletions, then additions,
-//    each group in one call; a refused group is sent again change by change, so a refusal
-//    lands on its own line;
+// 2. send what differs from the changes (cart-plan.ts): the quantities wanted in one
+//    checkoutLinesUpdate, then the deletions in one checkoutLinesDelete; a refused call is sent
+//    again change by change, so a refusal lands on its own line;
 // 3. a stock refusal asks for the stock and, with some left, takes what is left;
 // 4. forget the changes the server now has, and keep notices of whatever differs from what the
 //    person asked or saw.
 //
-// The caller holds the cart's lock (cart-lock.ts), so nothing else changes this device's
-// checkout meanwhile: the read in step 1 is what step 2 is planned on. A pass cut short (no
-// answer, a failing server, the app closed) leaves every change waiting; the next pass reads
-// again, so what did go through is not sent twice.
+// Every call says the result wanted, never a step (cart-plan.ts), so a call sent twice changes
+// nothing. The caller holds the cart's lock (storage-keys.ts CART_LOCK), so nothing else on this
+// device changes the checkout meanwhile. A pass cut short (no answer, a failing server, the app
+// closed) leaves every change waiting; the next pass reads again and sends only what differs.
 import type { CartChangeRecord, CartNoticeRecord } from './cart-change-record.ts'
 import { cartKeyPrefix, cartNoticeKey } from './cart-change-record.ts'
 import type { AppDb } from './app-database.ts'
@@ -44,12 +44,15 @@ export type CartCall =
   | { kind: 'unreached'; status: number; message: string }
   | { kind: 'signed-out' }
 
+export type LineQuantity =
+  { lineId: string; quantity: number } | { variantId: string; quantity: number }
+
 export interface CartTransport {
   read(checkoutId: string): Promise<CartCall>
   /** A new, empty checkout: made again after a lost answer, it only leaves an empty one behind. */
   create(channel: string): Promise<CartCall>
-  add(checkoutId: string, lines: { variantId: string; quantity: number }[]): Promise<CartCall>
-  update(checkoutId: string, lines: { lineId: string; quantity: number }[]): Promise<CartCall>
+  /** Quantities by line id, or by variant id for a variant the checkout has no line of. */
+  update(checkoutId: string, lines: LineQuantity[]): Promise<CartCall>
   remove(checkoutId: string, lineIds: string[]): Promise<CartCall>
   /** The stock of each variant of these products sold in the channel; null without an answer. */
   stock(channel: string, productIds: string[]): Promise<Map<string, number> | null>
@@ -157,23 +160,23 @@ function conversation(transport: CartTransport, head: CartHead, changes: CartCha
 
   const send = (group: keyof CartPlan, items: CartPlan[keyof CartPlan]): Promise<CartCall> => {
     const id = checkoutId!
-    if (group === 'update') return transport.update(id, items as CartPlan['update'])
     if (group === 'remove') {
       return transport.remove(
         id,
         (items as CartPlan['remove']).map((item) => item.lineId),
       )
     }
-    return transport.add(id, items as CartPlan['add'])
+    return transport.update(
+      id,
+      (items as CartPlan['update']).map(({ lineId, variantId, quantity }) =>
+        lineId ? { lineId, quantity } : { variantId, quantity },
+      ),
+    )
   }
 
   // A stock refusal: with some left beyond what the line holds, the line takes what is left;
   // with none, it stays as the server has it.
-  const refusedForStock = async (
-    group: 'update' | 'add',
-    item: CartPlan['update'][number] | CartPlan['add'][number],
-    change: CartChangeRecord,
-  ) => {
+  const refusedForStock = async (item: CartPlan['update'][number], change: CartChangeRecord) => {
     const stock = await transport.stock(change.channel, [change.productId])
     if (stock === null) throw new Stopped({ kind: 'unreached', status: 0, message: '' })
     const left = stock.get(change.variantId)
@@ -187,7 +190,7 @@ function conversation(transport: CartTransport, head: CartHead, changes: CartCha
       tell(noticeOf(change, kind, { asked: change.quantity, kept: held }, now()))
       return
     }
-    const call = await answered(await send(group, [{ ...item, quantity: left }] as never))
+    const call = await answered(await send('update', [{ ...item, quantity: left }]))
     if (call.kind === 'checkout') {
       tell(noticeOf(change, 'less-stock', { asked: change.quantity, kept: left }, now()))
     } else if (call.kind === 'errors') {
@@ -209,8 +212,8 @@ function conversation(transport: CartTransport, head: CartHead, changes: CartCha
       throw new PlanAgain()
     }
     const refusal = refusalOf(errors)
-    if (refusal === 'stock' && group !== 'remove') {
-      return refusedForStock(group, item as CartPlan['add'][number], change)
+    if (refusal === 'stock' && group === 'update') {
+      return refusedForStock(item as CartPlan['update'][number], change)
     }
     const kind = refusal === 'unavailable' ? 'unavailable' : 'refused'
     const message = errors.find((error) => error.message)?.message ?? ''
@@ -229,7 +232,7 @@ function conversation(transport: CartTransport, head: CartHead, changes: CartCha
   }
 
   const round = async () => {
-    // Only a checkout just read may be planned on (an addition is planned from it).
+    // Only a checkout just read is planned on: what is sent is what differs from it.
     if (checkoutId && (await answered(await transport.read(checkoutId))).kind !== 'checkout') {
       throw new Stopped({ kind: 'unreached', status: 0, message: '' })
     }
@@ -250,7 +253,6 @@ function conversation(transport: CartTransport, head: CartHead, changes: CartCha
     if (isPlanEmpty(plan)) return
     await sendGroup('update', plan.update)
     await sendGroup('remove', plan.remove)
-    await sendGroup('add', plan.add)
   }
 
   return {

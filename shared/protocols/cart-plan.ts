@@ -1,46 +1,45 @@
 // What a cart pass sends, and what it tells the person, from the checkout as the server has it
 // and the person's unsent changes (decision 290). Pure, so its rules are tested alone.
 //
-// Each change is the quantity wanted of a variant. Against the server's lines:
-// - a variant with a line gets that quantity by line id (checkoutLinesUpdate), or its line
-//   deleted when 0 is wanted (checkoutLinesDelete): both say the result, not a step, so sending
-//   them again changes nothing;
-// - a variant without a line is added with the whole quantity (checkoutLinesAdd). Adding is the
-//   one step-like call (Saleor adds to a line of the same variant), so it is planned only from
-//   the checkout just read under the cart's lock: a replay after a lost answer reads the line
-//   the lost answer made, and updates it instead.
+// Each change is the quantity wanted of a variant, and every call says the result, never a
+// step, so the same call sent twice (a replay after a lost answer, or the browser itself
+// sending a request again when its connection was cut before the answer) changes nothing:
+// - a variant wanted is set with checkoutLinesUpdate: by its line's id when the checkout has a
+//   line of it, by the variant's id when it has none (Saleor then adds the line with that
+//   quantity, as the reference backend does);
+// - a variant wanted at 0 that has a line is deleted with checkoutLinesDelete (sent again, the
+//   line is already gone: the pass reads the checkout and finds nothing left to do).
+// checkoutLinesAdd, which adds to a line of the same variant, is never sent by a pass.
 import type { CartChangeRecord, CartNoticeRecord } from './cart-change-record.ts'
 import { cartNoticeKey } from './cart-change-record.ts'
 import type { CheckoutLineShape } from './cart-records.ts'
 import { toBaisa } from '../domain/money.ts'
 
 export interface CartPlan {
-  update: { lineId: string; variantId: string; quantity: number }[]
+  /** By line id when the checkout has the variant, else by variant id (null line id). */
+  update: { lineId: string | null; variantId: string; quantity: number }[]
   remove: { lineId: string; variantId: string }[]
-  add: { variantId: string; quantity: number }[]
 }
 
 export function planOf(
   server: readonly CheckoutLineShape[],
   changes: readonly CartChangeRecord[],
 ): CartPlan {
-  const plan: CartPlan = { update: [], remove: [], add: [] }
+  const plan: CartPlan = { update: [], remove: [] }
   const ordered = [...changes].sort((a, b) => a.createdAt - b.createdAt)
   for (const change of ordered) {
     const line = server.find((candidate) => candidate.variant.id === change.variantId)
     if (line && change.quantity === 0) {
       plan.remove.push({ lineId: line.id, variantId: change.variantId })
-    } else if (line && line.quantity !== change.quantity) {
-      plan.update.push({ lineId: line.id, variantId: change.variantId, quantity: change.quantity })
-    } else if (!line && change.quantity > 0) {
-      plan.add.push({ variantId: change.variantId, quantity: change.quantity })
+    } else if (change.quantity > 0 && line?.quantity !== change.quantity) {
+      const lineId = line?.id ?? null
+      plan.update.push({ lineId, variantId: change.variantId, quantity: change.quantity })
     }
   }
   return plan
 }
 
-export const isPlanEmpty = (plan: CartPlan) =>
-  plan.update.length + plan.remove.length + plan.add.length === 0
+export const isPlanEmpty = (plan: CartPlan) => plan.update.length + plan.remove.length === 0
 
 type NoticeFields = Omit<CartNoticeRecord, 'key' | 'ownerId' | 'kind' | 'variantId' | 'at'>
 

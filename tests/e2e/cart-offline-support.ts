@@ -146,7 +146,12 @@ export async function changesOnDevice(
 /** Faults of the development server (decision 074) on the commerce endpoint. */
 export async function graphqlFault(
   backend: Backend,
-  fault: { mode: 'status' | 'drop-after-commit'; status?: number; times?: number },
+  fault: {
+    mode: 'status' | 'drop-after-commit'
+    status?: number
+    times?: number
+    operation?: string
+  },
 ): Promise<void> {
   const response = await fetch(`${backend.url}/api/v1/__dev/faults`, {
     method: 'POST',

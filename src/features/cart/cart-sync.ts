@@ -61,7 +61,9 @@ async function askForBackgroundSync(): Promise<void> {
 
 async function onePass(openedAt: number | null): Promise<CartPassResult | null> {
   const owner = ownerId()
-  if (!owner || !session.get().token) return null
+  // A device that says it has no network is believed (decision 209): a try could only fail, and
+  // would lengthen the wait before the tries that can work. `online` sends at once.
+  if (!owner || !session.get().token || navigator.onLine === false) return null
   const db = await loadDb()
   return withCartLock(() => runCartPass(db, owner, pageTransport, pageHead, { openedAt }))
 }

@@ -8,7 +8,6 @@ import { session } from '../../api/session-store.ts'
 import { forgetCart, saveCart } from '../../entities/cart/saved-cart.ts'
 import { CheckoutCallFailed } from '../../entities/checkout/checkout-call.ts'
 import {
-  addLines,
   createCheckout,
   deleteLines,
   initializeGateways,
@@ -56,7 +55,6 @@ export const pageTransport: CartTransport = {
       void initializeGateways(checkout.id, gatewayIds).catch(() => {})
       return { kind: 'checkout', checkout }
     }),
-  add: (checkoutId, lines) => call(() => addLines(checkoutId, lines, deadline())),
   update: (checkoutId, lines) => call(() => setLineQuantities(checkoutId, lines, deadline())),
   remove: (checkoutId, lineIds) => call(() => deleteLines(checkoutId, lineIds, deadline())),
   stock: async (channel, productIds) => {

@@ -11,6 +11,7 @@ import {
   type CartCheckoutFieldsFragment,
 } from '../../../api/generated/commerce.ts'
 import { commerceClient } from '../../../api/graphql.ts'
+import type { LineQuantity } from '#shared/protocols/cart-pass.ts'
 import {
   checkoutAnswerOf,
   dataOf,
@@ -69,9 +70,10 @@ export async function addLines(
   return answerOf(data.checkoutLinesAdd)
 }
 
+/** Quantities by line id, or by variant id for a variant the checkout has no line of yet. */
 export async function setLineQuantities(
   checkoutId: string,
-  lines: { lineId: string; quantity: number }[],
+  lines: LineQuantity[],
   context: CallContext = {},
 ): Promise<CartAnswer> {
   const data = dataOf(
