@@ -1,6 +1,5 @@
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1'
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
@@ -32,17 +31,6 @@ function linguiWithEnglishInCode() {
   }
 }
 
-const preactForReact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  {
-    find: /^react$/,
-    replacement: fileURLToPath(new URL('scripts/vite/preact/react.ts', import.meta.url)),
-  },
-]
-
 export default defineConfig({
   envPrefix: 'APP_',
   define: {
@@ -58,8 +46,7 @@ export default defineConfig({
       quoteStyle: 'single',
       semicolons: false,
     }),
-    // Fast refresh needs React itself: on Preact an edit reloads the page instead.
-    react(process.env.VITEST ? {} : { refreshInclude: /^$/ }),
+    react(),
     earlyHomeQuery(process.env.APP_COMMERCE_GRAPHQL_URL || '/graphql/'),
     codeAfterBootPicture(),
     lingui(),
@@ -86,9 +73,6 @@ export default defineConfig({
     contentSecurityPolicy(process.env),
     bundleReport(),
   ],
-  // The app ships on Preact's React layer (docs/decisions/203-preact.md); unit tests render
-  // with React itself (Vitest sets VITEST), the end-to-end suite drives the Preact build.
-  resolve: process.env.VITEST ? {} : { alias: preactForReact },
   build: {
     target: 'es2022',
     // Each lazy route would otherwise carry a list of every file it needs (~1 KB each, for

@@ -63,8 +63,6 @@ const lifted = router.subscribe('onRendered', () => {
 AbortSignal.timeout(10_000).addEventListener('abort', liftBootFrame, { once: true })
 
 // Rendered as a transition, React builds the first screen in slices and yields between them.
-// Preact, which the build ships (decision 203), renders it at once: the frame and the screens
-// draw what can wait in later tasks themselves (usePasses, useRevealed: decision 211).
 const root = createRoot(document.getElementById('root')!)
 startTransition(() =>
   root.render(
