@@ -12,7 +12,6 @@ import { createAppRouter } from './app/router.ts'
 import { registerServiceWorker } from './app/service-worker.tsx'
 import { bootFrameReady, shellDrawn } from './app/boot-frame.ts'
 import { activateLanguage, storedLanguage } from './i18n/i18n.ts'
-import { prefetchHome } from './features/catalogue/home/prefetch-home.ts'
 import { afterLoadAndIdle } from './lib/idle.ts'
 import { loadToastItems } from './app/toasts.tsx'
 import { firstRouteRendered, watchFirstScreen } from './lib/first-screen.ts'
@@ -36,7 +35,9 @@ if (navigator.onLine === false)
 // the browser history read; the router made; once the stylesheet is in, the first render.
 await nextTask()
 // The home page's largest picture depends on its content query: ask before anything renders.
-if (window.location.pathname === '/') prefetchHome()
+// Its code is not in the first load of other pages.
+if (window.location.pathname === '/')
+  void import('./features/catalogue/home/prefetch-home.ts').then((module) => module.prefetchHome())
 // A product page opened by its address: the answer index.html asked for goes into the cache.
 if ('__earlyProduct' in window)
   void import('./features/catalogue/product/prefetch-product.ts').then((module) =>
@@ -94,6 +95,9 @@ void afterLoadAndIdle().then(async () => {
     // if the network goes next (before the service worker holds the app): it loads now.
     () => loadToastItems(),
     () => warmProductScreen(router),
+    // The normalized cache's code, which the home page's first screen does without (decision
+    // 271): there before the first product or listing asks for it, and before the network goes.
+    () => import('./api/graphcache.ts'),
     () => import('./app/pages/error-page.tsx'),
     () => import('./app/pages/not-found-page.tsx'),
     () => import('./features/catalogue/load-error.tsx'),

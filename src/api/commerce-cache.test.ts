@@ -8,7 +8,7 @@ import {
   type Exchange,
   type Operation,
 } from '@urql/core'
-import { commerceCache } from './graphcache.ts'
+import { commerceCache } from './commerce-cache.ts'
 
 const page = {
   __typename: 'Page',
