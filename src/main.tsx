@@ -56,8 +56,10 @@ await nextTask()
 // draws nothing while that route's code and data load, and the page would show blank between.
 const liftBootFrame = () => document.getElementById('boot')?.remove()
 const lifted = router.subscribe('onRendered', () => {
-  void shellDrawn().then(liftBootFrame)
-  firstRouteRendered()
+  void shellDrawn().then(() => {
+    liftBootFrame()
+    firstRouteRendered()
+  })
   lifted()
 })
 // Whatever happens to the first route, the frame never stays over the app for long.

@@ -4,7 +4,11 @@
 // and B with every run.
 //
 //   node_modules/.bin/node scripts/bench/compare.ts --a .dist/before --b .dist/after
-//     [--runs 5] [--only lighthouse,throttled,offline] [--pages home,product]
+//     [--runs 5] [--only lighthouse,throttled,offline,tasks] [--pages home,product]
+//
+// `tasks`: the main thread's long tasks in a trace of a first visit (scripts/bench/start-tasks.ts),
+// their sum as Lighthouse would count it (4× each, less 50 ms) and the longest: quicker than
+// Lighthouse, without its simulation.
 //
 // `--runs` Lighthouse runs and slow-phone loads per page and build (default 5); the offline
 // bench (20 products, 7 home reloads) `--offline-rounds` times per build (default 1). First-load
@@ -19,6 +23,7 @@ import { measureFirstLoad, productReady } from './first-load.ts'
 import { runLighthouse } from './lighthouse.ts'
 import { measureThrottledLoad } from './throttled-load.ts'
 import { measureOfflineProduct } from './catalogue-offline.ts'
+import { startTasks } from './start-tasks.ts'
 import { loadText, loadNow, median } from './rows.ts'
 import { watchOtherWork } from './other-work.ts'
 import '../ensure-chromium.ts'
@@ -106,6 +111,22 @@ try {
           record(`  LCP ${page} (ms)`, side, result.lcpMs)
           notes.push(
             `${side} ${page} run ${round + 1}: TBT ${result.tbtMs} ms, longest tasks ${result.longTasks.join(', ') || 'none'} (${loadText(result.load)})`,
+          )
+        }
+
+  if (only.has('tasks'))
+    for (let round = 0; round < runs; round += 1)
+      for (const page of pages)
+        for (const side of order(round)) {
+          const trace = await startTasks(browser, urlOf(side, page), dists[side])
+          record(`Trace ${page}: blocking ×4, CPU (ms)`, side, trace.blockingMs)
+          record(
+            `Trace ${page}: longest task, CPU (ms)`,
+            side,
+            Math.max(0, ...trace.tasks.map((task) => task.cpuMs)),
+          )
+          notes.push(
+            `${side} ${page} trace ${round + 1}: ${trace.tasks.map((task) => `${task.cpuMs} ms (${task.where.slice(0, 2).join(', ')})`).join('; ')}`,
           )
         }
 
