@@ -6,7 +6,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
-import { earlyHomeQuery } from './scripts/vite/early-home-query.ts'
+import { earlyQueries } from './scripts/vite/early-queries.ts'
 import { codeAfterBootPicture } from './scripts/vite/code-after-boot-picture.ts'
 import { contentSecurityPolicy } from './scripts/vite/content-security-policy.ts'
 import { bundleReport } from './scripts/vite/bundle-report.ts'
@@ -47,7 +47,7 @@ export default defineConfig({
       semicolons: false,
     }),
     react(),
-    earlyHomeQuery(process.env.APP_COMMERCE_GRAPHQL_URL || '/graphql/'),
+    earlyQueries(process.env.APP_COMMERCE_GRAPHQL_URL || '/graphql/'),
     codeAfterBootPicture(),
     lingui(),
     babel({ presets: [linguiWithEnglishInCode()] }),

@@ -23,7 +23,7 @@ export function prefetchHome(): void {
   const client = commerceClient()
   void import('./home-screen.tsx')
   // index.html asked for the home content before the app's code arrived: use its answer.
-  const early = (window as { __earlyHomeContent?: Promise<unknown> }).__earlyHomeContent
+  const early = window.__earlyHomeContent
   const fetchEarly: typeof fetch = (input, init) =>
     early!.then((answer) =>
       answer
