@@ -119,6 +119,13 @@ try {
     )
   }
 
+  row(
+    'Rendered by React DOM',
+    firstLoad.reactRoot && productLoad.reactRoot ? 'yes, on both pages' : 'no',
+    'yes',
+    firstLoad.reactRoot && productLoad.reactRoot,
+  )
+
   const precache = measurePrecache(distDir)
   results.precache = precache
   add(
