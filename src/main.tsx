@@ -34,15 +34,20 @@ if (navigator.onLine === false)
 // long (decision 211): the app's code run; the first queries asked and the GraphQL client made;
 // the browser history read; the router made; once the stylesheet is in, the first render.
 await nextTask()
-// The home page's largest picture depends on its content query: ask before anything renders.
-// Its code is not in the first load of other pages.
-if (window.location.pathname === '/')
+// The first screen's code is asked for now, with the files it imports (decision 274), beside
+// its answer: on the home page, whose largest picture depends on its content query, and on a
+// product page opened by its address, where the answer index.html asked for goes into the
+// cache. Neither is in the first load of other pages.
+if (window.location.pathname === '/') {
   void import('./features/catalogue/home/prefetch-home.ts').then((module) => module.prefetchHome())
-// A product page opened by its address: the answer index.html asked for goes into the cache.
-if ('__earlyProduct' in window)
+  void import('./features/catalogue/home/home-screen.tsx')
+}
+if ('__earlyProduct' in window) {
   void import('./features/catalogue/product/prefetch-product.ts').then((module) =>
     module.prefetchProduct(),
   )
+  void import('./features/catalogue/product/product-screen.tsx')
+}
 // Every screen's client, made here rather than in the first render (decision 217).
 commerceClient()
 await nextTask()

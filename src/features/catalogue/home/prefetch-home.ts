@@ -21,7 +21,6 @@ export function prefetchedPolicy(): 'cache-first' | 'cache-and-network' {
 export function prefetchHome(): void {
   prefetchedAt = performance.now()
   const client = commerceClient()
-  void import('./home-screen.tsx')
   // index.html asked for the home content before the app's code arrived: use its answer.
   const early = window.__earlyHomeContent
   const fetchEarly: typeof fetch = (input, init) =>
