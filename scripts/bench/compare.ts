@@ -16,9 +16,7 @@
 // `npm run build && cp -r dist .dist/NAME`.
 import { chromium, type Browser } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts'
-import { loadConfig } from '../../server/config.ts'
-import { silentLogger } from '../../server/log.ts'
-import { startServer, type RunningServer } from '../../server/server.ts'
+import type { RunningServer } from '../../server/server.ts'
 import { measureFirstLoad, productReady } from './first-load.ts'
 import { runLighthouse } from './lighthouse.ts'
 import { measureThrottledLoad } from './throttled-load.ts'
@@ -26,6 +24,7 @@ import { measureOfflineProduct } from './catalogue-offline.ts'
 import { startTasks } from './start-tasks.ts'
 import { loadText, loadNow, median } from './rows.ts'
 import { watchOtherWork } from './other-work.ts'
+import { serveBuild } from './standalone.ts'
 import '../ensure-chromium.ts'
 
 function option(name: string, fallback: string): string {
@@ -56,19 +55,6 @@ function order(round: number): Side[] {
   return round % 2 === 0 ? ['A', 'B'] : ['B', 'A']
 }
 
-async function serve(dist: string): Promise<RunningServer> {
-  return startServer(
-    loadConfig({
-      DATABASE: 'memory',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      STATIC_DIR: dist,
-      LOG_LEVEL: 'error',
-    }),
-    silentLogger,
-  )
-}
-
 async function productPath(server: RunningServer): Promise<string> {
   const [product] = await server.deps.db.query<{ id: number }>(
     `select p.id from products p join product_variants v on v.product_id = p.id
@@ -83,8 +69,8 @@ console.log(`A: ${dists.A}\nB: ${dists.B}\nMachine at the start: ${loadText(load
 const servers: Partial<Record<Side, RunningServer>> = {}
 let browser: Browser | null = null
 try {
-  servers.A = await serve(dists.A)
-  servers.B = await serve(dists.B)
+  servers.A = await serveBuild(dists.A)
+  servers.B = await serveBuild(dists.B)
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   const urls = {} as Record<Side, { home: string; product: string }>
   for (const side of ['A', 'B'] as const) {

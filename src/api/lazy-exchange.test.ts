@@ -1,31 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { filter, map, pipe } from 'wonka'
 import {
   cacheExchange,
   Client,
   getOperationName,
   gql,
-  makeResult,
   type Exchange,
   type Operation,
 } from '@urql/core'
 import { lazyExchange } from './lazy-exchange.ts'
+import { recordedNetwork } from './network-support.ts'
 import { splitExchange } from './split-exchange.ts'
 
-// The network is the boundary: it records what reaches it and answers every query.
-function network() {
-  const sent: string[] = []
-  const exchange: Exchange = () => (operations$) =>
-    pipe(
-      operations$,
-      filter((operation) => operation.kind !== 'teardown'),
-      map((operation: Operation) => {
-        sent.push(getOperationName(operation.query) ?? '')
-        return makeResult(operation, { data: { shop: { __typename: 'Shop', name: 'HiG' } } })
-      }),
-    )
-  return { exchange, sent }
-}
+const network = () => recordedNetwork(() => ({ shop: { __typename: 'Shop', name: 'HiG' } }))
 
 const query = (name: string) => gql`
   query ${name} {

@@ -8,6 +8,7 @@
 // its own, with what it imports, and writes it into the page with its settings
 // (scripts/vite/early-queries.ts). So it imports little, and only what it runs.
 import { firstHeaderImage } from './home/first-header-image.ts'
+import { preloadImage } from './home/preload-image.ts'
 import { firstProductImage } from './product/first-product-image.ts'
 
 export interface EarlyQuerySettings {
@@ -76,12 +77,7 @@ function askHomeEarly(settings: EarlyQuerySettings, page: Window = window): void
   void answer.then((result) => {
     const src = firstHeaderImage(dataOf(result) as Parameters<typeof firstHeaderImage>[0])
     if (!src) return
-    const link = document.createElement('link')
-    link.rel = 'preload'
-    link.as = 'image'
-    link.href = src
-    link.fetchPriority = 'high'
-    document.head.appendChild(link)
+    preloadImage(src, document)
     drawInBootFrame(document.querySelector('.boot-banner'), src, 1200, 500)
   })
 }

@@ -8,6 +8,7 @@ import { currentChannel } from '../../../entities/store-location/store-location.
 import '../offline/register-offline-answers.ts'
 import { authFetch } from '../../../api/auth-fetch.ts'
 import { firstHeaderImage } from './first-header-image.ts'
+import { preloadImage } from './preload-image.ts'
 import { nextTask } from '../../../lib/next-task.ts'
 
 let prefetchedAt = 0
@@ -41,13 +42,4 @@ export function prefetchHome(): void {
   void nextTask().then(() =>
     client.query(RootCategoriesDocument, { channel: currentChannel() }).toPromise(),
   )
-}
-
-function preloadImage(href: string): void {
-  const link = document.createElement('link')
-  link.rel = 'preload'
-  link.as = 'image'
-  link.href = href
-  link.fetchPriority = 'high'
-  document.head.append(link)
 }
