@@ -16,6 +16,9 @@ import { productPicture } from './content/product-picture.ts'
 import { mountStatic } from './static.ts'
 import { edgeGuard } from './http/edge-guard.ts'
 import { securityHeaders } from './http/security-headers.ts'
+import { requestBudget } from './http/request-budget.ts'
+import { fairShare } from './http/fair-share.ts'
+import { clientAddress } from './http/client-address.ts'
 
 export function createApp(deps: AppDeps, options: { answers?: AnswerCache } = {}): Hono {
   const app = new Hono()
@@ -33,6 +36,15 @@ export function createApp(deps: AppDeps, options: { answers?: AnswerCache } = {}
   })
   app.use('*', securityHeaders({ hstsMaxAge: deps.config.hstsMaxAge }))
   app.use('*', ...edgeGuard())
+  app.use('*', requestBudget(deps.config.requestTimeBudgetMs, deps.log))
+  app.use(
+    '*',
+    fairShare({
+      perClient: deps.config.clientConcurrentRequests,
+      queue: 100,
+      clientOf: (c) => clientAddress(c, deps.config.trustProxyHops),
+    }),
+  )
   app.use('*', compress())
 
   // Catalogue answers kept for everyone, shared by REST and the commerce endpoint.

@@ -27,8 +27,12 @@ export interface ServerConfig {
   // The development payment gateway (/gateway/*): pays without money, so never in production.
   devPaymentGateway: boolean
   production: boolean
-  // Longest a GraphQL request may run before it is answered with an error.
-  graphqlTimeBudgetMs: number
+  // Longest a request may run before it is answered with an error (lib/request-deadline.ts).
+  requestTimeBudgetMs: number
+  // Requests one client may have running at once (http/fair-share.ts).
+  clientConcurrentRequests: number
+  // Proxies in front of the server whose X-Forwarded-For is believed (http/client-address.ts).
+  trustProxyHops: number
   // Strict-Transport-Security max-age, when the server is reached over TLS (null: no header).
   hstsMaxAge: number | null
   logLevel: LogLevel
@@ -125,7 +129,10 @@ export function loadConfig(
     devOutbox: env.DEV_OUTBOX === '1',
     devPaymentGateway: env.DEV_PAYMENT_GATEWAY === '1',
     production: env.NODE_ENV === 'production',
-    graphqlTimeBudgetMs: intOf(env.GRAPHQL_TIME_BUDGET_MS, 10_000),
+    clientConcurrentRequests: intOf(env.CLIENT_CONCURRENT_REQUESTS, 4),
+    trustProxyHops: env.TRUST_PROXY_HOPS === '0' ? 0 : intOf(env.TRUST_PROXY_HOPS, 0),
+    // GRAPHQL_TIME_BUDGET_MS: its earlier name, when it covered GraphQL only.
+    requestTimeBudgetMs: intOf(env.REQUEST_TIME_BUDGET_MS ?? env.GRAPHQL_TIME_BUDGET_MS, 10_000),
     hstsMaxAge: env.HSTS_MAX_AGE ? intOf(env.HSTS_MAX_AGE, 31_536_000) : null,
     logLevel: (env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
     vapid,

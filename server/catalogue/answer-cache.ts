@@ -7,6 +7,7 @@
 // after CACHE_SECONDS. Bounded by the bytes of the answers it holds.
 import { gzipSync } from 'node:zlib'
 import type { Db } from '../db/database.ts'
+import { outsideRequests } from '../lib/request-deadline.ts'
 
 const CACHE_SECONDS = 60
 const MAX_BYTES = 32 * 1024 * 1024
@@ -37,7 +38,8 @@ function coalescedVersion(read: () => Promise<number>): () => Promise<number> {
   let running: Promise<number> | null = null
   let queued: Promise<number> | null = null
   const start = () => {
-    const started = read().finally(() => {
+    // Shared by the requests arriving meanwhile: not bound to the budget of the first.
+    const started = outsideRequests(read).finally(() => {
       if (running === started) running = null
     })
     running = started
@@ -67,7 +69,7 @@ function announcedVersion(db: Db, read: () => Promise<number>): () => Promise<nu
     latest = Math.max(latest, await read())
   }
   return async () => {
-    ready ??= start().catch((error: unknown) => {
+    ready ??= outsideRequests(start).catch((error: unknown) => {
       ready = null
       throw error
     })

@@ -5,6 +5,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import type { Pool, PoolClient } from 'pg'
 import { createPgListener } from './pg-listener.ts'
+import { checkDeadline } from '../lib/request-deadline.ts'
 
 type Row = Record<string, unknown>
 
@@ -51,6 +52,8 @@ function wrapPglite(pg: PgliteLike, root: PGlite, inTransaction: boolean): Db {
   const db: Db = {
     kind: 'pglite',
     async query<T>(sql: string, params?: readonly unknown[]) {
+      // A request out of time stops before its next statement; a transaction, once begun, ends.
+      if (!inTransaction) checkDeadline()
       const result = await pg.query<T>(sql, normalise(params))
       return result.rows
     },
@@ -59,11 +62,13 @@ function wrapPglite(pg: PgliteLike, root: PGlite, inTransaction: boolean): Db {
       return rows[0]
     },
     async exec(sql: string) {
+      if (!inTransaction) checkDeadline()
       await pg.exec(sql)
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       // PGlite has one connection: a nested call runs inside the outer transaction.
       if (inTransaction) return fn(db)
+      checkDeadline()
       return root.transaction((tx) => fn(wrapPglite(tx, root, true)))
     },
     exclusive: (_key, fn) => fn(),
@@ -91,6 +96,7 @@ function wrapPgClient(client: Pool | PoolClient, shared: PgShared, inTransaction
   const db: Db = {
     kind: 'postgres',
     async query<T>(sql: string, params?: readonly unknown[]) {
+      if (!inTransaction) checkDeadline()
       const result = await client.query(sql, normalise(params))
       return result.rows as T[]
     },
@@ -99,10 +105,12 @@ function wrapPgClient(client: Pool | PoolClient, shared: PgShared, inTransaction
       return rows[0]
     },
     async exec(sql: string) {
+      if (!inTransaction) checkDeadline()
       await client.query(sql)
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       if (inTransaction) return fn(db)
+      checkDeadline()
       const connection = await shared.pool.connect()
       try {
         await connection.query('BEGIN')

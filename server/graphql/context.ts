@@ -3,7 +3,7 @@ import type { ServerConfig } from '../config.ts'
 import type { Language } from '../lib/language.ts'
 import type { AuthUser } from '../auth/request-user.ts'
 import type { Logger } from '../log.ts'
-import type { Deadline } from './time-budget.ts'
+import type { Deadline } from '../lib/request-deadline.ts'
 
 // What every resolver of the three endpoints receives.
 export interface GraphQLContext {

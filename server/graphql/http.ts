@@ -41,7 +41,13 @@ import { readParams } from './request-params.ts'
 import type { AnswerCache } from '../catalogue/answer-cache.ts'
 import { keptAnswer } from '../http/kept-answer.ts'
 import { cacheKey, isPublicRead } from './kept-answers.ts'
-import { budgetedFieldResolver, raceBudget, startDeadline, TimeBudgetError } from './time-budget.ts'
+import { budgetedFieldResolver, TimeBudgetError } from './time-budget.ts'
+import {
+  OutOfTimeError,
+  raceBudget,
+  startDeadline,
+  underDeadline,
+} from '../lib/request-deadline.ts'
 
 const tokenMessages = {
   ExpiredSignatureError: 'Signature has expired',
@@ -214,7 +220,7 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
       return refuse(c, type, [formatted(limitError(tooCostlyMessage(language, cost)))])
     }
 
-    const deadline = startDeadline(deps.config.graphqlTimeBudgetMs)
+    const deadline = startDeadline(deps.config.requestTimeBudgetMs)
     const contextValue: GraphQLContext = {
       db: deps.db,
       config: deps.config,
@@ -226,7 +232,7 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
     }
     const run = () =>
       raceBudget(
-        Promise.resolve(
+        underDeadline(deadline, async () =>
           execute({
             schema,
             document,
@@ -237,15 +243,16 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
           }),
         ),
         deadline,
-        deps.config.graphqlTimeBudgetMs,
       )
     const result: ExecutionResult | 'expired' =
       cache && key ? await cache.shared(`${version}\u0001${key}`, run) : await run()
-    const outOfTime = (error: GraphQLError) => error.originalError instanceof TimeBudgetError
+    const outOfTime = (error: GraphQLError) =>
+      error.originalError instanceof TimeBudgetError ||
+      error.originalError instanceof OutOfTimeError
     if (result === 'expired' || result.errors?.some(outOfTime)) {
       deps.log.warn('graphql.time_budget_exceeded', {
         operationName,
-        ms: deps.config.graphqlTimeBudgetMs,
+        ms: deps.config.requestTimeBudgetMs,
       })
       c.header('retry-after', '5')
       return answer(c, type, { errors: [formatted(new TimeBudgetError(language))] }, 503)

@@ -6,21 +6,13 @@
 // Answers take the shape of the API asked (REST, GraphQL) so its clients read them as usual.
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { languageOf, pick } from '../lib/language.ts'
+import { apiError } from './api-error.ts'
 import { badTextWords, hasBadText, hasBadTextIn } from '../lib/safe-input.ts'
 
 const MAX_BODY_BYTES = 100 * 1024
 
 function edgeError(c: Context, status: number, en: string, ar: string): Response {
-  const message = pick(languageOf(c.req.header('accept-language')), en, ar)
-  const path = c.req.path
-  if (path.startsWith('/api/')) {
-    return c.json({ success: false, code: status, message, data: null }, status as 400)
-  }
-  if (path.startsWith('/graphql')) {
-    return c.json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }, status as 400)
-  }
-  return c.text(message, status as 400)
+  return apiError(c, status, { en, ar })
 }
 
 const tooLarge = (c: Context) =>

@@ -4,6 +4,8 @@ import { authenticate } from '../auth/request-user.ts'
 import { isSubmitCredential } from '../auth/submit-credential.ts'
 import { languageOf, pick } from '../lib/language.ts'
 import { databaseErrorKind, databaseErrorWords, errorReference } from '../db/database-errors.ts'
+import { OutOfTimeError } from '../lib/request-deadline.ts'
+import { outOfTime } from '../http/request-budget.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { accountRoutes } from './accounts.ts'
 import { carsRoutes } from './cars.ts'
@@ -83,6 +85,7 @@ export function restApi(deps: AppDeps, answers: AnswerCache) {
   // paths never leave the server, and an unexpected error has a reference found in the log.
   api.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse()
+    if (error instanceof OutOfTimeError) return outOfTime(c)
     const language = languageOf(c.req.header('accept-language'))
     const kind = databaseErrorKind(error)
     if (kind === 'bad-input' || kind === 'busy') {
