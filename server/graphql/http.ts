@@ -100,18 +100,45 @@ function isMutationOverGet(document: DocumentNode, operationName: string | undef
   return chosen !== undefined && chosen.operation !== 'query'
 }
 
-// The variables as the operation declares them (defaults applied), or why they do not fit. An
-// unknown operation name is left to execution, which says so.
+// The variables as the operation declares them (defaults applied), or why they do not fit. A
+// variable the operation does not declare is refused (the GraphQL specification leaves it to
+// the server): it would change nothing in the answer and everything in a cache key. An unknown
+// operation name is left to execution, which says so.
 function coerceVariables(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | undefined,
   inputs: Record<string, unknown> | undefined,
+  language: Language,
 ):
   | { ok: true; values: Record<string, unknown> | undefined }
-  | { ok: false; errors: readonly GraphQLError[] } {
+  | { ok: false; errors: readonly GraphQLError[]; undeclared?: boolean } {
   const operation = operationOf(document, operationName)
   if (!operation) return { ok: true, values: inputs }
+  const declared = new Set(
+    (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value),
+  )
+  const undeclared = Object.keys(inputs ?? {}).filter((name) => !declared.has(name))
+  if (undeclared.length > 0) {
+    const names = undeclared
+      .slice(0, 5)
+      .map((name) => `$${name.slice(0, 40)}`)
+      .join(', ')
+    return {
+      ok: false,
+      undeclared: true,
+      errors: [
+        new GraphQLError(
+          pick(
+            language,
+            `The operation does not declare these variables: ${names}. Send only the variables it declares.`,
+            `العملية لا تعرّف هذه المتغيرات: ${names}. أرسل المتغيرات التي تعرّفها فقط.`,
+          ),
+          { extensions: { code: 'BAD_USER_INPUT' } },
+        ),
+      ],
+    }
+  }
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], inputs ?? {}, {
     maxErrors: 10,
   })
@@ -186,14 +213,6 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
       if (auth.kind === 'user') user = auth.user
     }
 
-    // A public catalogue read already answered for this catalogue version needs no more work.
-    const cache =
-      options.answers && isPublicRead(operationOf(document, operationName)) ? options.answers : null
-    const key = cache ? cacheKey(language, query, operationName, variables) : null
-    const version = cache ? await cache.version() : 0
-    const kept = key ? cache!.get(key, version) : undefined
-    if (kept !== undefined) return keptAnswer(c, kept, type)
-
     if (c.req.method === 'GET' && isMutationOverGet(document, operationName)) {
       return answer(
         c,
@@ -212,9 +231,22 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
         405,
       )
     }
-    const coerced = coerceVariables(schema, document, operationName, variables)
-    // Variables that do not fit the operation: nothing runs, as when execution refuses them.
-    if (!coerced.ok) return refuse(c, type, coerced.errors.map(formatted))
+    const coerced = coerceVariables(schema, document, operationName, variables, language)
+    if (!coerced.ok) {
+      // Variables that do not fit the operation: nothing runs, as when execution refuses them.
+      const errors = coerced.errors.map(formatted)
+      return coerced.undeclared ? answer(c, type, { errors }, 400) : refuse(c, type, errors)
+    }
+
+    // A public catalogue read already answered for this catalogue version needs no more work.
+    // Its key holds what the operation declares, as coerced: nothing else a request carries.
+    const cache =
+      options.answers && isPublicRead(operationOf(document, operationName)) ? options.answers : null
+    const key = cache ? cacheKey(language, query, operationName, coerced.values) : null
+    const version = cache ? await cache.version() : 0
+    const kept = key ? cache!.get(key, version) : undefined
+    if (kept !== undefined) return keptAnswer(c, kept, type)
+
     const cost = keptCostOf(schema, document, coerced.values, operationName)
     if (cost > limits.cost) {
       return refuse(c, type, [formatted(limitError(tooCostlyMessage(language, cost)))])

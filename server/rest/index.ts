@@ -1,5 +1,6 @@
 // /api/v1: one module per REST group of the spec, each serving its routes of the contract.
 import { HTTPException } from 'hono/http-exception'
+import * as sellers from '#shared/contracts/rest/sellers.ts'
 import { authenticate } from '../auth/request-user.ts'
 import { isSubmitCredential } from '../auth/submit-credential.ts'
 import { languageOf, pick } from '../lib/language.ts'
@@ -55,8 +56,8 @@ export function restApi(deps: AppDeps, answers: AnswerCache) {
   })
   if (deps.config.devOutbox) api.use('*', faultInjection(deps))
   // The sellers' catalogue pages are the same for everyone: kept per catalogue version.
-  for (const path of ['/sellers/products/', '/sellers/product-sliders/']) {
-    api.use(path, keptPublicRead(answers))
+  for (const route of [sellers.products, sellers.productSliders]) {
+    api.use(`/${route.path}`, keptPublicRead(answers, route))
   }
 
   // Each group serves its routes at the full paths of the contract (shared/contracts/rest/).
