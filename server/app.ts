@@ -37,14 +37,15 @@ export function createApp(deps: AppDeps, options: { answers?: AnswerCache } = {}
   app.use('*', securityHeaders({ hstsMaxAge: deps.config.hstsMaxAge }))
   app.use('*', ...edgeGuard())
   app.use('*', requestBudget(deps.config.requestTimeBudgetMs, deps.log))
-  app.use(
-    '*',
-    fairShare({
-      perClient: deps.config.clientConcurrentRequests,
-      queue: 100,
-      clientOf: (c) => clientAddress(c, deps.config.trustProxyHops),
-    }),
-  )
+  // The fair share covers what does work per request; the app's files are served as they are.
+  const share = fairShare({
+    perClient: deps.config.clientConcurrentRequests,
+    queue: 100,
+    clientOf: (c) => clientAddress(c, deps.config.trustProxyHops),
+  })
+  for (const path of ['/api/*', '/graphql/*', '/media/*', '/gateway/*']) {
+    app.use(path, share)
+  }
   app.use('*', compress())
 
   // Catalogue answers kept for everyone, shared by REST and the commerce endpoint.

@@ -21,7 +21,10 @@ export interface ServerConfig {
   // How long the staff submit credential (the service worker's, decision 173) is good for.
   submitCredentialSeconds: number
   otpSeconds: number
+  // codes per phone and purpose, login codes per client, all codes: per window (decision 232)
   otpMaxPerWindow: number
+  otpClientMaxPerWindow: number
+  otpGlobalMaxPerWindow: number
   otpWindowSeconds: number
   devOutbox: boolean
   // The development payment gateway (/gateway/*): pays without money, so never in production.
@@ -125,6 +128,8 @@ export function loadConfig(
     submitCredentialSeconds: intOf(env.SUBMIT_CREDENTIAL_SECONDS, 7 * 24 * 3600),
     otpSeconds: intOf(env.OTP_SECONDS, 120),
     otpMaxPerWindow: intOf(env.OTP_MAX_PER_WINDOW, 5),
+    otpClientMaxPerWindow: intOf(env.OTP_CLIENT_MAX_PER_WINDOW, 10),
+    otpGlobalMaxPerWindow: intOf(env.OTP_GLOBAL_MAX_PER_WINDOW, 500),
     otpWindowSeconds: intOf(env.OTP_WINDOW_SECONDS, 900),
     devOutbox: env.DEV_OUTBOX === '1',
     devPaymentGateway: env.DEV_PAYMENT_GATEWAY === '1',

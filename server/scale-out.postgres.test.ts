@@ -28,6 +28,7 @@ function startInstance(databaseUrl: string): Promise<Instance> {
       STATIC_DIR: 'no-such-build',
       ADMIN_TOKEN,
       LOG_LEVEL: 'info',
+      OTP_CLIENT_MAX_PER_WINDOW: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

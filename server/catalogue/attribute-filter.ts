@@ -4,6 +4,7 @@
 // query, and what findProducts receives is value ids, one list per attribute, compiled into a
 // single subquery whatever their number. A name the catalogue does not know matches nothing.
 import type { Db } from '../db/database.ts'
+import { textArray } from '../db/sql.ts'
 import { pick, type Language } from '../lib/language.ts'
 
 export const ATTRIBUTE_FILTER_LIMITS = { attributes: 10, valuesPerAttribute: 20 } as const
@@ -72,7 +73,7 @@ export async function resolveAttributeFilter(
        left join (attribute_values av join unnest($2::text[]) wanted(slug) using (slug))
          on av.attribute_id = a.id
       where a.slug = any($1::text[])`,
-    [arrayOf(slugs), arrayOf(values)],
+    [textArray(slugs), textArray(values)],
   )
   const known = new Set(rows.map((row) => row.attribute))
   const groups: AttributeValueIds = []
@@ -91,7 +92,3 @@ export async function resolveAttributeFilter(
   }
   return groups
 }
-
-// A PostgreSQL text array literal, each element quoted: slugs come from visitors.
-const arrayOf = (texts: readonly string[]) =>
-  `{${texts.map((text) => `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`

@@ -315,6 +315,11 @@ export interface Tables {
     consumed_at: Date | null
     created_at: Date
   }
+  otp_send_counters: {
+    key: string
+    window_ends_at: Date
+    used: number
+  }
   outbox: {
     id: number
     phone: string
@@ -870,6 +875,11 @@ export interface NewRows {
     consumed_at?: Date | string | null
     created_at?: Date | string
   }
+  otp_send_counters: {
+    key: string
+    window_ends_at: Date | string
+    used: number
+  }
   outbox: {
     id?: number
     phone: string
@@ -1114,4 +1124,4 @@ export interface NewRows {
 export type TableName = keyof Tables
 export type Row<T extends TableName> = Tables[T]
 export type NewRow<T extends TableName> = NewRows[T]
-// migrations sha256 335e1fcc86678f4c912a8b844fb523ba5cf2a1bda5582f373b6b8ed765990e68
+// migrations sha256 569d92fcc7eee82bc4dbeeeea0152aeec2cdfaf0a156dbd8496a4babcd3f3ea3

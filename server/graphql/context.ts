@@ -15,6 +15,8 @@ export interface GraphQLContext {
   // HTTP layer answers them first, the way Saleor does.
   user: AuthUser | null
   request: Request
+  // Who asks: the client's address (http/client-address.ts), for the limits kept per client.
+  client: string
   // Set when the request's time budget runs out: the remaining resolvers stop (time-budget.ts).
   deadline: Deadline
 }

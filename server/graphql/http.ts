@@ -40,6 +40,7 @@ import {
 import { readParams } from './request-params.ts'
 import type { AnswerCache } from '../catalogue/answer-cache.ts'
 import { keptAnswer } from '../http/kept-answer.ts'
+import { clientAddress } from '../http/client-address.ts'
 import { cacheKey, isPublicRead } from './kept-answers.ts'
 import { budgetedFieldResolver, TimeBudgetError } from './time-budget.ts'
 import {
@@ -260,6 +261,7 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
       language,
       user,
       request: c.req.raw,
+      client: clientAddress(c, deps.config.trustProxyHops),
       deadline,
     }
     const run = () =>

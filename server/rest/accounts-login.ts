@@ -10,9 +10,11 @@ import { consumeLoginToken, issueLoginToken } from '../auth/login-tokens.ts'
 import {
   checkLoginCode,
   sendLoginCode,
+  wrongCaptcha,
   type LoginErrorCode,
   type LoginFailure,
 } from '../auth/phone-login.ts'
+import { clientAddress } from '../http/client-address.ts'
 import { startSession } from '../auth/tokens.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { failWith, ok, say, type RestContext } from './http.ts'
@@ -26,6 +28,7 @@ const statusOf: Record<LoginErrorCode, number> = {
   EXPIRED: 400,
   TOO_MANY_ATTEMPTS: 400,
   THROTTLED: 429,
+  CAPTCHA_INVALID: 400,
 }
 
 function refuse(failure: Pick<LoginFailure, 'code' | 'field' | 'message'>): never {
@@ -91,15 +94,15 @@ export function loginRoutes(deps: AppDeps) {
     }
     const body = given
     const phone = phoneOf(c, body.phone_number)
-    // The captcha comes first: without it, nobody learns which numbers are registered.
+    // The captcha comes first: past it, an unknown number is told it is not registered.
     if (!(await solveCaptcha(deps.db, captchaSettings, body.captcha_uuid, body.captcha))) {
-      return failWith(
-        400,
-        say(c, 'The characters do not match the picture.', 'الأحرف لا تطابق الصورة.'),
-        { error_code: 'CAPTCHA_INVALID', field: 'captcha' },
-      )
+      return refuse(wrongCaptcha(c.get('language')))
     }
-    const sent = await sendLoginCode(deps, phone)
+    const sent = await sendLoginCode(deps, {
+      ...phone,
+      captchaSolved: true,
+      client: clientAddress(c, deps.config.trustProxyHops),
+    })
     if (!sent.ok) return refuse(sent)
     return ok({ expires_in: sent.expiresIn }, sent.message)
   })
