@@ -16,7 +16,11 @@ import { productPicture } from './content/product-picture.ts'
 import { mountStatic } from './static.ts'
 import { edgeGuard } from './http/edge-guard.ts'
 import { securityHeaders } from './http/security-headers.ts'
-import { requestBudget } from './http/request-budget.ts'
+import { outOfTime, requestBudget } from './http/request-budget.ts'
+import { apiError } from './http/api-error.ts'
+import { OutOfTimeError } from './lib/request-deadline.ts'
+import { databaseErrorKind, databaseErrorWords, errorReference } from './db/database-errors.ts'
+import { HTTPException } from 'hono/http-exception'
 import { fairShare } from './http/fair-share.ts'
 import { clientAddress } from './http/client-address.ts'
 
@@ -66,6 +70,33 @@ export function createApp(deps: AppDeps, options: { answers?: AnswerCache } = {}
     })
     app.on(['GET', 'POST'], [path, path.slice(0, -1)], handler)
   }
+
+  // Behind every route's own handling: an error no route answered is never a bare 500 with a
+  // stack; a busy or unreachable database is a retry-later (REST has the same, in its shape).
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse()
+    if (error instanceof OutOfTimeError) return outOfTime(c)
+    if (databaseErrorKind(error) === 'busy') {
+      c.header('retry-after', '5')
+      return apiError(c, 503, databaseErrorWords.busy, 'SERVICE_UNAVAILABLE')
+    }
+    const reference = errorReference()
+    deps.log.error('http.failed', {
+      reference,
+      path: c.req.path,
+      message: error.message,
+      stack: error.stack,
+    })
+    return apiError(
+      c,
+      500,
+      {
+        en: `Something went wrong on our side (reference ${reference}).`,
+        ar: `حدث خطأ من جهتنا (المرجع ${reference}).`,
+      },
+      'INTERNAL_SERVER_ERROR',
+    )
+  })
 
   mountStatic(app, deps.config.staticDir, {
     homeBanner: () => firstHeaderBanner(deps.db),

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { DatabaseOptions } from './db/database.ts'
 import type { LogLevel } from './log.ts'
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './push/push-endpoints.ts'
 
 export interface ServerConfig {
   port: number
@@ -34,6 +35,13 @@ export interface ServerConfig {
   requestTimeBudgetMs: number
   // Requests one client may have running at once (http/fair-share.ts).
   clientConcurrentRequests: number
+  // A request (headers and body) must arrive within this; open connections per address.
+  requestReceiveTimeoutMs: number
+  clientMaxConnections: number
+  // Live notification streams one person may hold open on one instance.
+  streamsPerPerson: number
+  // Where people reach the app (https://shop.example.om): links the server writes use it.
+  publicOrigin: string | null
   // Proxies in front of the server whose X-Forwarded-For is believed (http/client-address.ts).
   trustProxyHops: number
   // Strict-Transport-Security max-age, when the server is reached over TLS (null: no header).
@@ -41,6 +49,8 @@ export interface ServerConfig {
   logLevel: LogLevel
   vapid: { publicKey: string; privateKey: string; subject: string } | null
   fcmServiceAccount: string | null
+  // Hosts (and their subdomains) a Web Push subscription may point at (push/push-endpoints.ts).
+  pushServiceHosts: string[]
   adminToken: string | null
   supportPhone: string
 }
@@ -98,6 +108,7 @@ export function loadConfig(
         url: env.DATABASE_URL,
         poolSize: intOf(env.DATABASE_POOL_SIZE, 10),
         statementTimeoutMs: intOf(env.DATABASE_STATEMENT_TIMEOUT_MS, 10_000),
+        connectTimeoutMs: intOf(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000),
       }
     : dataDir
       ? { kind: 'directory', path: join(dataDir, 'db') }
@@ -135,6 +146,10 @@ export function loadConfig(
     devPaymentGateway: env.DEV_PAYMENT_GATEWAY === '1',
     production: env.NODE_ENV === 'production',
     clientConcurrentRequests: intOf(env.CLIENT_CONCURRENT_REQUESTS, 4),
+    requestReceiveTimeoutMs: intOf(env.REQUEST_RECEIVE_TIMEOUT_MS, 20_000),
+    clientMaxConnections: intOf(env.CLIENT_MAX_CONNECTIONS, 64),
+    streamsPerPerson: intOf(env.STREAMS_PER_PERSON, 5),
+    publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null,
     trustProxyHops: env.TRUST_PROXY_HOPS === '0' ? 0 : intOf(env.TRUST_PROXY_HOPS, 0),
     // GRAPHQL_TIME_BUDGET_MS: its earlier name, when it covered GraphQL only.
     requestTimeBudgetMs: intOf(env.REQUEST_TIME_BUDGET_MS ?? env.GRAPHQL_TIME_BUDGET_MS, 10_000),
@@ -142,6 +157,11 @@ export function loadConfig(
     logLevel: (env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
     vapid,
     fcmServiceAccount: env.FCM_SERVICE_ACCOUNT ?? null,
+    pushServiceHosts: env.PUSH_SERVICE_HOSTS
+      ? env.PUSH_SERVICE_HOSTS.split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean)
+      : [...DEFAULT_PUSH_SERVICE_HOSTS],
     adminToken: env.ADMIN_TOKEN ?? null,
     supportPhone: env.SUPPORT_PHONE ?? '+968 2400 0000',
     ...overrides,

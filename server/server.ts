@@ -1,4 +1,5 @@
 // Starting and stopping the backend: used by main.ts, the start script and the test fixtures.
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { createApp } from './app.ts'
@@ -10,6 +11,7 @@ import { createLogger, type Logger } from './log.ts'
 import type { AppDeps } from './app-deps.ts'
 import { withDatabaseSecret } from './auth/server-secret.ts'
 import type { Db } from './db/database.ts'
+import { capConnectionsPerAddress, serverTimeouts } from './http/connection-limits.ts'
 
 // pg_advisory_lock key held while the schema is migrated and the demo data seeded.
 const SETUP_LOCK = 0x4869_4701
@@ -35,6 +37,28 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
+// The HTTP server of an app, with the limits on connections (http/connection-limits.ts).
+export async function listen(
+  fetch: (request: Request, env: object) => Response | Promise<Response>,
+  config: Pick<
+    ServerConfig,
+    'port' | 'host' | 'requestReceiveTimeoutMs' | 'trustProxyHops' | 'clientMaxConnections'
+  >,
+): Promise<Server> {
+  const limits = {
+    requestTimeoutMs: config.requestReceiveTimeoutMs,
+    perAddress: config.trustProxyHops > 0 ? 0 : config.clientMaxConnections,
+  }
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve(
+      { fetch, port: config.port, hostname: config.host, serverOptions: serverTimeouts(limits) },
+      () => resolve(s),
+    )
+  })
+  capConnectionsPerAddress(server as Server, limits.perAddress)
+  return server as Server
+}
+
 export async function startServer(
   settings: ServerConfig,
   log: Logger = createLogger(settings.logLevel),
@@ -44,11 +68,7 @@ export async function startServer(
   const config = await withDatabaseSecret(settings, db)
   const deps: AppDeps = { db, config, log }
   const app = createApp(deps)
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(s),
-    )
-  })
+  const server = await listen(app.fetch, config)
   const port = (server.address() as AddressInfo).port
   log.info('http.listening', { port })
   return {

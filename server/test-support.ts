@@ -62,6 +62,9 @@ export async function testDeps(
       // Tests send many codes from one process; those of the limits set their own.
       OTP_CLIENT_MAX_PER_WINDOW: '100000',
       OTP_GLOBAL_MAX_PER_WINDOW: '1000000',
+      // The push service the tests stand in for, beside the real ones.
+      PUSH_SERVICE_HOSTS:
+        'fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com,push.example.test',
     },
     options.config,
   )

@@ -285,6 +285,7 @@ export async function measureLoad(options: { seconds?: number } = {}): Promise<L
     OTP_CLIENT_MAX_PER_WINDOW: '1000000',
     OTP_GLOBAL_MAX_PER_WINDOW: '1000000',
     CLIENT_CONCURRENT_REQUESTS: '1000',
+    CLIENT_MAX_CONNECTIONS: '10000',
     STATIC_DIR: 'dist',
   }
   const figures: LoadFigures[] = []

@@ -36,7 +36,13 @@ export interface Db {
 export type DatabaseOptions =
   | { kind: 'memory'; from?: Blob }
   | { kind: 'directory'; path: string; from?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
+  | {
+      kind: 'postgres'
+      url: string
+      poolSize?: number
+      statementTimeoutMs?: number
+      connectTimeoutMs?: number
+    }
 
 function normalise(params?: readonly unknown[]): unknown[] {
   return (params ?? []).map((value) =>
@@ -167,6 +173,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
       max: options.poolSize ?? 10,
       // A runaway query is cancelled by the database itself (SQLSTATE 57014, answered 503).
       statement_timeout: options.statementTimeoutMs ?? 10_000,
+      // A database that does not answer is given up on (answered 503), not waited for.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     })
     // An idle connection the database drops must not take the process down with it.
     pool.on('error', () => {})

@@ -9,6 +9,7 @@ import type { Context } from 'hono'
 import {
   GraphQLError,
   Kind,
+  NoSchemaIntrospectionCustomRule,
   execute,
   getVariableValues,
   parse,
@@ -28,6 +29,7 @@ import type { AppDeps } from '../app-deps.ts'
 import type { GraphQLContext } from './context.ts'
 import { createDocumentCache } from './document-cache.ts'
 import { maskError } from './error-masking.ts'
+import { databaseErrorKind } from '../db/database-errors.ts'
 import {
   keptCostOf,
   limitError,
@@ -111,6 +113,7 @@ function coerceVariables(
   operationName: string | undefined,
   inputs: Record<string, unknown> | undefined,
   language: Language,
+  hideSuggestions: boolean,
 ):
   | { ok: true; values: Record<string, unknown> | undefined }
   | { ok: false; errors: readonly GraphQLError[]; undeclared?: boolean } {
@@ -142,6 +145,7 @@ function coerceVariables(
   }
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], inputs ?? {}, {
     maxErrors: 10,
+    hideSuggestions,
   })
   return coerced.errors
     ? { ok: false, errors: coerced.errors }
@@ -159,7 +163,13 @@ export interface GraphQLRouteOptions {
 export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: GraphQLRouteOptions) {
   // Documents that parsed and validated against this schema.
   const documents = createDocumentCache()
-  const rules = (language: Language) => [...specifiedRules, ...shapeRules(language)]
+  // In production the schema is not handed out: no introspection, no "Did you mean …?".
+  const production = deps.config.production
+  const rules = (language: Language) => [
+    ...specifiedRules,
+    ...shapeRules(language),
+    ...(production ? [NoSchemaIntrospectionCustomRule] : []),
+  ]
 
   function documentFor(
     source: string,
@@ -180,7 +190,7 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
         errors: [formatted(tooLong ? limitError(tooManyTokensMessage(language)) : syntax)],
       }
     }
-    const invalid = validate(schema, document, rules(language))
+    const invalid = validate(schema, document, rules(language), { hideSuggestions: production })
     if (invalid.length > 0) return { errors: invalid.map(formatted) }
     if (badStringIn(document)) {
       return { errors: [{ message: pick(language, badTextWords.en, badTextWords.ar) }] }
@@ -232,7 +242,14 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
         405,
       )
     }
-    const coerced = coerceVariables(schema, document, operationName, variables, language)
+    const coerced = coerceVariables(
+      schema,
+      document,
+      operationName,
+      variables,
+      language,
+      deps.config.production,
+    )
     if (!coerced.ok) {
       // Variables that do not fit the operation: nothing runs, as when execution refuses them.
       const errors = coerced.errors.map(formatted)
@@ -274,6 +291,7 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
             variableValues: variables,
             operationName,
             fieldResolver: budgetedFieldResolver,
+            hideSuggestions: deps.config.production,
           }),
         ),
         deadline,
@@ -301,11 +319,21 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
         ? keptAnswer(c, kept, type)
         : c.body(body, 200, { 'content-type': `${type}; charset=utf-8` })
     }
-    return answer(c, type, {
-      ...result,
-      ...(result.errors
-        ? { errors: result.errors.map((e) => maskError(e, language, deps.log)) }
-        : {}),
-    })
+    // Nothing answered because the database is busy or out of reach: a retry-later, as REST.
+    const busy = (error: GraphQLError) => databaseErrorKind(error.originalError) === 'busy'
+    const nothing = !result.data || Object.values(result.data).every((value) => value === null)
+    const status = nothing && result.errors?.some(busy) ? 503 : 200
+    if (status === 503) c.header('retry-after', '5')
+    return answer(
+      c,
+      type,
+      {
+        ...result,
+        ...(result.errors
+          ? { errors: result.errors.map((e) => maskError(e, language, deps.log)) }
+          : {}),
+      },
+      status,
+    )
   }
 }

@@ -12,7 +12,14 @@ const KEEP_ALIVE_MS = 25_000
 export function streamNotifications(
   c: Context,
   hub: LiveHub,
-  options: { userId: number; site: string; until: number; keepAliveMs?: number },
+  options: {
+    userId: number
+    site: string
+    until: number
+    keepAliveMs?: number
+    // Called once when the stream ends, however it ends.
+    onEnd?: () => void
+  },
 ) {
   const keepAliveMs = options.keepAliveMs ?? KEEP_ALIVE_MS
   c.header('x-accel-buffering', 'no')
@@ -39,6 +46,7 @@ export function streamNotifications(
       }
     } finally {
       subscription.stop()
+      options.onEnd?.()
     }
   })
 }

@@ -8,6 +8,7 @@ import { verifyJwt } from '../auth/jwt.ts'
 import { beamsTokenFor } from '../push/beams-token.ts'
 import { isCommandToken } from '../push/command-token.ts'
 import { registerDevice, removeDevice } from '../push/devices.ts'
+import { pushEndpointProblem } from '../push/push-endpoints.ts'
 import { liveHubOf } from '../push/live-hub.ts'
 import { streamNotifications } from '../push/live-stream.ts'
 import {
@@ -46,6 +47,17 @@ export function notificationRoutes(deps: AppDeps) {
   })
 
   on(notification.registerDevice, async (c, { body, who: user }) => {
+    const endpoint = body.subscription?.endpoint
+    if (endpoint && pushEndpointProblem(endpoint, deps.config.pushServiceHosts)) {
+      const message = say(
+        c,
+        'This push address is not one of a known push service.',
+        'عنوان الإشعارات هذا لا يتبع خدمة إشعارات معروفة.',
+      )
+      return failWith(400, `${message} - subscription.endpoint`, {
+        errors: [{ field: 'subscription.endpoint', message }],
+      })
+    }
     const device = await registerDevice(deps.db, user.id, {
       deviceToken: body.device_token,
       operatingSystem: body.operating_system,
@@ -75,10 +87,35 @@ export function notificationRoutes(deps: AppDeps) {
   on(notification.beamsTokenQuery, (_c, { query, who }) => beams(who.id, query.beam_id))
   on(notification.beamsTokenBody, (_c, { body, who }) => beams(who.id, body.beam_id))
 
+  // Streams one person holds open on this instance: each is a connection and a listener, so
+  // one token cannot open fifty (decision 233).
+  const openStreams = new Map<number, number>()
   on(notification.stream, async (c, { query, who: user }) => {
+    const open = openStreams.get(user.id) ?? 0
+    if (open >= deps.config.streamsPerPerson) {
+      c.header('retry-after', '30')
+      return failWith(
+        429,
+        say(
+          c,
+          'Too many live connections for your account. Close a tab or try again in a moment.',
+          'اتصالات مباشرة كثيرة لحسابك. أغلق إحدى النوافذ أو حاول بعد قليل.',
+        ),
+      )
+    }
+    openStreams.set(user.id, open + 1)
     const check = verifyJwt(bearerOf(c.req.header('authorization')) ?? '', deps.config.jwtSecret)
     const until = check.ok ? check.payload.exp * 1000 : Date.now()
-    return streamNotifications(c, hub, { userId: user.id, site: query.site, until })
+    return streamNotifications(c, hub, {
+      userId: user.id,
+      site: query.site,
+      until,
+      onEnd: () => {
+        const left = (openStreams.get(user.id) ?? 1) - 1
+        if (left <= 0) openStreams.delete(user.id)
+        else openStreams.set(user.id, left)
+      },
+    })
   })
 
   // The notify command signs its own token with the server's secret (scripts/notify.ts).
