@@ -22,6 +22,17 @@ export interface Tables {
     metadata: Record<string, string>
     created_at: Date
   }
+  admin_audit_log: {
+    id: number
+    at: Date
+    actor: string
+    actor_user_id: number | null
+    action: string
+    subject_user_id: number | null
+    client_address: string
+    user_agent: string
+    details: Json
+  }
   appointments: {
     id: number
     center_id: number
@@ -583,6 +594,17 @@ export interface NewRows {
     metadata?: Record<string, string>
     created_at?: Date | string
   }
+  admin_audit_log: {
+    id?: number
+    at?: Date | string
+    actor: string
+    actor_user_id?: number | null
+    action: string
+    subject_user_id?: number | null
+    client_address: string
+    user_agent?: string
+    details?: Json
+  }
   appointments: {
     id?: number
     center_id: number
@@ -1124,4 +1146,4 @@ export interface NewRows {
 export type TableName = keyof Tables
 export type Row<T extends TableName> = Tables[T]
 export type NewRow<T extends TableName> = NewRows[T]
-// migrations sha256 569d92fcc7eee82bc4dbeeeea0152aeec2cdfaf0a156dbd8496a4babcd3f3ea3
+// migrations sha256 7582f85ebad9c4809ccee94334a49ba92598c7dd04da467bc8ed3e5335a03699

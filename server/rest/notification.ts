@@ -2,6 +2,8 @@
 // the Web Push key, the per-person push token (beams), the live stream and sending (admin).
 import * as notification from '#shared/contracts/rest/notification.ts'
 import { isActiveUser } from '../account/people.ts'
+import { recordAdminAction } from '../account/admin-audit.ts'
+import { adminOrigin } from './admin-actor.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { bearerOf } from '../auth/request-user.ts'
 import { verifyJwt } from '../auth/jwt.ts'
@@ -129,20 +131,34 @@ export function notificationRoutes(deps: AppDeps) {
 
   on(
     notification.send,
-    async (c, { body }) => {
+    async (c, { body, who }) => {
       const userId = body.user_id ?? (body.phone ? await userIdByPhone(deps, body.phone) : null)
       if (userId === null || !(await isActiveUser(deps.db, userId))) {
         return failWith(404, say(c, 'No person has this phone number.', 'لا يوجد شخص بهذا الرقم.'))
       }
-      const result = await sendNotification(deps, {
-        userId,
-        subject: body.subject,
-        message: body.message,
-        image: body.image ?? null,
-        link: body.link ?? null,
-        expiresInSeconds: body.expires_in ?? null,
-        site: body.site,
-      })
+      const header = c.req.header('x-admin-token')
+      const viaCommand = Boolean(header && isCommandToken(header, deps.config.jwtSecret))
+      const origin = adminOrigin(c, deps, who, viaCommand)
+      const result = await sendNotification(
+        deps,
+        {
+          userId,
+          subject: body.subject,
+          message: body.message,
+          image: body.image ?? null,
+          link: body.link ?? null,
+          expiresInSeconds: body.expires_in ?? null,
+          site: body.site,
+        },
+        undefined,
+        (tx, notificationId) =>
+          recordAdminAction(tx, {
+            ...origin,
+            action: 'notification.sent',
+            subjectUserId: userId,
+            details: { notification_id: notificationId, subject: body.subject.slice(0, 200) },
+          }),
+      )
       return ok(result, say(c, 'Notification sent.', 'تم إرسال الإشعار.'), 201)
     },
     { guard: adminOrCommand },
