@@ -23,11 +23,28 @@ import { databaseErrorKind, databaseErrorWords, errorReference } from './db/data
 import { HTTPException } from 'hono/http-exception'
 import { fairShare } from './http/fair-share.ts'
 import { clientAddress } from './http/client-address.ts'
+import { requestId } from './http/request-id.ts'
+import { lifecycleOf } from './http/lifecycle.ts'
+import { healthRoutes } from './http/health.ts'
+import { createMetrics } from './http/metrics.ts'
 
-export function createApp(deps: AppDeps, options: { answers?: AnswerCache } = {}): Hono {
+export function createApp(given: AppDeps, options: { answers?: AnswerCache } = {}): Hono {
   const app = new Hono()
   const schemas = buildSchemas()
+  // Catalogue answers kept for everyone, shared by REST and the commerce endpoint.
+  const answers = options.answers ?? createAnswerCache(given.db)
+  const lifecycle = lifecycleOf(given)
+  const metrics = given.config.metricsToken
+    ? createMetrics(given.config.metricsToken, {
+        db: given.db,
+        lifecycle,
+        cache: () => answers.stats(),
+      })
+    : null
+  const deps: AppDeps = metrics ? { ...given, log: metrics.tap(given.log) } : given
 
+  app.use('*', requestId())
+  if (metrics) app.use('*', metrics.middleware)
   app.use('*', async (c, next) => {
     const started = performance.now()
     await next()
@@ -39,6 +56,10 @@ export function createApp(deps: AppDeps, options: { answers?: AnswerCache } = {}
     })
   })
   app.use('*', securityHeaders({ hstsMaxAge: deps.config.hstsMaxAge }))
+  // For the load balancer and the metrics collector: before the limits meant for people.
+  app.route('/', healthRoutes(deps, lifecycle))
+  if (metrics) app.route('/', metrics.routes)
+  app.use('*', lifecycle.track)
   app.use('*', ...edgeGuard())
   app.use('*', requestBudget(deps.config.requestTimeBudgetMs, deps.log))
   // The fair share covers what does work per request; the app's files are served as they are.
@@ -52,8 +73,6 @@ export function createApp(deps: AppDeps, options: { answers?: AnswerCache } = {}
   }
   app.use('*', compress())
 
-  // Catalogue answers kept for everyone, shared by REST and the commerce endpoint.
-  const answers = options.answers ?? createAnswerCache(deps.db)
   app.route('/api/v1', restApi(deps, answers))
   app.route('/media', mediaRoutes(deps))
   if (deps.config.devPaymentGateway) app.route('/gateway', gatewayRoutes(deps))

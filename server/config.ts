@@ -40,6 +40,10 @@ export interface ServerConfig {
   clientMaxConnections: number
   // Live notification streams one person may hold open on one instance.
   streamsPerPerson: number
+  // /metrics answers only with `Authorization: Bearer <token>`; without one there is no /metrics.
+  metricsToken: string | null
+  // On SIGTERM: how long in-flight requests and live streams are given to finish.
+  shutdownDrainMs: number
   // Where people reach the app (https://shop.example.om): links the server writes use it.
   publicOrigin: string | null
   // Proxies in front of the server whose X-Forwarded-For is believed (http/client-address.ts).
@@ -109,6 +113,7 @@ export function loadConfig(
         poolSize: intOf(env.DATABASE_POOL_SIZE, 10),
         statementTimeoutMs: intOf(env.DATABASE_STATEMENT_TIMEOUT_MS, 10_000),
         connectTimeoutMs: intOf(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000),
+        listenUrl: env.DATABASE_LISTEN_URL || undefined,
       }
     : dataDir
       ? { kind: 'directory', path: join(dataDir, 'db') }
@@ -149,6 +154,8 @@ export function loadConfig(
     requestReceiveTimeoutMs: intOf(env.REQUEST_RECEIVE_TIMEOUT_MS, 20_000),
     clientMaxConnections: intOf(env.CLIENT_MAX_CONNECTIONS, 64),
     streamsPerPerson: intOf(env.STREAMS_PER_PERSON, 5),
+    metricsToken: env.METRICS_TOKEN || null,
+    shutdownDrainMs: intOf(env.SHUTDOWN_DRAIN_MS, 10_000),
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null,
     trustProxyHops: env.TRUST_PROXY_HOPS === '0' ? 0 : intOf(env.TRUST_PROXY_HOPS, 0),
     // GRAPHQL_TIME_BUDGET_MS: its earlier name, when it covered GraphQL only.

@@ -29,6 +29,8 @@ export interface Db {
     onReconnect?: () => void,
   ): Promise<Unlisten>
   notify(channel: string, payload: string): Promise<void>
+  // PostgreSQL's pool now (the metrics); PGlite has none.
+  poolStats?(): { total: number; idle: number; waiting: number }
   close(): Promise<void>
 }
 
@@ -42,6 +44,9 @@ export type DatabaseOptions =
       poolSize?: number
       statementTimeoutMs?: number
       connectTimeoutMs?: number
+      // A direct connection (not through PgBouncer in transaction mode) for what needs a
+      // session of its own: LISTEN, and the advisory lock held while migrating.
+      listenUrl?: string
     }
 
 function normalise(params?: readonly unknown[]): unknown[] {
@@ -94,6 +99,7 @@ function wrapPglite(pg: PgliteLike, root: PGlite, inTransaction: boolean): Db {
 
 interface PgShared {
   pool: Pool
+  // the direct connection's address (DATABASE_LISTEN_URL, else DATABASE_URL)
   url: string
   listener: ReturnType<typeof createPgListener>
 }
@@ -148,6 +154,11 @@ function wrapPgClient(client: Pool | PoolClient, shared: PgShared, inTransaction
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload])
     },
+    poolStats: () => ({
+      total: shared.pool.totalCount,
+      idle: shared.pool.idleCount,
+      waiting: shared.pool.waitingCount,
+    }),
     async close() {
       if (inTransaction) return
       await shared.listener.close()
@@ -178,8 +189,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     })
     // An idle connection the database drops must not take the process down with it.
     pool.on('error', () => {})
-    const listener = createPgListener(options.url)
-    return wrapPgClient(pool, { pool, url: options.url, listener }, false)
+    const direct = options.listenUrl ?? options.url
+    const listener = createPgListener(direct)
+    return wrapPgClient(pool, { pool, url: direct, listener }, false)
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const settings = { extensions: await pgliteExtensions(), loadDataDir: options.from }

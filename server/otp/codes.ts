@@ -132,7 +132,12 @@ export async function issueCode(
     return allowance
   })
   if (!issued.ok) {
-    log.warn('otp.throttled', { phone: request.phone, budget, exhausted: issued.exhausted })
+    log.warn('otp.throttled', {
+      phone: request.phone,
+      purpose: request.purpose,
+      budget,
+      exhausted: issued.exhausted,
+    })
     return { ok: false, reason: 'throttled' }
   }
   if (!deliver) {

@@ -12,6 +12,7 @@ import { isCommandToken } from '../push/command-token.ts'
 import { registerDevice, removeDevice } from '../push/devices.ts'
 import { pushEndpointProblem } from '../push/push-endpoints.ts'
 import { liveHubOf } from '../push/live-hub.ts'
+import { lifecycleOf } from '../http/lifecycle.ts'
 import { streamNotifications } from '../push/live-stream.ts'
 import {
   findNotification,
@@ -31,6 +32,7 @@ function notFound(c: RestContext): never {
 export function notificationRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
   const hub = liveHubOf(deps)
+  const lifecycle = lifecycleOf(deps)
 
   on(notification.notifications, async (_c, { query, who: user }) => {
     const rows = await listNotifications(deps.db, user.id, query)
@@ -106,13 +108,16 @@ export function notificationRoutes(deps: AppDeps) {
       )
     }
     openStreams.set(user.id, open + 1)
+    const closed = lifecycle.streamOpened()
     const check = verifyJwt(bearerOf(c.req.header('authorization')) ?? '', deps.config.jwtSecret)
     const until = check.ok ? check.payload.exp * 1000 : Date.now()
     return streamNotifications(c, hub, {
       userId: user.id,
       site: query.site,
       until,
+      ending: lifecycle.ending,
       onEnd: () => {
+        closed()
         const left = (openStreams.get(user.id) ?? 1) - 1
         if (left <= 0) openStreams.delete(user.id)
         else openStreams.set(user.id, left)
