@@ -38,6 +38,8 @@ import {
   tooCostlyMessage,
   tooLargeMessage,
   tooManyTokensMessage,
+  longestList,
+  tooLongListMessage,
 } from './limits.ts'
 import { readParams } from './request-params.ts'
 import type { AnswerCache } from '../catalogue/answer-cache.ts'
@@ -254,6 +256,15 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
       // Variables that do not fit the operation: nothing runs, as when execution refuses them.
       const errors = coerced.errors.map(formatted)
       return coerced.undeclared ? answer(c, type, { errors }, 400) : refuse(c, type, errors)
+    }
+
+    const chosen = operationOf(document, operationName)
+    if (chosen) {
+      const max = chosen.operation === 'query' ? limits.queryList : limits.mutationList
+      const length = longestList(chosen, coerced.values)
+      if (length > max) {
+        return refuse(c, type, [formatted(limitError(tooLongListMessage(language, length, max)))])
+      }
     }
 
     // A public catalogue read already answered for this catalogue version needs no more work.
