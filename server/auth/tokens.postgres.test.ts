@@ -1,9 +1,9 @@
 // On PostgreSQL, rotations of one refresh token arriving together on connections of their own:
 // one succeeds (the red team had 9 or 10 of 20).
-import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testDatabase } from '../test-support.ts'
 import { loadConfig } from '../config.ts'
-import { openDatabase, type Db } from '../db/database.ts'
+import type { Db } from '../db/database.ts'
 import { rotateSession, startSession } from './tokens.ts'
 
 let db: Db
@@ -11,16 +11,7 @@ let userId: number
 const config = loadConfig({ DATABASE: 'memory', JWT_SECRET: 'rotation-secret' })
 
 beforeAll(async () => {
-  const postgres = inject('postgres')!
-  const name = `rot_${randomUUID().replaceAll('-', '').slice(0, 12)}`
-  const admin = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 1 })
-  await admin.exec(`create database ${name} template tpl_migrated`)
-  await admin.close()
-  db = await openDatabase({
-    kind: 'postgres',
-    url: postgres.urlPattern.replace('{database}', name),
-    poolSize: 25,
-  })
+  db = await testDatabase({ poolSize: 25 })
   const row = await db.one<{ id: number }>(
     "insert into users (phone, first_name, last_name) values ('96890002222', 'R', 'P') returning id",
   )

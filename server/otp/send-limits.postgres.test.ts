@@ -1,24 +1,15 @@
 // On PostgreSQL, sends in parallel (each on a connection of its own) respect every cap exactly:
 // the red team had 11 codes out of 20 parallel sends with a cap of 5, 14 out of 40.
-import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { openDatabase, type Db } from '../db/database.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testDatabase } from '../test-support.ts'
+import type { Db } from '../db/database.ts'
 import { silentLogger } from '../log.ts'
 import { issueCode, type CodeSettings } from './codes.ts'
 
 let db: Db
 
 beforeAll(async () => {
-  const postgres = inject('postgres')!
-  const name = `otp_${randomUUID().replaceAll('-', '').slice(0, 12)}`
-  const admin = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 1 })
-  await admin.exec(`create database ${name} template tpl_migrated`)
-  await admin.close()
-  db = await openDatabase({
-    kind: 'postgres',
-    url: postgres.urlPattern.replace('{database}', name),
-    poolSize: 45,
-  })
+  db = await testDatabase({ poolSize: 45 })
 })
 afterAll(() => db?.close())
 
