@@ -22,6 +22,17 @@ export interface Tables {
     metadata: Record<string, string>
     created_at: Date
   }
+  admin_audit_log: {
+    id: number
+    at: Date
+    actor: string
+    actor_user_id: number | null
+    action: string
+    subject_user_id: number | null
+    client_address: string
+    user_agent: string
+    details: Json
+  }
   appointments: {
     id: number
     center_id: number
@@ -315,6 +326,11 @@ export interface Tables {
     consumed_at: Date | null
     created_at: Date
   }
+  otp_send_counters: {
+    key: string
+    window_ends_at: Date
+    used: number
+  }
   outbox: {
     id: number
     phone: string
@@ -585,6 +601,17 @@ export interface NewRows {
     country_area?: string
     metadata?: Record<string, string>
     created_at?: Date | string
+  }
+  admin_audit_log: {
+    id?: number
+    at?: Date | string
+    actor: string
+    actor_user_id?: number | null
+    action: string
+    subject_user_id?: number | null
+    client_address: string
+    user_agent?: string
+    details?: Json
   }
   appointments: {
     id?: number
@@ -878,6 +905,11 @@ export interface NewRows {
     consumed_at?: Date | string | null
     created_at?: Date | string
   }
+  otp_send_counters: {
+    key: string
+    window_ends_at: Date | string
+    used: number
+  }
   outbox: {
     id?: number
     phone: string
@@ -1130,4 +1162,4 @@ export interface NewRows {
 export type TableName = keyof Tables
 export type Row<T extends TableName> = Tables[T]
 export type NewRow<T extends TableName> = NewRows[T]
-// migrations sha256 423d106b4ebba0b577b7d3145775a37150624158d823ae81372094e2918eeb0d
+// migrations sha256 fd058a6d407d6c8abe6cb8fc794c8a93670b20913c4289d57c103080f16ed278
