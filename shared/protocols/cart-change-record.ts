@@ -25,7 +25,7 @@ export interface CartProductSnapshot {
   quantityAvailable: number
 }
 
-export type CartChangeStatus = 'waiting' | 'sending'
+type CartChangeStatus = 'waiting' | 'sending'
 
 export interface CartChangeRecord extends CartProductSnapshot {
   key: string // cartChangeKey(ownerId, variantId)

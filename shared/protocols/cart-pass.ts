@@ -83,9 +83,9 @@ export interface CartPassOptions {
 
 // A sign that the way is open makes a change due early only when its last try began at least
 // this long ago: a network that only looks open may give signs all the time (decision 250).
-export const CART_SIGN_FLOOR_MS = 8000
+const CART_SIGN_FLOOR_MS = 8000
 
-export function isChangeDue(
+function isChangeDue(
   change: Pick<CartChangeRecord, 'nextAttemptAt' | 'lastAttemptAt'>,
   now: number,
   openedAt: number | null = null,
@@ -95,7 +95,7 @@ export function isChangeDue(
   return openedAt !== null && last < openedAt && now - last >= CART_SIGN_FLOOR_MS
 }
 
-export async function changesOf(db: AppDb, ownerId: string): Promise<CartChangeRecord[]> {
+async function changesOf(db: AppDb, ownerId: string): Promise<CartChangeRecord[]> {
   const changes = await db.cartChanges.where('key').startsWith(cartKeyPrefix(ownerId)).toArray()
   return changes.sort((a, b) => a.createdAt - b.createdAt)
 }

@@ -79,11 +79,7 @@ export function cartTotalsOf(checkout: CheckoutShape): CartTotals {
   }
 }
 
-export function cartLineOf(
-  line: CheckoutLineShape,
-  checkoutId: string,
-  position: number,
-): CartLineRecord {
+function cartLineOf(line: CheckoutLineShape, checkoutId: string, position: number): CartLineRecord {
   const price = line.undiscountedUnitPrice.amount
   const payable = line.unitPrice.gross.amount
   const discount = toOmr(Math.max(0, toBaisa(price) - toBaisa(payable)))

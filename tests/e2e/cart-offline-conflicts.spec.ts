@@ -4,12 +4,13 @@
 // have checked the cart. Then: signing out asks before dropping unsent changes, and the next
 // person on the device never sees or sends them.
 import { expect, test } from './fixtures.ts'
-import { badge, gid, shopper, type Shopper } from './checkout-support.ts'
+import { badge, shopper, type Shopper } from './checkout-support.ts'
 import {
   addOnPage,
   cartOnServer,
   changeListing,
   changesOnDevice,
+  productUrl,
   seedProducts,
   shopperWithCatalogue,
 } from './cart-offline-support.ts'
@@ -182,7 +183,7 @@ test('signing out with unsent changes asks; the next person never sees or sends 
   await page.goto('/cart/')
   await expect(page.getByTestId('cart-line')).toHaveCount(0)
   await expect(badge(page)).toHaveCount(0)
-  await page.goto(`/product/${gid('Product', product!.id)}`)
+  await page.goto(productUrl(product!))
   await expect(page.getByTestId('add-to-cart')).toBeEnabled()
   expect(await cartOnServer(backend, first)).toEqual([])
   expect(await cartOnServer(backend, second)).toEqual([])

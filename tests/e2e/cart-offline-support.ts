@@ -1,7 +1,7 @@
 // Helpers of the offline cart's end-to-end tests (decision 290): a shopper whose device holds the
 // offline catalogue, products of the seed no other spec uses (some tests change their stock or
 // price, and put them back), what the server's checkout holds, and what the device keeps.
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { catalogueSaved } from './catalogue-support.ts'
 import { fixtureProducts, gid, signedInShopper, type Shopper } from './checkout-support.ts'
 import { expect, type Backend } from './fixtures.ts'
@@ -163,8 +163,4 @@ export async function graphqlFault(
 
 export async function clearFaults(backend: Backend): Promise<void> {
   await fetch(`${backend.url}/api/v1/__dev/faults`, { method: 'DELETE' })
-}
-
-export async function offline(context: BrowserContext, value: boolean): Promise<void> {
-  await context.setOffline(value)
 }

@@ -6,7 +6,7 @@ import type { CartChangeRecord, CartLineRecord, CartNoticeRecord } from '../../d
 import type { CartOnDevice, CartTotals } from '../../api/session-store.ts'
 import { toBaisa, toOmr } from '#shared/domain/money.ts'
 
-export type ShownLineState = 'confirmed' | 'waiting' | 'sending' | 'retrying'
+type ShownLineState = 'confirmed' | 'waiting' | 'sending' | 'retrying'
 
 export interface ShownLine extends CartLineRecord {
   /** The unsent change laid over the line, if any. */

@@ -72,7 +72,7 @@ async function onePass(openedAt: number | null): Promise<CartPassResult | null> 
  * Runs passes until nobody asked for another; resolves with the last pass's result.
  * `openedAt`: the moment the way to the server was seen open again.
  */
-export function sendCart(options: { openedAt?: number } = {}): Promise<CartPassResult | null> {
+function sendCart(options: { openedAt?: number } = {}): Promise<CartPassResult | null> {
   if (running) {
     again = true
     if (options.openedAt !== undefined) {
