@@ -6,6 +6,7 @@ import { addFromProductPage, badge, fixtureProducts, toast } from './checkout-su
 import {
   addOnPage,
   cartOnServer,
+  changeListing,
   changesOnDevice,
   seedProducts,
   shopperWithCatalogue,
@@ -79,4 +80,37 @@ test('offline adds, plus, minus and remove are kept, shown as waiting and confir
 
   await page.getByTestId('cart-next').click()
   await expect(page).toHaveURL(/\/delivery\/$/)
+})
+
+test('offline, Add and plus stop at the stock last known, and say so', async ({
+  page,
+  context,
+  backend,
+  signedInAs,
+}) => {
+  const [scarce] = await seedProducts(backend, 20, 1)
+  // The device saves the catalogue while only two are left.
+  const restore = await changeListing(backend, scarce!, { quantity: 2 })
+  try {
+    const shopper = await shopperWithCatalogue(page, backend, signedInAs)
+    await context.setOffline(true)
+    await addOnPage(page, scarce!)
+    await addOnPage(page, scarce!)
+    await expect(badge(page)).toHaveText('2')
+    await page.getByTestId('add-to-cart').click()
+    await expect(toast(page, 'Only 2 left in stock.')).toBeVisible()
+    await page.goto('/cart/')
+    const line = page.getByTestId('cart-line')
+    await line.getByTestId('cart-line-plus').click()
+    await expect(toast(page, 'Only 2 left in stock.').last()).toBeVisible()
+    await expect(line.getByTestId('cart-line-quantity')).toHaveText('2')
+    await expect(badge(page)).toHaveText('2')
+    expect(await changesOnDevice(page)).toMatchObject([{ quantity: 2 }])
+
+    await context.setOffline(false)
+    await expect(line).toHaveAttribute('data-state', 'confirmed')
+    expect(await cartOnServer(backend, shopper)).toEqual([{ [scarce!.variantId]: 2 }])
+  } finally {
+    await restore()
+  }
 })
