@@ -3,7 +3,7 @@
 // told with a blank where a number should be.
 import { describe, expect, it } from 'vitest'
 import { activateLanguage } from '../../i18n/i18n.ts'
-import type { CartNoticeKind, CartNoticeRecord } from '../../db/index.ts'
+import type { CartNoticeKind, CartNoticeRecord } from '#shared/protocols/cart-change-record.ts'
 import { noticeText } from './cart-line-status.tsx'
 
 const notice = (
