@@ -9,11 +9,11 @@
 // Standalone: node_modules/.bin/node scripts/bench/cart-offline.ts [--dist .dist/x]
 // In `npm run bench`: `await measureCartOffline(browser, server)` with the bench's server.
 import type { Browser, Page } from '@playwright/test'
-import { startSession } from '../../server/auth/tokens.ts'
 import { toGlobalId } from '../../server/graphql/commerce/global-id.ts'
 import type { RunningServer } from '../../server/server.ts'
 import { catalogueSaved, pageSettled } from './catalogue-offline.ts'
 import { median } from './rows.ts'
+import { signedInContext } from './signed-in-context.ts'
 
 export interface CartOfflineResult {
   adds: number[]
@@ -49,7 +49,7 @@ function addToBadge(page: Page, expected: string): Promise<number> {
 }
 
 async function shopperContext(browser: Browser, server: RunningServer) {
-  const { db, config } = server.deps
+  const { db } = server.deps
   const phone = `96850${String(Date.now()).slice(-6)}`
   const user = await db.one<{ id: number }>(
     `insert into users (phone, first_name, last_name, city_id)
@@ -59,29 +59,20 @@ async function shopperContext(browser: Browser, server: RunningServer) {
   const popup = await db.one<{ id: number }>(
     "select id from page_slots where slot = 'popup' order by id limit 1",
   )
-  const tokens = await startSession(db, user!.id, config)
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 412, height: 860 },
-  })
-  await context.addInitScript(
-    (session) => {
-      if (!localStorage.getItem('hig:session')) localStorage.setItem('hig:session', session)
+  const context = await signedInContext(
+    browser,
+    server,
+    {
+      id: user!.id,
+      firstName: 'Bench',
+      lastName: 'Shopper',
+      phone: phone.slice(3),
+      countryCode: phone.slice(0, 3),
     },
-    JSON.stringify({
-      token: tokens.accessToken,
-      refreshToken: tokens.refreshToken,
-      isLogin: true,
-      user: {
-        id: toGlobalId('User', user!.id),
-        firstName: 'Bench',
-        lastName: 'Shopper',
-        email: '',
-        phone: phone.slice(3),
-        countryCode: phone.slice(0, 3),
-      },
+    {
+      viewport: { width: 412, height: 860 },
       seenPopups: popup ? [toGlobalId('AttributeValue', `slot-${popup.id}`)] : [],
-    }),
+    },
   )
   return { context, userId: user!.id }
 }
