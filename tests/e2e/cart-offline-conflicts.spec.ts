@@ -20,6 +20,7 @@ test.use({ serviceWorkers: 'allow' })
 
 const texts = {
   en: {
+    waiting: 'Not confirmed yet: waiting for a connection.',
     heading: 'Your cart changed when the server confirmed it',
     outOfStock: 'Out of stock now: not added to your cart.',
     lessStock: 'Only 1 left: your cart has 1 instead of 2.',
@@ -28,6 +29,7 @@ const texts = {
     gone: 'Your earlier cart was completed or replaced on another device.',
   },
   ar: {
+    waiting: 'لم يُثبَّت بعد: بانتظار عودة الاتصال.',
     heading: 'تغيّرت سلتك حين ثبّتها الخادم',
     outOfStock: 'نفد من المخزون، فلم يُضَف إلى سلتك.',
     lessStock: 'المتبقي 1 فقط، فصار في سلتك 1 بدلًا من 2.',
@@ -67,6 +69,7 @@ for (const language of ['en', 'ar'] as const) {
     ]
     try {
       await page.goto('/cart/')
+      await expect(page.getByTestId('cart-line-state')).toHaveText(Array(4).fill(text.waiting))
       await context.setOffline(false)
       const notices = page.getByTestId('cart-notices')
       await expect(notices).toBeVisible({ timeout: 20_000 })
