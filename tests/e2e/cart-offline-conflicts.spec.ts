@@ -156,22 +156,26 @@ test('a cart completed on another device meanwhile: the changes go to a new cart
   await expect(page.getByTestId('cart-next-held')).toHaveAttribute('data-held', 'notices')
 })
 
-test('signing out with unsent changes asks; the next person never sees or sends them', async ({
+test('signing out with unsent changes asks (in Arabic); the next person never sees or sends them', async ({
   page,
   context,
   backend,
   signedInAs,
 }) => {
-  const first = await shopperWithCatalogue(page, backend, signedInAs)
+  const first = await shopperWithCatalogue(page, backend, signedInAs, { language: 'ar' })
   const [product] = await seedProducts(backend, 18, 1)
 
   await context.setOffline(true)
   await addOnPage(page, product!)
   await expect(badge(page)).toHaveText('1')
-  const menu = page.getByRole('button', { name: 'Menu' })
-  await menu.click()
+  await page.getByRole('button', { name: 'القائمة' }).click()
   await page.getByTestId('sign-out').click()
-  await expect(page.getByTestId('sign-out-cart-waiting')).toContainText('(1)')
+  await expect(
+    page.getByRole('dialog', { name: 'هل تسجّل الخروج وتفقد تعديلات سلتك؟' }),
+  ).toBeVisible()
+  await expect(page.getByTestId('sign-out-cart-waiting')).toContainText(
+    'في سلتك تعديلات لم تُرسَل بعد (1).',
+  )
   await page.getByTestId('sign-out-stay').click()
   expect(await changesOnDevice(page)).toHaveLength(1)
 
