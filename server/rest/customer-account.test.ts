@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createShopper, type TestShopper } from '../account/test-accounts.ts'
 import { fixtureProducts } from '../db/seed/demo.ts'
 import { lastOutboxMessage } from '../otp/codes.ts'
-import { testApp, tokenFor, type RestAnswer, type TestApp } from '../test-support.ts'
+import { testApp, tokenFor, tokenForPhone, type RestAnswer, type TestApp } from '../test-support.ts'
 
 let app: TestApp
 const tokenOf = (shopper: { id: number }) => tokenFor(app.deps, shopper.id)
@@ -13,6 +13,20 @@ const call = <T>(method: string, path: string, token?: string, json?: unknown) =
 beforeAll(async () => {
   app = await testApp({ seeded: true })
 }, 120_000)
+
+describe('accounts/user/: who the person is to the menus', () => {
+  it('says whether the person is staff, and of an active center', async () => {
+    const standing = async (token: string) =>
+      (await call<{ staff: unknown }>('GET', 'accounts/user/', token)).body.data.staff
+    expect(await standing(await tokenForPhone(app.deps, '96891234567'))).toBeNull()
+    expect(await standing(await tokenForPhone(app.deps, '96892345678'))).toEqual({
+      center_active: true,
+    })
+    expect(await standing(await tokenForPhone(app.deps, '96893456789'))).toEqual({
+      center_active: false,
+    })
+  })
+})
 
 describe('cars/*: the customer’s cars', () => {
   it('offers the catalogue, then adds, changes and deletes the person’s own cars', async () => {

@@ -12,7 +12,12 @@ export interface SessionUser {
   email: string
   phone: string // local digits, without the country code
   countryCode: string // digits, no plus: 968
+  // Staff of a service center, and whether it is active; absent for everyone else (and until
+  // the server has said). The menus follow it (decision 260).
+  staff?: StaffStanding
 }
+
+export type StaffStanding = 'active-center' | 'inactive-center'
 
 export interface StoreLocation {
   provinceId: number

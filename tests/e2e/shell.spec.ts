@@ -13,7 +13,7 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('link', { name: 'Search' })).toBeVisible()
     await expect(page.getByRole('link', { name: /^Notifications/ })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const label of ['Wallet', 'Cart', 'Home', 'New service', 'Appointments']) {
+    for (const label of ['Wallet', 'Cart', 'Home', 'My orders', 'Account']) {
       await expect(nav.getByRole('button', { name: label })).toBeVisible()
     }
   })
@@ -46,13 +46,15 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('a visitor pressing cart is sent to /login/', async ({ page }) => {
+  test('a visitor pressing cart is sent to /login/, and back to the cart after', async ({
+    page,
+  }) => {
     await page.goto('/')
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Cart' })
       .click()
-    await expect(page).toHaveURL(/\/login\/$/)
+    await expect(page).toHaveURL(/\/login\/\?redirect=%2Fcart%2F$/)
   })
 
   test('guards send a visitor to the login page the spec names', async ({ page }) => {
