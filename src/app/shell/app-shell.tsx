@@ -10,6 +10,7 @@ import { shellIsDrawn } from '../boot-frame.ts'
 import { onSignedOut } from '../session-watch.ts'
 import { toast, Toaster } from '../toasts.tsx'
 import { UpdatePrompt } from '../service-worker.tsx'
+import type { NaturalParent } from './back-control.tsx'
 import { BottomNavigation } from './bottom-navigation.tsx'
 import { Header } from './header.tsx'
 import { RouteProgress } from './route-progress.tsx'
@@ -36,7 +37,8 @@ function useAnythingUnseen(): boolean {
   )
 }
 
-export function AppShell(props: { children: ReactNode }) {
+// `naturalParent` says where each screen's back control leads (the routes know their screens).
+export function AppShell(props: { children: ReactNode; naturalParent: NaturalParent }) {
   const [menuOpened, setMenuOpened] = useState(false)
   const [menuLoaded, setMenuLoaded] = useState(false)
   const router = useRouter()
@@ -82,6 +84,7 @@ export function AppShell(props: { children: ReactNode }) {
         }}
         unseen={unseen}
         tools={pass >= 2}
+        naturalParent={props.naturalParent}
       />
       {menuLoaded && (
         <Suspense fallback={null}>

@@ -77,7 +77,6 @@ export function ServiceDetailScreen(props: { id: string }) {
           </ActionIcon>
         )
       }
-      back={() => void navigate(toServices)}
     >
       {(service) => (
         <>
