@@ -3,6 +3,7 @@
 import { deflateSync } from 'node:zlib'
 import { expect } from './fixtures.ts'
 import { expectVisitorSentTo, toastWith, test } from './account-support.ts'
+import { fieldError } from './form-support.ts'
 
 // A real 2×2 PNG, made here so the test needs no file.
 function png(): Buffer {
@@ -99,14 +100,18 @@ test.describe('profile', () => {
     await first.fill('')
     await last.fill('')
     await save.click()
-    await expect(problem).toHaveText('Please enter your first name and last name.')
+    // Each name's problem under it (both missing: once, under the first).
+    await expect(fieldError(page, 'first-name')).toHaveText(
+      'Please enter your first name and last name.',
+    )
+    await expect(last).toHaveAttribute('aria-invalid', 'true')
     await last.fill('Al Habsi')
     await save.click()
-    await expect(problem).toHaveText('Please enter your first name.')
+    await expect(fieldError(page, 'first-name')).toHaveText('Please enter your first name.')
     await first.fill('Salma')
     await last.fill(' ')
     await save.click()
-    await expect(problem).toHaveText('Please enter your last name.')
+    await expect(fieldError(page, 'last-name')).toHaveText('Please enter your last name.')
     // What was typed stays through the messages.
     await expect(first).toHaveValue('Salma')
     await last.fill('Al Habsi')
@@ -140,16 +145,14 @@ test.describe('profile', () => {
     await page.getByTestId('first-name').fill('')
     await page.getByTestId('last-name').fill('')
     await page.getByTestId('profile-save').click()
-    await expect(page.getByTestId('profile-problem')).toHaveText(
-      'يرجى إدخال الاسم الأول واسم العائلة.',
-    )
+    await expect(fieldError(page, 'first-name')).toHaveText('يرجى إدخال الاسم الأول واسم العائلة.')
     await page.getByTestId('last-name').fill('الهنائي')
     await page.getByTestId('profile-save').click()
-    await expect(page.getByTestId('profile-problem')).toHaveText('يرجى إدخال الاسم الأول.')
+    await expect(fieldError(page, 'first-name')).toHaveText('يرجى إدخال الاسم الأول.')
     await page.getByTestId('first-name').fill('سالم')
     await page.getByTestId('last-name').fill('')
     await page.getByTestId('profile-save').click()
-    await expect(page.getByTestId('profile-problem')).toHaveText('يرجى إدخال اسم العائلة.')
+    await expect(fieldError(page, 'last-name')).toHaveText('يرجى إدخال اسم العائلة.')
     await page.getByTestId('last-name').fill('البلوشي')
     await page.getByTestId('profile-save').click()
     await expect(toastWith(page, 'تم تحديث حسابك بنجاح')).toBeVisible()

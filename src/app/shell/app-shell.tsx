@@ -8,7 +8,7 @@ import { useDbQuery } from '../../db/index.ts'
 import { usePasses } from '../../lib/next-task.ts'
 import { shellIsDrawn } from '../boot-frame.ts'
 import { onSignedOut } from '../session-watch.ts'
-import { toast, Toaster } from '../toasts.tsx'
+import { dismissAllToasts, toast, Toaster } from '../toasts.tsx'
 import { UpdatePrompt } from '../service-worker.tsx'
 import type { NaturalParent } from './back-control.tsx'
 import { BottomNavigation } from './bottom-navigation.tsx'
@@ -56,6 +56,17 @@ export function AppShell(props: { children: ReactNode; naturalParent: NaturalPar
   useEffect(() => {
     if (isLoggedIn()) void import('../../api/session-user.ts').then((m) => m.refreshSessionUser())
   }, [])
+
+  // A toast belongs to its screen: going to another one clears it (a search or a filter of the
+  // same screen does not). The history tells at once, before the new screen loads.
+  useEffect(() => {
+    let path = router.history.location.pathname
+    return router.history.subscribe(() => {
+      const next = router.history.location.pathname
+      if (next !== path) dismissAllToasts()
+      path = next
+    })
+  }, [router])
 
   // Signed out here or in another tab: home, with no cached data of the person left.
   useEffect(() => onSignedOut(() => void router.navigate({ to: '/' })), [router])

@@ -88,7 +88,7 @@ describe.each([
     expect(shown).toEqual(['الرقم غير مسجل', 'الخدمة غير متاحة'])
   })
 
-  it('show a field error as the spec’s "{message} - {field}", with no "field:" prefix', async () => {
+  it('show a field error as the spec’s "{message} - {field}", the field named for people', async () => {
     callRest.mockRejectedValue(
       await kyFailure(async () =>
         Response.json(
@@ -98,7 +98,8 @@ describe.each([
       ),
     )
     messages.showFailure(await verifyCodeByCaptcha(phone, '123456').then(failed))
-    expect(shown).toEqual(['الرقم غير صالح - mobile'])
+    const field = language === 'ar' ? 'رقم الجوال' : 'Mobile number'
+    expect(shown).toEqual([`الرقم غير صالح - ${field}`])
   })
 
   it('after the login, show a translated text when `me` failed on the network', async () => {

@@ -36,7 +36,7 @@ export function LoginScreen(props: { redirect: string | undefined }) {
       const sent = await requestCodeByService({ countryCode, mobile }, service?.value ?? null)
       if (!sent.ok) {
         if (sent.kind === 'register') setRegister(sent.message)
-        else messages.showFailure(sent)
+        else messages.showFailure(sent, phone.phoneFields)
         return
       }
       session.set((state) => ({

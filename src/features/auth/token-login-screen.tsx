@@ -41,8 +41,9 @@ export function TokenLoginScreen(props: {
       if (!current) return
       if (!outcome.ok) return setFailure(outcome)
       const { userError } = await completeLogin(outcome, null)
+      const landed = router.navigate({ href: safeRedirect(props.redirect), replace: true })
       if (userError !== null) toast.error(userError || i18n._(somethingWrong))
-      await router.navigate({ href: safeRedirect(props.redirect), replace: true })
+      await landed
     })
     return () => {
       current = false

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { failureText } from '../../api/failure-text.ts'
-import { showFieldErrors } from '../../app/error-display.ts'
+import { showFieldErrors, type InlineFields } from '../../app/error-display.ts'
 import { toast } from '../../app/toasts.tsx'
 import type { PhoneProblem } from '#shared/domain/phone-rules.ts'
 import type { Failure } from './api/login.ts'
@@ -14,8 +14,9 @@ export function useLoginMessages() {
       : problem === 'required'
         ? t`mobile is required`
         : t`mobile is not valid!`
-  // Failures without a place of their own on the screen go to the common error display.
-  const showFailure = (failure: Failure) => {
+  // Failures without a place of their own on the screen go to the common error display; a
+  // field's error goes under the field when the screen has it (`inline`).
+  const showFailure = (failure: Failure, inline: InlineFields = {}) => {
     if (failure.kind === 'offline')
       toast.error(t`No connection. Check your internet and try again.`)
     else if (failure.kind === 'wrong') toast.error(t`your submit code is not correct`)
@@ -23,6 +24,7 @@ export function useLoginMessages() {
       showFieldErrors(
         failure.errors.length > 0 ? failure.errors : [{}],
         t`Sorry, something went wrong.`,
+        inline,
       )
     else toast.error(failure.message || t`Sorry, something went wrong.`)
   }

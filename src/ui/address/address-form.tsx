@@ -23,6 +23,8 @@ export function AddressForm(props: {
   onChangeLocation: () => void
   submitting: boolean
   submitLabel: string
+  /** What the server said of a field, under it until the field changes. */
+  serverErrors: Partial<Record<AddressField, string>>
 }) {
   const { t } = useLingui()
   const { values, onChange } = props
@@ -50,7 +52,7 @@ export function AddressForm(props: {
     const problem = problems[field]
     // The province cannot be typed: say at once when the map gave none.
     const shown = touched[field] || (field === 'streetAddress2' && values.location !== null)
-    return problem && shown ? messages[field][problem] : undefined
+    return problem && shown ? messages[field][problem] : props.serverErrors[field]
   }
   const field = (name: AddressField) => ({
     value: values[name],

@@ -29,6 +29,7 @@ import {
   emptyAddressForm,
   formValuesOf,
   withPlace,
+  type AddressField,
   type AddressFormValues,
   type AddressPerson,
 } from './address-form-values.ts'
@@ -70,6 +71,7 @@ function AddressModalContent(props: AddressModalProps) {
   const mode = props.address ? 'edit' : 'add'
   const initial = props.address ? formValuesOf(props.address) : emptyAddressForm
   const [values, setValues] = useState<AddressFormValues>(initial)
+  const [serverErrors, setServerErrors] = useState<Partial<Record<AddressField, string>>>({})
   const [step, setStep] = useState<'map' | 'form'>(mode === 'add' ? 'map' : 'form')
   const [center, setCenter] = useState<LatLng>(initial.location ?? MUSCAT)
   const [locating, setLocating] = useState(false)
@@ -143,7 +145,16 @@ function AddressModalContent(props: AddressModalProps) {
     try {
       const errors = await props.onSave(addressInputOf(values, props.person, allowedFields), mode)
       if (errors.length > 0) {
-        showFieldErrors(errors, t`Sorry, something went wrong.`)
+        const under = (field: AddressField) => (message: string) =>
+          setServerErrors((current) => ({ ...current, [field]: message }))
+        showFieldErrors(errors, t`Sorry, something went wrong.`, {
+          companyName: under('companyName'),
+          streetAddress1: under('streetAddress1'),
+          streetAddress2: under('streetAddress2'),
+          countryArea: under('streetAddress2'),
+          city: under('city'),
+          postalCode: under('postalCode'),
+        })
         return
       }
       toast.success(
@@ -214,7 +225,11 @@ function AddressModalContent(props: AddressModalProps) {
         >
           <AddressForm
             values={values}
-            onChange={setValues}
+            onChange={(next) => {
+              setValues(next)
+              setServerErrors({})
+            }}
+            serverErrors={serverErrors}
             onSubmit={() => void save()}
             onChangeLocation={() => {
               if (values.location) setCenter(values.location)

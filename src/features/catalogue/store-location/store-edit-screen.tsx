@@ -28,8 +28,8 @@ export function StoreEditScreen() {
           current={current}
           onChosen={(location) => {
             chooseStoreLocation(location)
-            toast.success(t`Your store is now ${location.cityName}, ${location.provinceName}.`)
             void navigate({ to: '/' })
+            toast.success(t`Your store is now ${location.cityName}, ${location.provinceName}.`)
           }}
         />
       </Stack>

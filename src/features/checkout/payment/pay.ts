@@ -13,7 +13,7 @@ import {
 } from '../../../api/generated/commerce.ts'
 import { commerceClient } from '../../../api/graphql.ts'
 import { session } from '../../../api/session-store.ts'
-import { showFieldErrors } from '../../../app/error-display.ts'
+import { showFieldErrors, type InlineFields } from '../../../app/error-display.ts'
 import { toast } from '../../../app/toasts.tsx'
 import { completeOrder } from '../api/complete-order.ts'
 import { callFailureOf } from '../../../entities/checkout/checkout-call.ts'
@@ -80,6 +80,8 @@ export async function pay(input: {
   gatewayId: string | null
   billing: AddressInput
   note: string
+  /** The screen's fields that show their own server errors (the names). */
+  inline: InlineFields
 }): Promise<PayResult> {
   const { checkoutId, plan } = input
   let gone = false
@@ -92,7 +94,7 @@ export async function pay(input: {
     },
     (data) => data.checkoutBillingAddressUpdate,
   )
-  if (!(await settled(billed, () => (gone = true))))
+  if (!(await settled(billed, () => (gone = true), input.inline)))
     return gone ? { kind: 'gone' } : { kind: 'stopped' }
 
   let walletReference: string | null = null

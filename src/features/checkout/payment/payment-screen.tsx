@@ -23,7 +23,7 @@ import { showCallFailure } from '../step-errors.ts'
 import { useCheckoutDetails } from '../use-checkout-details.ts'
 import { BillingAddress } from './billing-address.tsx'
 import { nameProblem, type NameProblem } from './name-rules.ts'
-import { NamesForm, useNameMessages, type Names } from './names-form.tsx'
+import { NamesForm, type Names } from './names-form.tsx'
 import { pay } from './pay.ts'
 import { PaymentOptions } from './payment-options.tsx'
 import { canPay, paymentPlan } from './payment-plan.ts'
@@ -38,12 +38,12 @@ export function PaymentScreen() {
   const user = session.use((state) => state.user)
   const details = useCheckoutDetails()
   const wallet = useRead('payment-wallet-balance', paymentWalletBalance)
-  const nameMessages = useNameMessages()
   const [useWallet, setUseWallet] = useState(false)
   const [walletPending, setWalletPending] = useState(false)
   const walletTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const [names, setNames] = useState<Names | null>(null)
   const [problem, setProblem] = useState<NameProblem | null>(null)
+  const [nameErrors, setNameErrors] = useState<Partial<Record<keyof Names, string>>>({})
   const [gatewayId, setGatewayId] = useState<string | null>(null)
   const [sameAsShipping, setSameAsShipping] = useState(true)
   const [billing, setBilling] = useState<AddressFormFieldsFragment | null>(null)
@@ -125,8 +125,11 @@ export function PaymentScreen() {
     const current = names ?? { firstName: '', lastName: '' }
     const found = nameProblem(current.firstName, current.lastName)
     setProblem(found)
+    setNameErrors({})
     if (found) {
-      toast.error(nameMessages[found])
+      // Said under the name itself; the person is taken there.
+      const field = found === 'profile.errors.last_name_required' ? 'last-name' : 'first-name'
+      document.querySelector<HTMLInputElement>(`[data-testid="${field}"]`)?.focus()
       return
     }
     const address = sameAsShipping ? shippingAddress : billing
@@ -152,6 +155,10 @@ export function PaymentScreen() {
           lastName: current.lastName.trim(),
         },
         note: session.get().cartNote,
+        inline: {
+          firstName: (message) => setNameErrors((current) => ({ ...current, firstName: message })),
+          lastName: (message) => setNameErrors((current) => ({ ...current, lastName: message })),
+        },
       })
       if (result.kind === 'redirect') {
         window.location.assign(result.url)
@@ -195,8 +202,10 @@ export function PaymentScreen() {
         <NamesForm
           names={names ?? { firstName: '', lastName: '' }}
           problem={problem}
+          serverErrors={nameErrors}
           onChange={(next) => {
             setNames(next)
+            setNameErrors({})
             if (problem) setProblem(nameProblem(next.firstName, next.lastName))
           }}
         />

@@ -46,7 +46,11 @@ export function AddEmployeeDrawer(props: {
     } catch (error) {
       const problem = await toRestError(error)
       const errors = (problem.body as { errors?: FieldError[] } | null)?.errors
-      if (problem.status === 400 && errors?.length) showFieldErrors(errors, t`Your Request Failed!`)
+      if (problem.status === 400 && errors?.length)
+        showFieldErrors(errors, t`Your Request Failed!`, {
+          phone_number: setPhoneError,
+          mobile_number: setPhoneError,
+        })
       else toast.error(failureText(problem))
     } finally {
       setSaving(false)

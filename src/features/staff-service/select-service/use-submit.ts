@@ -55,8 +55,7 @@ export function useSubmit() {
       }
       movedOn = true
       if (record.status === 'sent' && record.billId !== null) {
-        toast.success(t`The code was sent to the customer.`)
-        await navigate({
+        const sent = navigate({
           to: '/services/verification/$billId/$phone',
           params: { billId: String(record.billId), phone: record.payload.mobile_number },
           state: (state) => ({
@@ -66,8 +65,11 @@ export function useSubmit() {
             codeSentAt: record.sentAt ?? Date.now(),
           }),
         })
+        toast.success(t`The code was sent to the customer.`)
+        await sent
         return
       }
+      const pending = navigate({ to: '/new-service/pending/' })
       if (record.status === 'failed') toast.error(record.lastError ?? t`Your Request Failed!`)
       else if ((record.lastStatus ?? 0) >= 500)
         // The connection works: it is the server that failed, and saying otherwise misleads.
@@ -76,7 +78,7 @@ export function useSubmit() {
         )
       else
         toast.info(t`Saved on this device. It will be sent by itself when the connection returns.`)
-      await navigate({ to: '/new-service/pending/' })
+      await pending
     } catch {
       // Only the device's own storage failing lands here: the draft is still there.
       toast.error(t`The service could not be saved on this device. Try again.`)

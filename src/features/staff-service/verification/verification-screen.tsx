@@ -58,10 +58,10 @@ export function VerificationScreen(props: { billId: number; phone: string; whenD
       })
       .catch(() => {
         if (!current) return
+        void navigate({ to: '/new-service/pending/', replace: true })
         toast.error(
           t`The code screen needs a connection. Open the service again from the pending list.`,
         )
-        void navigate({ to: '/new-service/pending/', replace: true })
       })
     return () => {
       current = false
