@@ -47,6 +47,18 @@ export const emptyCartTotals: CartTotals = {
   totalUsableCredit: 0,
 }
 
+/**
+ * What the person chose on the payment step of one checkout, kept so that a reload or the
+ * gateway's return shows it chosen again (decision 264).
+ */
+export interface PaymentChoices {
+  checkoutId: string
+  gatewayId: string | null
+  useWallet: boolean
+  billingSame: boolean
+  billingAddressId: string | null
+}
+
 /** Idempotency keys of the payment under way, by its part (docs/decisions/151). */
 interface PaymentAttempt {
   checkoutId: string
@@ -62,6 +74,7 @@ export interface SessionState {
   checkoutId: string | null
   transactionId: string | null
   paymentAttempt: PaymentAttempt | null
+  paymentChoices: PaymentChoices | null
   cartTotals: CartTotals
   cartNote: string
   discountCode: string
@@ -78,6 +91,7 @@ export const initialSession = (): SessionState => ({
   checkoutId: null,
   transactionId: null,
   paymentAttempt: null,
+  paymentChoices: null,
   cartTotals: emptyCartTotals,
   cartNote: '',
   discountCode: '',

@@ -22,7 +22,7 @@ test.describe('navigation by role', () => {
       'Cart',
       'Home',
       'My orders',
-      'Account',
+      'Profile',
     ])
     const menu = await openMenu(page)
     await expect(menu.getByRole('link')).toHaveText([
@@ -49,11 +49,11 @@ test.describe('navigation by role', () => {
       'Cart',
       'Home',
       'My orders',
-      'Account',
+      'Profile',
     ])
     const menu = await openMenu(page)
     const entries = [
-      'Account',
+      'Profile',
       'My orders',
       'Wallet',
       'My cars',
@@ -73,9 +73,9 @@ test.describe('navigation by role', () => {
       await openMenu(page)
     }
     await page.keyboard.press('Escape')
-    await bottomBar(page).getByRole('button', { name: 'Account' }).click()
+    await bottomBar(page).getByRole('button', { name: 'Profile' }).click()
     await expect(page).toHaveURL(/\/profile\/$/)
-    await expect(bottomBar(page).getByRole('button', { name: 'Account' })).toHaveAttribute(
+    await expect(bottomBar(page).getByRole('button', { name: 'Profile' })).toHaveAttribute(
       'aria-current',
       'page',
     )
@@ -100,7 +100,7 @@ test.describe('navigation by role', () => {
       'New service',
       'Stocks',
       'Employees',
-      'Account',
+      'Profile',
       'My orders',
       'Wallet',
       'My cars',

@@ -13,7 +13,7 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('link', { name: 'Search' })).toBeVisible()
     await expect(page.getByRole('link', { name: /^Notifications/ })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const label of ['Wallet', 'Cart', 'Home', 'My orders', 'Account']) {
+    for (const label of ['Wallet', 'Cart', 'Home', 'My orders', 'Profile']) {
       await expect(nav.getByRole('button', { name: label })).toBeVisible()
     }
   })

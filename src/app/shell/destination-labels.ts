@@ -9,7 +9,7 @@ export function useDestinationLabels(): Record<Destination, string> {
     cart: t`Cart`,
     home: t`Home`,
     orders: t`My orders`,
-    account: t`Account`,
+    account: t`Profile`,
     'new-service': t`New service`,
     appointments: t`Appointments`,
     stocks: t`Stocks`,

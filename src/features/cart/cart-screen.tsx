@@ -1,9 +1,9 @@
 // /cart/ (checkout step 1): the saved cart at once (IndexedDB and the session), brought up to
 // date from the server when online; read-only offline. Lines change only with the server's
-// answer. Next: an empty cart goes home, a signed-in person to delivery, a visitor to login.
+// answer. Next: a signed-in person to delivery, a visitor to login; an empty cart has no Next
+// but a way back to the shop.
 import { useEffect, useState } from 'react'
 import { Button, Stack, Text } from '@mantine/core'
-import { IconShoppingCartOff } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { session, useIsLoggedIn } from '../../api/session-store.ts'
@@ -11,7 +11,7 @@ import { CheckoutStepper } from '../../entities/checkout/checkout-stepper.tsx'
 import { BottomBar } from '../../ui/layout/bottom-bar.tsx'
 import { ScreenTitle } from '../../app/screen-title.tsx'
 import type { CartLineRecord } from '../../db/index.ts'
-import { EmptyState } from '../../ui/lists/empty-state.tsx'
+import { EmptyCart } from '../../entities/checkout/empty-cart.tsx'
 import { ListSkeleton } from '../../ui/lists/list-skeleton.tsx'
 import { changeLine, refreshCart } from './cart-actions.ts'
 import { CartLineCard } from './cart-line-card.tsx'
@@ -49,12 +49,7 @@ export function CartScreen() {
   if (lines === null) {
     content = <ListSkeleton rows={2} height={110} />
   } else if (count === 0) {
-    content = (
-      <EmptyState
-        message={t`cart is empty`}
-        icon={<IconShoppingCartOff size={48} stroke={1.2} />}
-      />
-    )
+    content = <EmptyCart />
   } else {
     content = (
       <Stack gap="sm">
@@ -85,21 +80,24 @@ export function CartScreen() {
       <Stack px="md" gap="md">
         {content}
       </Stack>
-      <BottomBar>
-        <Button
-          fullWidth
-          size="md"
-          data-testid="cart-next"
-          disabled={lines === null || busy !== null}
-          onClick={() => {
-            const to = cartNext(count, loggedIn)
-            if (to === '/login/') void navigate({ to, search: { redirect: '/cart/' } })
-            else void navigate({ to })
-          }}
-        >
-          {t`Next`}
-        </Button>
-      </BottomBar>
+      {/* An empty cart offers to continue shopping instead (decision 264). */}
+      {count > 0 && (
+        <BottomBar>
+          <Button
+            fullWidth
+            size="md"
+            data-testid="cart-next"
+            disabled={busy !== null}
+            onClick={() => {
+              const to = cartNext(count, loggedIn)
+              if (to === '/login/') void navigate({ to, search: { redirect: '/cart/' } })
+              else void navigate({ to })
+            }}
+          >
+            {t`Next`}
+          </Button>
+        </BottomBar>
+      )}
     </>
   )
 }

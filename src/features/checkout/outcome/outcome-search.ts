@@ -13,6 +13,9 @@ export const outcomeSearch = lazySearch(() => {
     checkout_id: value,
     psp_reference: value,
     is_wallet_charge: value,
+    // Set by the success screen when the payment went through but the order could not be
+    // placed: the error screen must not say that nothing was taken.
+    order_not_placed: value,
   })
 })
 
@@ -24,3 +27,6 @@ export const searchText = (value: SearchValue | undefined) =>
 
 export const isWalletCharge = (search: OutcomeSearch) =>
   searchText(search.is_wallet_charge) === 'true'
+
+export const orderNotPlaced = (search: OutcomeSearch) =>
+  searchText(search.order_not_placed) === 'true'

@@ -2,12 +2,13 @@
 // the payment options and the billing address, then Pay, which takes one of the spec's four
 // ways (payment-plan.ts, pay.ts). Input is kept whenever something is refused.
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useQuery } from 'urql'
 import { Button, Stack } from '@mantine/core'
 import { IconTruckDelivery } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useRead } from '../../../api/use-read.ts'
-import type { AddressFormFieldsFragment } from '../../../api/generated/commerce.ts'
+import { DeliveryAddressesDocument } from '../../../api/generated/commerce.ts'
 import { session } from '../../../api/session-store.ts'
 import { CheckoutStepper } from '../../../entities/checkout/checkout-stepper.tsx'
 import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
@@ -15,7 +16,7 @@ import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { toast } from '../../../app/toasts.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { RetryState } from '../../../ui/lists/retry-state.tsx'
-import { EmptyCheckout } from '../empty-checkout.tsx'
+import { EmptyCart } from '../../../entities/checkout/empty-cart.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { bookAddressInput } from '../delivery/book-address-input.ts'
 import { personOf } from '../person.ts'
@@ -30,6 +31,7 @@ import { canPay, paymentPlan } from './payment-plan.ts'
 import { amountDue, PaymentSummary } from './payment-summary.tsx'
 import { PromoCode } from './promo-code.tsx'
 import { paymentWalletBalance } from '../api/wallet-balance.ts'
+import { usePaymentChoices } from './payment-choices.ts'
 import { WALLET_SPINNER_MS, WalletToggle } from './wallet-toggle.tsx'
 
 export function PaymentScreen() {
@@ -38,19 +40,26 @@ export function PaymentScreen() {
   const user = session.use((state) => state.user)
   const details = useCheckoutDetails()
   const wallet = useRead('payment-wallet-balance', paymentWalletBalance)
-  const [useWallet, setUseWallet] = useState(false)
+  const { checkout, checkoutId } = details
+  const { choices, choose } = usePaymentChoices(checkoutId)
   const [walletPending, setWalletPending] = useState(false)
   const walletTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const [names, setNames] = useState<Names | null>(null)
   const [problem, setProblem] = useState<NameProblem | null>(null)
   const [nameErrors, setNameErrors] = useState<Partial<Record<keyof Names, string>>>({})
-  const [gatewayId, setGatewayId] = useState<string | null>(null)
-  const [sameAsShipping, setSameAsShipping] = useState(true)
-  const [billing, setBilling] = useState<AddressFormFieldsFragment | null>(null)
   const [processing, setProcessing] = useState(false)
   // A second tap lands before React has re-rendered the disabled button: refused here too.
   const paying = useRef(false)
-  const { checkout, checkoutId } = details
+  const sameAsShipping = choices.billingSame
+  const [book] = useQuery({ query: DeliveryAddressesDocument, pause: sameAsShipping })
+  const addresses = book.data?.me?.addresses ?? []
+  const billing = addresses.find((address) => address.id === choices.billingAddressId) ?? null
+  // A kept choice of a way to pay that is no longer offered is no choice.
+  const gatewayId =
+    checkout?.availablePaymentGateways.some((gateway) => gateway.id === choices.gatewayId) === true
+      ? choices.gatewayId
+      : null
+  const useWallet = choices.useWallet
 
   // Names start as the checkout's billing names, else the person's.
   useEffect(() => {
@@ -72,15 +81,15 @@ export function PaymentScreen() {
     setWalletPending(true)
     if (walletTimer.current) clearTimeout(walletTimer.current)
     walletTimer.current = setTimeout(() => {
-      setUseWallet(checked)
+      choose({ useWallet: checked })
       setWalletPending(false)
     }, WALLET_SPINNER_MS)
   }
 
   if (!checkoutId || (checkout && checkout.lines.length === 0)) {
     return (
-      <Frame>
-        <EmptyCheckout />
+      <Frame empty>
+        <EmptyCart />
       </Frame>
     )
   }
@@ -214,15 +223,16 @@ export function PaymentScreen() {
             gateways={checkout.availablePaymentGateways}
             selectedId={gatewayId}
             disabled={busy}
-            onChoose={setGatewayId}
+            onChoose={(id) => choose({ gatewayId: id })}
           />
         )}
         <BillingAddress
           sameAsShipping={sameAsShipping}
+          addresses={addresses}
           chosen={billing}
           disabled={busy}
-          onSameChange={setSameAsShipping}
-          onChoose={setBilling}
+          onSameChange={(same) => choose({ billingSame: same })}
+          onChoose={(address) => choose({ billingAddressId: address.id })}
         />
       </Stack>
       <BottomBar>
@@ -241,11 +251,12 @@ export function PaymentScreen() {
   )
 }
 
-function Frame(props: { children: ReactNode }) {
+// An empty cart has done no step: the stepper shows none as done.
+function Frame(props: { children: ReactNode; empty?: boolean }) {
   const { t } = useLingui()
   return (
     <>
-      <CheckoutStepper current={2} />
+      <CheckoutStepper current={props.empty ? 0 : 2} />
       <ScreenTitle>{t`Payment`}</ScreenTitle>
       <Stack px="md">{props.children}</Stack>
     </>
