@@ -2,6 +2,7 @@
 // reason the person picks from the poll questions) which sends a one-time code, and the
 // verification that refunds the item to the wallet. A person only ever sees and returns their
 // own lines: anything else is not found (404).
+import { orderReturnedNotice, type Notice } from '../push/customer-notices.ts'
 import type * as z from 'zod/mini'
 import type {
   returnableItem,
@@ -245,14 +246,15 @@ const refusals = {
 export type VerifiedReturn = z.output<typeof verifiedReturn>
 
 // The code confirms the return: the item goes back, its price goes to the wallet and the
-// order's status and payment status follow. All of it in one transaction.
+// order's status and payment status follow. All of it in one transaction. With it, the notice
+// that tells the person (decision 265).
 export async function verifyReturn(
   db: Db,
   person: Person,
   request: { returnId: number; code: string },
   settings: Pick<CodeSettings, 'secret'>,
   now: Date = new Date(),
-): Promise<VerifiedReturn> {
+): Promise<{ verified: VerifiedReturn; notice: Notice }> {
   const ret = await db.one<{ id: number; order_line_id: number; quantity: number; status: string }>(
     'select id, order_line_id, quantity, status from returns where id = $1 and user_id = $2',
     [request.returnId, person.id],
@@ -305,6 +307,13 @@ export async function verifyReturn(
     ])
     return {
       check,
+      notice: orderReturnedNotice({
+        id: line.order_id,
+        number: line.order_number,
+        product: { en: line.product_name_en, ar: line.product_name_ar || line.product_name_en },
+        quantity: ret.quantity,
+        refund,
+      }),
       verified: {
         id: ret.id,
         order_line_id: line.id,
@@ -324,7 +333,7 @@ export async function verifyReturn(
     const [en, ar] = refusals[reason]
     throw new RuleError(400, en, ar, { data: { tries_left: triesLeft } })
   }
-  return outcome.verified
+  return { verified: outcome.verified, notice: outcome.notice }
 }
 
 async function creditWallet(

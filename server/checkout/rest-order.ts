@@ -4,6 +4,7 @@
 // wallet; when nothing is left to pay the order is completed at once, otherwise the answer is
 // the development gateway's page for the rest, which returns to the app like any checkout
 // payment (/payment/result, then completion).
+import type { Notice } from '../push/customer-notices.ts'
 import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
 import { walletOf } from '../wallet/ledger.ts'
@@ -41,7 +42,7 @@ export interface RestOrderInput {
 }
 
 export type RestOrderResult =
-  | { kind: 'order'; orderId: number; checkoutId: string }
+  | { kind: 'order'; orderId: number; checkoutId: string; notice: Notice | null }
   | { kind: 'payment'; checkoutId: string; amount: number; url: string }
 
 async function firstCardGateway(db: Db): Promise<string> {
@@ -127,7 +128,7 @@ export async function placeRestOrder(
       metadata: {},
       language,
     })
-    return { kind: 'order', orderId: done.orderId, checkoutId: row.id }
+    return { kind: 'order', orderId: done.orderId, checkoutId: row.id, notice: done.notice }
   }
   const state = await loadCheckoutState(db, { ...row, wallet_amount: wallet })
   const started = await startGatewayPayment(db, request, state, {

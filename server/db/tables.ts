@@ -218,6 +218,7 @@ export interface Tables {
     user_agent: string
     city_id: number | null
     created_at: Date
+    language: string
   }
   faqs: {
     id: number
@@ -261,6 +262,8 @@ export interface Tables {
     send_time: Date
     expires_at: Date | null
     seen: boolean
+    subject_ar: string | null
+    message_ar: string | null
   }
   order_lines: {
     id: number
@@ -773,6 +776,7 @@ export interface NewRows {
     user_agent?: string
     city_id?: number | null
     created_at?: Date | string
+    language?: string
   }
   faqs: {
     id?: number
@@ -816,6 +820,8 @@ export interface NewRows {
     send_time?: Date | string
     expires_at?: Date | string | null
     seen?: boolean
+    subject_ar?: string | null
+    message_ar?: string | null
   }
   order_lines: {
     id?: number
@@ -1114,4 +1120,4 @@ export interface NewRows {
 export type TableName = keyof Tables
 export type Row<T extends TableName> = Tables[T]
 export type NewRow<T extends TableName> = NewRows[T]
-// migrations sha256 335e1fcc86678f4c912a8b844fb523ba5cf2a1bda5582f373b6b8ed765990e68
+// migrations sha256 b4f209c4216e51880c8391083379cd1858a739a3abda5ae8d7b5bbf540c9cc35

@@ -6,6 +6,7 @@ import { devicesOf, pruneDevice, type DeviceRow } from './devices.ts'
 import { createAccessTokenSource, readServiceAccount } from './fcm-access-token.ts'
 import { createFcmSender, type FcmMessage } from './fcm-sender.ts'
 import type { NotificationItem } from './notification-store.ts'
+import { languageOf, type Language } from '../lib/language.ts'
 import { fcmData, timeToLive, webPushPayload } from './push-payload.ts'
 import { vapidKeys } from './vapid-keys.ts'
 import { createWebPushSender, type DeliveryResult, type WebPushMessage } from './web-push-sender.ts'
@@ -23,10 +24,12 @@ export interface DeliveryReport {
   failed: number
 }
 
-const transports = new WeakMap<AppDeps, PushTransport>()
+// One per database, so any module holding the backend's parts (a GraphQL context too) sends
+// through the same senders (Firebase's access token is fetched once, not per request).
+const transports = new WeakMap<object, PushTransport>()
 
 function pushTransportOf(deps: AppDeps): PushTransport {
-  let transport = transports.get(deps)
+  let transport = transports.get(deps.db)
   if (!transport) {
     const path = deps.config.fcmServiceAccount
     const account = path ? readServiceAccount(path) : null
@@ -35,7 +38,7 @@ function pushTransportOf(deps: AppDeps): PushTransport {
         createWebPushSender(await vapidKeys(deps.db, deps.config))(message),
       fcm: account ? createFcmSender(account.project_id, createAccessTokenSource(account)) : null,
     }
-    transports.set(deps, transport)
+    transports.set(deps.db, transport)
   }
   return transport
 }
@@ -59,18 +62,21 @@ async function sendTo(
   return null
 }
 
+// `item`: the notification, or the notification in a device's language (each device is
+// written to in the language of the app that registered it).
 export async function deliverToDevices(
   deps: AppDeps,
   userId: number,
-  item: NotificationItem,
+  item: NotificationItem | ((language: Language) => NotificationItem),
   transport: PushTransport = pushTransportOf(deps),
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { delivered: 0, pruned: 0, failed: 0 }
   const devices = await devicesOf(deps.db, userId)
+  const itemFor = typeof item === 'function' ? item : () => item
   await Promise.all(
     devices.map(async (device) => {
       try {
-        const outcome = await sendTo(device, item, transport)
+        const outcome = await sendTo(device, itemFor(languageOf(device.language)), transport)
         if (!outcome) {
           deps.log.warn('push.skipped', {
             device: device.id,

@@ -4,6 +4,7 @@
 // fresh token. A comment line every 25 s keeps proxies from closing an idle connection.
 import type { Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
+import type { Language } from '../lib/language.ts'
 import type { LiveHub } from './live-hub.ts'
 import { toItem } from './notification-store.ts'
 
@@ -12,7 +13,14 @@ const KEEP_ALIVE_MS = 25_000
 export function streamNotifications(
   c: Context,
   hub: LiveHub,
-  options: { userId: number; site: string; until: number; keepAliveMs?: number },
+  options: {
+    userId: number
+    site: string
+    until: number
+    // The app's language when it opened the stream (its Accept-Language).
+    language: Language
+    keepAliveMs?: number
+  },
 ) {
   const keepAliveMs = options.keepAliveMs ?? KEEP_ALIVE_MS
   c.header('x-accel-buffering', 'no')
@@ -24,7 +32,7 @@ export function streamNotifications(
       void stream.writeSSE({
         event: 'notification',
         id: String(row.id),
-        data: JSON.stringify(toItem(row)),
+        data: JSON.stringify(toItem(row, Date.now(), options.language)),
       })
     })
     try {

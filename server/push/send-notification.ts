@@ -8,10 +8,39 @@ import {
   toItem,
   type NewNotification,
   type NotificationItem,
+  type NotificationRow,
 } from './notification-store.ts'
 
 export interface SendResult extends DeliveryReport {
   notification: NotificationItem
+}
+
+/** Stores a notification and passes it to the person's open apps (every instance's). */
+export async function storeAndPublish(
+  deps: AppDeps,
+  input: NewNotification,
+): Promise<NotificationRow> {
+  const row = await createNotification(deps.db, input)
+  liveHubOf(deps).publish(row)
+  // Other instances' open apps hear of it too.
+  await deps.db.notify(CREATED_CHANNEL, String(row.id)).catch(() => {})
+  return row
+}
+
+/** Pushes a stored notification to the person's devices, each in its app's language. */
+export async function pushToDevices(
+  deps: AppDeps,
+  row: NotificationRow,
+  transport?: PushTransport,
+): Promise<DeliveryReport> {
+  const report = await deliverToDevices(
+    deps,
+    row.user_id,
+    (language) => toItem(row, Date.now(), language),
+    transport,
+  )
+  deps.log.info('notification.sent', { id: row.id, user: row.user_id, ...report })
+  return report
 }
 
 export async function sendNotification(
@@ -19,13 +48,9 @@ export async function sendNotification(
   input: NewNotification,
   transport?: PushTransport,
 ): Promise<SendResult> {
-  const row = await createNotification(deps.db, input)
-  liveHubOf(deps).publish(row)
-  // Other instances' open apps hear of it too.
-  await deps.db.notify(CREATED_CHANNEL, String(row.id)).catch(() => {})
+  const row = await storeAndPublish(deps, input)
   const notification = toItem(row)
-  const report = await deliverToDevices(deps, input.userId, notification, transport)
-  deps.log.info('notification.sent', { id: row.id, user: input.userId, ...report })
+  const report = await pushToDevices(deps, row, transport)
   return { notification, ...report }
 }
 

@@ -222,6 +222,24 @@ describe('orders/*: returning an item', () => {
       code: sent!.code,
     })
     expect(again.status).toBe(409)
+    // The person is told, in both languages, with a link to the order (decision 265).
+    const number = shopper.orders[0]!.number
+    const told = await call<{ subject: string; message: string; link: string }[]>(
+      'GET',
+      'notification/notif/?site=gmall',
+      token,
+    )
+    expect(told.body.data).toHaveLength(1)
+    expect(told.body.data[0]).toMatchObject({
+      subject: `Return for order #${number} accepted`,
+      link: expect.stringMatching(/^\/my-order\//),
+    })
+    expect(told.body.data[0]!.message).toContain('16.500 OMR')
+    const arabic = await app.deps.db.one<{ subject_ar: string }>(
+      'select subject_ar from notifications where user_id = $1',
+      [shopper.id],
+    )
+    expect(arabic!.subject_ar).toBe(`تم قبول إرجاع من الطلب رقم ${number}`)
     const ledger = await app.deps.db.one<{
       changed_amount: number
       type: string

@@ -29,20 +29,20 @@ export function notificationRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
   const hub = liveHubOf(deps)
 
-  on(notification.notifications, async (_c, { query, who: user }) => {
+  on(notification.notifications, async (c, { query, who: user }) => {
     const rows = await listNotifications(deps.db, user.id, query)
     const now = Date.now()
-    return ok(rows.map((row) => toItem(row, now)))
+    return ok(rows.map((row) => toItem(row, now, c.get('language'))))
   })
 
   on(notification.markSeen, async (c, { query, body, who: user }) => {
     const row = await markSeen(deps.db, user.id, body.notification_id, query.site)
-    return row ? ok(toItem(row)) : notFound(c)
+    return row ? ok(toItem(row, Date.now(), c.get('language'))) : notFound(c)
   })
 
   on(notification.notification, async (c, { params, query, who: user }) => {
     const row = await findNotification(deps.db, user.id, params.id, query.site)
-    return row ? ok(toItem(row)) : notFound(c)
+    return row ? ok(toItem(row, Date.now(), c.get('language'))) : notFound(c)
   })
 
   on(notification.registerDevice, async (c, { body, who: user }) => {
@@ -52,6 +52,7 @@ export function notificationRoutes(deps: AppDeps) {
       userAgent: body.user_agent || (c.req.header('user-agent') ?? '').slice(0, 1000),
       cityId: body.city_id ?? user.cityId,
       subscription: body.subscription ?? null,
+      language: c.get('language'),
     })
     return ok({ device_token: device.device_token, kind: device.kind }, '', 201)
   })
@@ -78,7 +79,12 @@ export function notificationRoutes(deps: AppDeps) {
   on(notification.stream, async (c, { query, who: user }) => {
     const check = verifyJwt(bearerOf(c.req.header('authorization')) ?? '', deps.config.jwtSecret)
     const until = check.ok ? check.payload.exp * 1000 : Date.now()
-    return streamNotifications(c, hub, { userId: user.id, site: query.site, until })
+    return streamNotifications(c, hub, {
+      userId: user.id,
+      site: query.site,
+      until,
+      language: c.get('language'),
+    })
   })
 
   // The notify command signs its own token with the server's secret (scripts/notify.ts).

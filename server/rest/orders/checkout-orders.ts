@@ -24,6 +24,7 @@ import {
   type RestCartLine,
 } from '../../checkout/rest-cart.ts'
 import { orderNumber, placeRestOrder } from '../../checkout/rest-order.ts'
+import { notifyCustomer } from '../../push/customer-notices.ts'
 import {
   normalizeCode,
   voucherProblem,
@@ -176,6 +177,7 @@ export function checkoutOrderRoutes(deps: AppDeps) {
         devGateway: deps.config.devPaymentGateway,
       })
       if (placed.kind === 'order') {
+        if (placed.notice) await notifyCustomer(deps, user.id, placed.notice)
         const number = await orderNumber(db, placed.orderId)
         return ok(
           {

@@ -2,6 +2,7 @@
 // (the wallet's authorization, or a hosted payment on a card gateway), transactionProcess (a
 // transaction's state read back) and checkoutComplete (the order, once).
 import { pick } from '../../../lib/language.ts'
+import { notifyCustomer } from '../../../push/customer-notices.ts'
 import { toBaisa } from '#shared/domain/money.ts'
 import { findOpenCheckout } from '../../../checkout/checkout-data.ts'
 import {
@@ -294,6 +295,7 @@ async function checkoutComplete(
       metadata: orderMetadata(args.metadata),
       language: ctx.language,
     })
+    if (completed.notice) await notifyCustomer(ctx, user.id, completed.notice)
     const order = await orderOfUser(ctx.db, user.id, completed.orderId)
     if (!order) throw new Error(`Order ${completed.orderId} is not ${user.id}'s`)
     const [node] = await orderNodes(ctx, [order])
