@@ -231,7 +231,7 @@ export async function processTransaction(
   language: Language,
 ): Promise<ProcessedTransaction> {
   const transaction = await findTransactionById(db, transactionId)
-  if (!transaction || transaction.userId !== userId || transaction.kind !== 'checkout') {
+  if (!transaction || transaction.userId !== userId || transaction.kind === 'wallet_charge') {
     throw new PaymentProblem(
       'NOT_FOUND',
       'id',

@@ -501,6 +501,7 @@ export interface Tables {
     created_at: Date
     updated_at: Date
     idempotency_key: string | null
+    order_id: number | null
   }
   user_cars: {
     id: number
@@ -1057,6 +1058,7 @@ export interface NewRows {
     created_at?: Date | string
     updated_at?: Date | string
     idempotency_key?: string | null
+    order_id?: number | null
   }
   user_cars: {
     id?: number
@@ -1120,4 +1122,4 @@ export interface NewRows {
 export type TableName = keyof Tables
 export type Row<T extends TableName> = Tables[T]
 export type NewRow<T extends TableName> = NewRows[T]
-// migrations sha256 b4f209c4216e51880c8391083379cd1858a739a3abda5ae8d7b5bbf540c9cc35
+// migrations sha256 41d67a2d289f8e5aab7fb229e651583180e0e711ad9421b3f86935aa915c130b

@@ -4,6 +4,7 @@
 // gateway trusts, checked again here, where the browser itself named our host.
 import { Hono, type Context } from 'hono'
 import type { AppDeps } from '../app-deps.ts'
+import { orderPaidNoticeOf } from '../checkout/unpaid-orders.ts'
 import { notifyCustomer, topUpNotice } from '../push/customer-notices.ts'
 import { walletOf } from '../wallet/ledger.ts'
 import { languageOf, type Language } from '../lib/language.ts'
@@ -100,6 +101,14 @@ export function gatewayRoutes(deps: AppDeps) {
         status: transaction.status,
         amount: transaction.amount,
       })
+      if (
+        transaction.kind === 'order' &&
+        transaction.status === 'succeeded' &&
+        transaction.orderId !== null
+      ) {
+        const notice = await orderPaidNoticeOf(deps.db, transaction.orderId, transaction.amount)
+        if (notice) await notifyCustomer(deps, transaction.userId, notice)
+      }
       if (transaction.kind === 'wallet_charge' && transaction.status === 'succeeded') {
         const { balance } = await walletOf(deps.db, transaction.userId)
         await notifyCustomer(

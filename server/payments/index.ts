@@ -60,6 +60,7 @@ const messages: Record<HostedPaymentErrorCode, [en: string, ar: string]> = {
   GATEWAY_NOT_FOUND: ['This payment method is not available.', 'طريقة الدفع هذه غير متاحة.'],
   INVALID_AMOUNT: ['The amount is not valid.', 'المبلغ غير صالح.'],
   CHECKOUT_REQUIRED: ['The checkout is missing.', 'سلة الشراء غير موجودة.'],
+  ORDER_REQUIRED: ['The order is missing.', 'الطلب غير موجود.'],
 }
 
 export function paymentErrorMessage(code: HostedPaymentErrorCode, language: Language): string {

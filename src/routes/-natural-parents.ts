@@ -17,9 +17,18 @@ interface Place {
 type Parent = string | ((place: Place) => string) | { always: (place: Place) => string } | null
 
 const walletCharge = (place: Place) => String(place.search.is_wallet_charge) === 'true'
-// A refused or canceled payment: back to the payment step, with the cart as it was.
-const paymentAgain = { always: (place: Place) => (walletCharge(place) ? '/wallet/' : '/payment/') }
-const paid = { always: (place: Place) => (walletCharge(place) ? '/wallet/' : '/') }
+const order = (place: Place) => {
+  const id = place.search.order_id
+  return typeof id === 'string' && id ? `/my-order/${encodeURIComponent(id)}` : null
+}
+// A refused or canceled payment: back to the payment step, with the cart as it was (the
+// wallet for a top-up, the order's page for an unpaid order).
+const paymentAgain = {
+  always: (place: Place) => (walletCharge(place) ? '/wallet/' : (order(place) ?? '/payment/')),
+}
+const paid = {
+  always: (place: Place) => (walletCharge(place) ? '/wallet/' : (order(place) ?? '/')),
+}
 
 const parents: Record<ScreenId, Parent> = {
   '/': null,

@@ -44,7 +44,8 @@ import { orderNodes } from '../account/orders.ts'
 import { orderOfUser } from '../account/orders-data.ts'
 import { toGlobalId } from '../global-id.ts'
 import { requireSignedIn } from '../../require-signed-in.ts'
-import { checkoutUuid } from './checkout-access.ts'
+import { checkoutUuid, pkFromGlobalId } from './checkout-access.ts'
+import { findUnpaidOrder, notPayable, startOrderPayment } from '../../../checkout/unpaid-orders.ts'
 
 const notFoundMessage = (ctx: GraphQLContext) =>
   pick(
@@ -60,8 +61,14 @@ async function paymentGatewayInitialize(
 ) {
   const user = requireSignedIn(ctx)
   const uuid = checkoutUuid(args.id)
-  const row = uuid ? await findOpenCheckout(ctx.db, user.id, uuid) : undefined
-  if (!row) {
+  // A checkout, or an unpaid order of the person's (paid again from its page, decision 266).
+  const orderId = pkFromGlobalId(args.id, 'Order')
+  const payable = uuid
+    ? await findOpenCheckout(ctx.db, user.id, uuid)
+    : orderId !== null
+      ? await findUnpaidOrder(ctx.db, user.id, orderId)
+      : undefined
+  if (!payable) {
     return {
       gatewayConfigs: null,
       errors: [{ field: 'id', message: notFoundMessage(ctx), code: 'NOT_FOUND' }],
@@ -168,6 +175,8 @@ async function transactionInitialize(
     )
   }
   const gatewayId = dataField(args.paymentGateway.data, 'gateway_id') ?? args.paymentGateway.id
+  const orderId = pkFromGlobalId(args.id, 'Order')
+  if (orderId !== null) return initializeOrderPayment(orderId, gatewayId, args, ctx)
   try {
     const key = idempotencyKeyOf(args.idempotencyKey, ctx.language)
     return await ctx.db.transaction(async (tx) => {
@@ -186,6 +195,38 @@ async function transactionInitialize(
       const started = await startTransaction(tx, state, gatewayId, amount, args, ctx)
       if (key) await rememberKey(tx, started.transaction.id, key)
       return startedAnswer(started, currency, started.data.message)
+    })
+  } catch (error) {
+    if (error instanceof PaymentProblem) return refused(error.field, error.code, error.message)
+    throw error
+  }
+}
+
+// An unpaid order's new payment: a hosted one for what is left (decision 266).
+async function initializeOrderPayment(
+  orderId: number,
+  gatewayId: string,
+  args: MutationTransactionInitializeArgs,
+  ctx: GraphQLContext,
+) {
+  const user = requireSignedIn(ctx)
+  const callbackHost = dataField(args.paymentGateway.data, 'callback_host') ?? ''
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const order = await findUnpaidOrder(tx, user.id, orderId, { lock: true })
+      if (!order) throw notPayable(ctx.language)
+      const started = await startOrderPayment(
+        tx,
+        ctx.request,
+        { ...order, userId: user.id },
+        {
+          gatewayId,
+          callbackHost,
+          language: ctx.language,
+          devGateway: ctx.config.devPaymentGateway,
+        },
+      )
+      return startedAnswer(started, 'OMR', started.data.message)
     })
   } catch (error) {
     if (error instanceof PaymentProblem) return refused(error.field, error.code, error.message)

@@ -11,6 +11,8 @@ export const outcomeSearch = lazySearch(() => {
   return z.object({
     redirect_status: value,
     checkout_id: value,
+    // The unpaid order a payment was for (decision 266), instead of a checkout.
+    order_id: value,
     psp_reference: value,
     is_wallet_charge: value,
     // Set by the success screen when the payment went through but the order could not be
@@ -30,3 +32,6 @@ export const isWalletCharge = (search: OutcomeSearch) =>
 
 export const orderNotPlaced = (search: OutcomeSearch) =>
   searchText(search.order_not_placed) === 'true'
+
+/** The unpaid order this payment was for, '' for a checkout or a top-up. */
+export const paidOrderId = (search: OutcomeSearch) => searchText(search.order_id)

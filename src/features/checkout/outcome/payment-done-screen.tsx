@@ -19,7 +19,7 @@ import { paymentWalletBalance } from '../api/wallet-balance.ts'
 import { showCallFailure } from '../step-errors.ts'
 import { checkPayment } from '../api/check-payment.ts'
 import classes from './outcome.module.css'
-import { isWalletCharge, searchText, type OutcomeSearch } from './outcome-search.ts'
+import { isWalletCharge, paidOrderId, searchText, type OutcomeSearch } from './outcome-search.ts'
 
 type State =
   { kind: 'completing' } | { kind: 'placed'; orderId: string; orderNumber: string; cost: number }
@@ -27,10 +27,43 @@ type State =
 // `whenDone` is shown under the success.
 export function PaymentDoneScreen(props: { search: OutcomeSearch; whenDone?: ReactNode }) {
   const { search } = props
-  return isWalletCharge(search) ? (
-    <TopUpDone search={search} whenDone={props.whenDone} />
-  ) : (
-    <OrderDone search={search} whenDone={props.whenDone} />
+  if (isWalletCharge(search)) return <TopUpDone search={search} whenDone={props.whenDone} />
+  const orderId = paidOrderId(search)
+  if (orderId) return <UnpaidOrderPaid orderId={orderId} whenDone={props.whenDone} />
+  return <OrderDone search={search} whenDone={props.whenDone} />
+}
+
+// An unpaid order paid from its page: nothing to complete, the gateway's answer confirmed it.
+function UnpaidOrderPaid(props: { orderId: string; whenDone?: ReactNode }) {
+  const { t } = useLingui()
+  return (
+    <ResultPage
+      testId="payment-done"
+      icon={<IconCircleCheck size={72} stroke={1.4} color="var(--mantine-color-teal-7)" />}
+      title={t`Payment successful`}
+      description={t`Thank you. We are getting your order ready.`}
+      action={<ViewOrder orderId={props.orderId} />}
+      after={props.whenDone}
+    />
+  )
+}
+
+function ViewOrder(props: { orderId: string }) {
+  const { t } = useLingui()
+  return (
+    <Stack gap="sm" align="center">
+      <Button
+        renderRoot={(rootProps) => (
+          <Link to="/my-order/$id" params={{ id: props.orderId }} {...rootProps} />
+        )}
+        data-testid="view-order"
+      >
+        {t`View your order`}
+      </Button>
+      <Button component={Link} to="/" variant="subtle">
+        {t`Continue shopping`}
+      </Button>
+    </Stack>
   )
 }
 
@@ -121,17 +154,7 @@ function OrderDone(props: { search: OutcomeSearch; whenDone?: ReactNode }) {
               </Text>
             </>
           )}
-          <Button
-            renderRoot={(rootProps) => (
-              <Link to="/my-order/$id" params={{ id: state.orderId }} {...rootProps} />
-            )}
-            data-testid="view-order"
-          >
-            {t`View your order`}
-          </Button>
-          <Button component={Link} to="/" variant="subtle">
-            {t`Continue shopping`}
-          </Button>
+          <ViewOrder orderId={state.orderId} />
         </Stack>
       }
       after={props.whenDone}

@@ -8,17 +8,26 @@ import { IconCircleX } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { ResultPage } from '../../../app/pages/result-page.tsx'
-import { isWalletCharge, orderNotPlaced, type OutcomeSearch } from './outcome-search.ts'
+import {
+  isWalletCharge,
+  orderNotPlaced,
+  paidOrderId,
+  type OutcomeSearch,
+} from './outcome-search.ts'
+import { PayAgainLink } from './pay-again-link.tsx'
 
 export function PaymentErrorScreen(props: { search: OutcomeSearch }) {
   const { t } = useLingui()
   const topUp = isWalletCharge(props.search)
-  const paidButNotPlaced = !topUp && orderNotPlaced(props.search)
+  const orderId = paidOrderId(props.search)
+  const paidButNotPlaced = !topUp && !orderId && orderNotPlaced(props.search)
   const description = topUp
     ? t`The payment did not go through. You have not been charged and your wallet is unchanged.`
-    : paidButNotPlaced
-      ? t`Your payment went through, but we could not place your order. Your payment is kept for this order: try again, and contact us if this happens again.`
-      : t`The payment did not go through and you have not been charged. Your cart is saved: try again or choose another way to pay.`
+    : orderId
+      ? t`The payment did not go through and you have not been charged. Your order is waiting for payment: try again or choose another way to pay.`
+      : paidButNotPlaced
+        ? t`Your payment went through, but we could not place your order. Your payment is kept for this order: try again, and contact us if this happens again.`
+        : t`The payment did not go through and you have not been charged. Your cart is saved: try again or choose another way to pay.`
   return (
     <ResultPage
       testId="payment-error"
@@ -27,9 +36,9 @@ export function PaymentErrorScreen(props: { search: OutcomeSearch }) {
       description={description}
       action={
         <Stack gap="xs" align="center">
-          <Button component={Link} to={topUp ? '/wallet/' : '/payment/'} data-testid="try-again">
+          <PayAgainLink topUp={topUp} orderId={orderId} testId="try-again">
             {t`Try again`}
-          </Button>
+          </PayAgainLink>
           {paidButNotPlaced && (
             <Button component={Link} to="/contactus" variant="subtle">
               {t`Contact us`}
