@@ -142,6 +142,13 @@ test.describe('category listing', () => {
     expect(firstOut).toBeGreaterThan(0)
     expect(stock.slice(firstOut).every(Boolean)).toBe(true)
     await expect(page.getByTestId('out-of-stock').first()).toHaveText('نفد من المخزون')
+    // Said once on a card: its button is only dimmed.
+    const outCard = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByTestId('out-of-stock') })
+      .first()
+    expect((await outCard.innerText()).split('نفد من المخزون')).toHaveLength(2)
+    await expect(outCard.getByTestId('add-to-cart')).toBeDisabled()
   })
 
   test('choosing a category starts at the top of its list; back returns to the place', async ({

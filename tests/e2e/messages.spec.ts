@@ -44,4 +44,19 @@ test.describe('messages', () => {
     await expect(page.getByTestId('promo-code')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByTestId('toast')).toHaveCount(0)
   })
+
+  test('switching to Arabic on the payment step words the ways to pay in Arabic', async ({
+    page,
+    backend,
+    signedInAs,
+  }) => {
+    await signedInShopper(page, backend, signedInAs, { address: true })
+    await toPaymentWith(page, plain.id)
+    await expect(page.getByRole('radio', { name: 'Bank card' })).toBeVisible()
+    await page.getByTestId('language-menu').click()
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+    await expect(page.getByRole('radio', { name: 'بطاقة بنكية' })).toBeVisible()
+    await expect(page.getByRole('radio', { name: 'ثواني' })).toBeVisible()
+    await expect(page.getByTestId('payment-option')).not.toContainText(['Bank card'])
+  })
 })

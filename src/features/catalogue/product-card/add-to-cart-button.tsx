@@ -52,9 +52,8 @@ export function AddToCartButton(props: {
         data-loading={adding || undefined}
         aria-busy={adding || undefined}
         // The name starts with the words on the button (WCAG 2.5.3), then says which product.
-        aria-label={
-          product.inStock ? t`Add ${product.name} to cart` : t`Out of stock: ${product.name}`
-        }
+        // Out of stock, the badge beside it says so once; the button is only dimmed.
+        aria-label={t`Add ${product.name} to cart`}
         data-testid="add-to-cart"
         onClick={() => {
           if (!loggedIn) {
@@ -71,7 +70,7 @@ export function AddToCartButton(props: {
         ) : (
           <IconShoppingCartPlus size={16} aria-hidden="true" />
         )}
-        {product.inStock ? t`Add` : t`Out of stock`}
+        {t`Add`}
       </button>
     </div>
   )

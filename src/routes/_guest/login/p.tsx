@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { TokenLoginScreen } from '../../../features/auth/token-login-screen.tsx'
-import { redirectFields } from '../../../features/auth/redirect-search.ts'
+import { redirectFields } from '../../../app/redirect-search.ts'
 import { dropped, lazySearch } from '../../../lib/search-fields.ts'
 
 export const Route = createFileRoute('/_guest/login/p')({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { lazySearch } from '../../lib/search-fields.ts'
-import { safeRedirect } from '../../app/router-context.ts'
+import { lazySearch } from '../lib/search-fields.ts'
+import { safeRedirect } from './router-context.ts'
 
 // The page a guard sent the person from (?redirect=), kept only when it is inside the app.
 // Always set when the address has one, even to undefined: the root route passes every raw
