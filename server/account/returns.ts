@@ -228,7 +228,10 @@ export async function requestReturn(
 }
 
 const refusals = {
-  wrong: ['your submit code is not correct', 'رمز التحقق غير صحيح'],
+  wrong: [
+    'That code is not right. Check it and try again.',
+    'الرمز غير صحيح. تحقّق منه وحاول مرة أخرى.',
+  ],
   too_many_attempts: [
     'Too many wrong codes. Ask for a new code.',
     'محاولات خاطئة كثيرة. اطلب رمزًا جديدًا.',

@@ -157,7 +157,7 @@ export async function startGatewayPayment(
   const open = Math.max(money.total - paid, 0)
   const amount = input.amount ?? Math.max(open - Math.min(row.wallet_amount, open), 0)
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > open) amountProblem(language)
-  const started = await startHostedPayment(db, request, {
+  return hostedPayment(db, request, {
     kind: 'checkout',
     userId: row.user_id,
     checkoutId: row.id,
@@ -167,6 +167,15 @@ export async function startGatewayPayment(
     language,
     devGateway: input.devGateway,
   })
+}
+
+/** A hosted payment on the gateway's page (a checkout's or an unpaid order's), or why not. */
+export async function hostedPayment(
+  db: Db,
+  request: Request,
+  input: Parameters<typeof startHostedPayment>[2],
+): Promise<StartedPayment> {
+  const started = await startHostedPayment(db, request, input)
   if (!started.ok) {
     throw new PaymentProblem(
       started.code === 'GATEWAY_NOT_FOUND' ? 'NOT_FOUND' : 'INVALID',
@@ -177,7 +186,7 @@ export async function startGatewayPayment(
   return {
     transaction: started.transaction,
     event: 'CHARGE_ACTION_REQUIRED',
-    data: { success: true, url: started.url, message: gatewayMessage(language) },
+    data: { success: true, url: started.url, message: gatewayMessage(input.language) },
   }
 }
 

@@ -138,7 +138,7 @@ async function takeStock(
         language,
         'INSUFFICIENT_STOCK',
         'lines',
-        `Only ${left} of ${name} remaining in stock. Change the quantity in your cart.`,
+        `Only ${left} of ${name} left in stock. Change the quantity in your cart.`,
         `المتبقي من ${name} في المخزون ${left} فقط. غيّر الكمية في سلتك.`,
         [toGlobalId('CheckoutLine', line.id)],
       )

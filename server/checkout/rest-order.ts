@@ -139,7 +139,13 @@ export async function placeRestOrder(
     devGateway: input.devGateway,
   })
   if (!started.data.url) {
-    failIn(language, 'PAYMENT_ERROR', null, 'The payment could not start.', 'تعذّر بدء الدفع.')
+    failIn(
+      language,
+      'PAYMENT_ERROR',
+      null,
+      'We could not start the payment. Try again.',
+      'تعذّر بدء الدفع. حاول مرة أخرى.',
+    )
   }
   return { kind: 'payment', checkoutId: row.id, amount: total - wallet, url: started.data.url }
 }

@@ -5,9 +5,9 @@
 // payments/transactions.ts (payOrder); canceling gives its products back to the stock.
 import type { Db } from '../db/database.ts'
 import { pick, type Language } from '../lib/language.ts'
-import { findGateway, paymentErrorMessage, startHostedPayment } from '../payments/index.ts'
+import { findGateway, paymentErrorMessage } from '../payments/index.ts'
 import { orderCanceledNotice, orderPaidNotice, type Notice } from '../push/customer-notices.ts'
-import { gatewayMessage, PaymentProblem, type StartedPayment } from './checkout-payments.ts'
+import { hostedPayment, PaymentProblem, type StartedPayment } from './checkout-payments.ts'
 
 interface UnpaidOrder {
   id: number
@@ -62,7 +62,7 @@ export async function startOrderPayment(
   }
   const amount = order.total - order.total_charged
   if (amount <= 0) throw notPayable(language)
-  const started = await startHostedPayment(db, request, {
+  return hostedPayment(db, request, {
     kind: 'order',
     userId: order.userId,
     orderId: order.id,
@@ -72,18 +72,6 @@ export async function startOrderPayment(
     language,
     devGateway: input.devGateway,
   })
-  if (!started.ok) {
-    throw new PaymentProblem(
-      started.code === 'GATEWAY_NOT_FOUND' ? 'NOT_FOUND' : 'INVALID',
-      started.code === 'INVALID_CALLBACK_HOST' ? 'paymentGateway' : 'amount',
-      started.message,
-    )
-  }
-  return {
-    transaction: started.transaction,
-    event: 'CHARGE_ACTION_REQUIRED',
-    data: { success: true, url: started.url, message: gatewayMessage(language) },
-  }
 }
 
 /**

@@ -47,7 +47,7 @@ function phoneOf(c: RestContext, value: string) {
     return refuse({
       code: 'INVALID_PHONE',
       field: 'mobile',
-      message: say(c, 'mobile is not valid!', 'رقم الجوال غير صالح!'),
+      message: say(c, 'Enter your full mobile number.', 'أدخل رقم جوالك كاملًا.'),
     })
   return { countryCode: split.country.dialCode, mobile: split.mobile, language: c.get('language') }
 }
@@ -126,9 +126,13 @@ export function loginRoutes(deps: AppDeps) {
     const phone = phoneOf(c, body.phone_number)
     const userId = await activeUserIdByPhone(deps.db, `${phone.countryCode}${phone.mobile}`)
     if (userId === null)
-      return failWith(404, say(c, 'No one has this number.', 'لا يوجد مستخدم بهذا الرقم.'), {
-        field: 'phone_number',
-      })
+      return failWith(
+        404,
+        say(c, 'No one is registered with this number.', 'لا يوجد مستخدم بهذا الرقم.'),
+        {
+          field: 'phone_number',
+        },
+      )
     const issued = await issueLoginToken(deps.db, userId, body.lifetime_seconds)
     return ok(
       {

@@ -54,7 +54,7 @@ export function userRoutes(deps: AppDeps) {
     })
     return ok(
       userAnswer(row!, await staffStanding(deps.db, user.id)),
-      say(c, 'Your account updated successfully', 'تم تحديث حسابك بنجاح'),
+      say(c, 'Your profile is updated.', 'تم تحديث ملفك الشخصي.'),
     )
   })
 

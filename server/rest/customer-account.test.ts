@@ -203,7 +203,7 @@ describe('orders/*: returning an item', () => {
       code: wrong,
     })
     expect(refused.status).toBe(400)
-    expect(refused.body.message).toBe('your submit code is not correct')
+    expect(refused.body.message).toBe('That code is not right. Check it and try again.')
     expect(refused.body.data.tries_left).toBe(2)
 
     const verified = await call<{
@@ -317,9 +317,9 @@ describe('bills and ratings', () => {
     ])
 
     const noPoint = await call('POST', 'rates/rate/', token, { token: first, rate: 6, items: [1] })
-    expect(noPoint.body.message).toBe('please register your satisfaction')
+    expect(noPoint.body.message).toBe('Choose how satisfied you are.')
     const noReason = await call('POST', 'rates/rate/', token, { token: first, rate: 3, items: [] })
-    expect(noReason.body.message).toBe('please select at least one question')
+    expect(noReason.body.message).toBe('Choose at least one reason.')
     const before = await app.deps.db.one<{ rate_count: number }>(
       'select rate_count from service_centers where id = 1',
     )
@@ -330,7 +330,7 @@ describe('bills and ratings', () => {
       { token: first, rate: 2, items: [4, 1] },
     )
     expect(rated.status).toBe(200)
-    expect(rated.body.message).toBe('Your feedback has been registered. Thanks.')
+    expect(rated.body.message).toBe('Thanks for your feedback.')
     expect(rated.body.data).toMatchObject({ is_rated: true, rate: 2, rate_items: [1, 4] })
     const twice = await call('POST', 'rates/rate/', token, { token: first, rate: 4, items: [1] })
     expect(twice.status).toBe(409)

@@ -101,7 +101,10 @@ export function notificationRoutes(deps: AppDeps) {
     async (c, { body }) => {
       const userId = body.user_id ?? (body.phone ? await userIdByPhone(deps, body.phone) : null)
       if (userId === null || !(await isActiveUser(deps.db, userId))) {
-        return failWith(404, say(c, 'No person has this phone number.', 'لا يوجد شخص بهذا الرقم.'))
+        return failWith(
+          404,
+          say(c, 'No one is registered with this number.', 'لا يوجد شخص بهذا الرقم.'),
+        )
       }
       const result = await sendNotification(deps, {
         userId,

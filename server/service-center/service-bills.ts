@@ -153,7 +153,10 @@ async function requireCenterBill(db: Db, staff: StaffRef, billId: number, phone:
 }
 
 const refusals = {
-  wrong: ['your submit code is not correct', 'رمز التحقق غير صحيح'],
+  wrong: [
+    'That code is not right. Check it and try again.',
+    'الرمز غير صحيح. تحقّق منه وحاول مرة أخرى.',
+  ],
   too_many_attempts: [
     'Too many wrong codes. Send a new code to the customer.',
     'محاولات خاطئة كثيرة. أرسل رمزًا جديدًا إلى العميل.',

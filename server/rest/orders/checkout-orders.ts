@@ -87,13 +87,10 @@ async function voucherDiscount(
 
 function checkNames(c: RestContext, first: string, last: string) {
   if (!first && !last) {
-    failWith(
-      400,
-      say(c, 'Please enter your first name and last name.', 'يرجى إدخال الاسم الأول واسم العائلة.'),
-    )
+    failWith(400, say(c, 'Enter your first and last name.', 'أدخل اسمك الأول واسم العائلة.'))
   }
-  if (!first) failWith(400, say(c, 'Please enter your first name.', 'يرجى إدخال الاسم الأول.'))
-  if (!last) failWith(400, say(c, 'Please enter your last name.', 'يرجى إدخال اسم العائلة.'))
+  if (!first) failWith(400, say(c, 'Enter your first name.', 'أدخل اسمك الأول.'))
+  if (!last) failWith(400, say(c, 'Enter your last name.', 'أدخل اسم العائلة.'))
   if (first.length > MAX_NAME || last.length > MAX_NAME) {
     failWith(
       400,

@@ -30,7 +30,7 @@ export function employeeRoutes(deps: AppDeps) {
         lastName: body.last_name,
         phone: body.phone_number,
       })
-      return ok(employee, say(c, 'employee created successfully', 'تمت إضافة الموظف بنجاح'))
+      return ok(employee, say(c, 'Employee added.', 'تمت إضافة الموظف.'))
     }),
   )
 
@@ -44,7 +44,7 @@ export function employeeRoutes(deps: AppDeps) {
           params.id,
           body.is_active,
         )
-        return ok(employee, say(c, 'employee updated successfully', 'تم تحديث الموظف بنجاح'))
+        return ok(employee, say(c, 'Employee updated.', 'تم تحديث الموظف.'))
       }),
     { notFound },
   )

@@ -87,7 +87,7 @@ export function serviceRoutes(deps: AppDeps) {
           }
           return ok(
             { bill_id: body.bill_id, is_verified: true as const },
-            say(c, 'Service Completed Successfully', 'تمت الخدمة بنجاح'),
+            say(c, 'Service confirmed.', 'تم تأكيد الخدمة.'),
           )
         })
       }
@@ -169,7 +169,7 @@ export function serviceRoutes(deps: AppDeps) {
       )
       return ok(
         { bill_id: sent.billId, messaging_service: sent.messagingService },
-        say(c, 'otp code sent again!', 'تم إرسال رمز التحقق مرة أخرى!'),
+        say(c, 'A new code was sent.', 'تم إرسال رمز جديد.'),
       )
     }),
   )

@@ -215,7 +215,7 @@ describe('cart lines', () => {
       code: 'INSUFFICIENT_STOCK',
       field: 'quantity',
     })
-    expect(refused.checkoutLinesUpdate.errors[0]!.message).toContain(`Only ${stock} remaining`)
+    expect(refused.checkoutLinesUpdate.errors[0]!.message).toContain(`only ${stock} left in stock`)
     const after = await call<{ checkout: CheckoutAnswer }>(
       'CartCheckout',
       { id: created.id },
