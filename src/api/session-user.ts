@@ -28,12 +28,16 @@ export interface LoadedUser {
   error: GraphqlFailure | null
 }
 
+// The REST account is asked for when the phone is not known, and at login, where the staff
+// standing is read (a screen that knows the phone does not ask it again).
 export async function loadSessionUser(
   known: { mobile: string; countryCode: string } | null,
+  options: { askAccount?: boolean } = {},
 ): Promise<LoadedUser> {
+  const askAccount = options.askAccount ?? known === null
   const [me, rest] = await Promise.all([
     commerceClient().query(MeDocument, {}, { requestPolicy: 'network-only' }).toPromise(),
-    callRest(restMe).catch(() => null),
+    askAccount ? callRest(restMe).catch(() => null) : null,
   ])
   const previous = session.get().user
   const node = me.data?.me

@@ -6,7 +6,7 @@ import { activateLanguage } from '../i18n/i18n.ts'
 import { fieldErrorText, showError, showFieldErrors } from './error-display.ts'
 import { toast } from './toasts.tsx'
 
-function shown(error: unknown, fallback = 'Sorry, something went wrong.') {
+function shown(error: unknown, fallback = 'Something went wrong. Try again.') {
   const spy = vi.spyOn(toast, 'error').mockReturnValue(0)
   spy.mockClear()
   showError(error, fallback)
@@ -23,12 +23,12 @@ describe('the common error display', () => {
     const said = new RestError('Request failed with status code 409', 409, { message: 'Busy' })
     expect(shown(said)).toEqual(['Busy'])
     expect(shown(new RestError('Request failed with status code 502', 502, 'oops'))).toEqual([
-      'Sorry, something went wrong.',
+      'Something went wrong. Try again.',
     ])
     const network = new GraphqlFailure(
       new CombinedError({ networkError: new TypeError('Failed to fetch') }),
     )
-    expect(shown(network)).toEqual(['No connection. Check your internet and try again.'])
+    expect(shown(network)).toEqual(['You are offline. Check your connection and try again.'])
   })
 
   it('says offline in Arabic', async () => {
@@ -52,7 +52,7 @@ describe('server field errors', () => {
         { field: 'quantity', message: 'Only 2 left in stock.' },
         { field: 'lines', message: 'Another.' },
       ],
-      'Sorry, something went wrong.',
+      'Something went wrong. Try again.',
       { promoCode: (message) => underPromo.push(message) },
     )
     expect(underPromo).toEqual(['This promo code has expired.'])

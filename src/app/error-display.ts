@@ -16,58 +16,28 @@ export interface FieldError {
 
 // What people call the fields the commerce and REST APIs name in their errors. A field not
 // listed is left unnamed: the message alone is better than an API's word.
+const fieldNames: [fields: readonly string[], name: () => string][] = [
+  [['promoCode', 'voucherCode'], () => t`Promo code`],
+  [['firstName', 'first_name'], () => t`First name`],
+  [['lastName', 'last_name'], () => t`Last name`],
+  [['companyName'], () => t`Address name`],
+  [['streetAddress1'], () => t`Street address`],
+  [['streetAddress2', 'countryArea'], () => t`Province`],
+  [['city', 'cityArea'], () => t`City`],
+  [['postalCode'], () => t`Postal code`],
+  [['country'], () => t`Country`],
+  [['phone', 'phone_number', 'mobile', 'mobile_number'], () => t`Mobile number`],
+  [['email'], () => t`Email`],
+  [['quantity', 'lines'], () => t`Quantity`],
+  [['shippingAddress'], () => t`Delivery address`],
+  [['billingAddress'], () => t`Billing address`],
+  [['deliveryMethodId', 'shippingMethodId', 'shippingMethod'], () => t`Shipping method`],
+  [['amount'], () => t`Amount`],
+  [['gateway', 'gatewayId', 'paymentGateway'], () => t`Payment method`],
+]
+
 function humanFieldName(field: string): string | null {
-  switch (field) {
-    case 'promoCode':
-    case 'voucherCode':
-      return t`Promo code`
-    case 'firstName':
-    case 'first_name':
-      return t`First name`
-    case 'lastName':
-    case 'last_name':
-      return t`Last name`
-    case 'companyName':
-      return t`Address name`
-    case 'streetAddress1':
-      return t`Street address`
-    case 'streetAddress2':
-    case 'countryArea':
-      return t`Province`
-    case 'city':
-    case 'cityArea':
-      return t`City`
-    case 'postalCode':
-      return t`Postal code`
-    case 'country':
-      return t`Country`
-    case 'phone':
-    case 'phone_number':
-    case 'mobile':
-    case 'mobile_number':
-      return t`Mobile number`
-    case 'email':
-      return t`Email`
-    case 'quantity':
-    case 'lines':
-      return t`Quantity`
-    case 'shippingAddress':
-      return t`Delivery address`
-    case 'billingAddress':
-      return t`Billing address`
-    case 'deliveryMethodId':
-    case 'shippingMethodId':
-    case 'shippingMethod':
-      return t`Shipping method`
-    case 'amount':
-      return t`Amount`
-    case 'gateway':
-    case 'gatewayId':
-    case 'paymentGateway':
-      return t`Payment method`
-    default:
-      return null
-  }
+  return fieldNames.find(([fields]) => fields.includes(field))?.[1]() ?? null
 }
 
 export function fieldErrorText(error: FieldError, fallback: string): string {
@@ -104,7 +74,7 @@ export function showFieldErrors(
 export function showError(error: unknown, fallback: string): void {
   // A failed call: its server's words or ours, never the client's English (decision 007).
   if (error instanceof RestError || error instanceof GraphqlFailure) {
-    const offline = t`No connection. Check your internet and try again.`
+    const offline = t`You are offline. Check your connection and try again.`
     toast.error(failureText(error, { offline, other: fallback }))
     return
   }

@@ -51,7 +51,7 @@ test.describe('adding funds through the development gateway', () => {
     await page.goto('/wallet/')
     await expect(page.getByTestId('balance-amount')).toHaveText('15.000 OMR')
     const row = page.getByTestId('wallet-transaction').first()
-    await expect(row).toContainText('Charged')
+    await expect(row).toContainText('Added')
     await expect(row).toContainText('+15.000 OMR')
     await expect(row).toContainText('Wallet top-up via Bank card')
   })

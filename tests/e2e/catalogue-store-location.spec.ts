@@ -65,7 +65,7 @@ test.describe('store location', () => {
     await popupAlreadySeen(page, backend)
     await inArabic(page)
     await page.goto('/store/edit/')
-    await expect(page.getByTestId('store-current')).toHaveText('يرجى اختيار محافظتك ومدينتك.')
+    await expect(page.getByTestId('store-current')).toHaveText('اختر محافظتك ومدينتك.')
     // Confirm, never a word that reads as "sign in".
     const enter = page.getByRole('button', { name: 'تأكيد', exact: true })
     await expect(enter).toBeDisabled()

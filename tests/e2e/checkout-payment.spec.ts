@@ -152,7 +152,7 @@ test.describe('payment', () => {
     await pay.click()
     // Under the name itself, which takes the focus.
     await expect(first).toBeFocused()
-    await expect(page.getByText('Please enter your first name.')).toBeVisible()
+    await expect(page.getByText('Enter your first name.')).toBeVisible()
     await expect(page).toHaveURL(/\/payment\/$/)
     await first.fill('Muhammad Abdulrahman')
     await expect(first).toHaveValue('Muhammad Abdulra')

@@ -68,7 +68,7 @@ test.describe('the service-center finder', () => {
     const centers = page.getByTestId('center-item')
     await expect(centers).toHaveCount(2)
     await expect(centers.nth(0)).toContainText('Mirbat Shine')
-    await expect(centers.nth(0).getByTestId('center-rating')).toHaveText('new')
+    await expect(centers.nth(0).getByTestId('center-rating')).toHaveText('New')
     await expect(centers.nth(1)).toContainText('Harbour Detailing')
     await expect(centers.nth(1).getByTestId('center-rating')).toHaveText('4.2(40)')
 

@@ -41,7 +41,7 @@ test.describe('the app shell', () => {
 
   test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/no/such/page')
-    await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible()
+    await expect(page.getByText('Sorry, we could not find this page.')).toBeVisible()
     await page.getByRole('link', { name: 'Back home' }).click()
     await expect(page).toHaveURL(/\/$/)
   })

@@ -38,7 +38,7 @@ test.describe('intent survives sign-in', () => {
       await expect(page).toHaveURL(/\/verify-otp\/d\//)
       await typeCode(page, await backend.lastCode(phone))
       await expect(page).toHaveURL((url) => url.pathname === product)
-      const added = language === 'en' ? 'Product added successfully' : 'تمت إضافة المنتج بنجاح'
+      const added = language === 'en' ? 'Added to your cart.' : 'أُضيف إلى سلتك.'
       await expect(toast(page, added)).toBeVisible()
       await expect(badge(page)).toHaveText('1')
       await expect.poll(() => cartQuantity(backend, phone)).toBe(1)

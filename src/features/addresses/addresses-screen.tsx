@@ -40,11 +40,11 @@ export function AddressesScreen(props: { route: AddressRoute }) {
     if (!deleting) return
     try {
       const errors = await book.remove(deleting.id)
-      if (errors.length > 0) showFieldErrors(errors, t`Sorry, something went wrong.`)
-      else toast.success(t`Address deleted successfully`)
+      if (errors.length > 0) showFieldErrors(errors, t`Something went wrong. Try again.`)
+      else toast.success(t`Address deleted.`)
       setDeleting(null)
     } catch (error) {
-      showError(error, t`Sorry, something went wrong.`)
+      showError(error, t`Something went wrong. Try again.`)
     }
   }
 

@@ -48,8 +48,12 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks())
 
 describe.each([
-  ['en', 'Sorry, something went wrong.', 'No connection. Check your internet and try again.'],
-  ['ar', 'عذراً، حدث خطأ ما.', 'لا يوجد اتصال. تحقّق من الإنترنت وحاول مرة أخرى.'],
+  [
+    'en',
+    'Something went wrong. Try again.',
+    'You are offline. Check your connection and try again.',
+  ],
+  ['ar', 'حدث خطأ ما. حاول مرة أخرى.', 'أنت غير متصل بالإنترنت. تحقّق من اتصالك وحاول مرة أخرى.'],
 ] as const)('failures of the login calls in %s', (language, somethingWrong, noConnection) => {
   beforeEach(async () => {
     await renderApp(<Probe />, { language })

@@ -193,7 +193,7 @@ function CodeForm(props: {
                 size="sm"
                 onClick={() => setSheet('services')}
               >
-                {t`receive code via service`}
+                {t`Get the code by`}
               </Anchor>
             </Group>
           )}

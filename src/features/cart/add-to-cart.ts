@@ -15,16 +15,16 @@ import { addLine, createCheckout, initializeGateways } from './api/checkout.ts'
 async function startCheckout(product: AddToCartProduct): Promise<void> {
   const answer = await createCheckout(product.channel, product.variantId)
   if (answer.kind === 'errors') {
-    showFieldErrors(answer.errors, t`Sorry, something went wrong.`)
+    showFieldErrors(answer.errors, t`Something went wrong. Try again.`)
     return
   }
   if (answer.kind === 'gone') {
-    toast.error(t`Sorry, something went wrong.`)
+    toast.error(t`Something went wrong. Try again.`)
     return
   }
   const { checkout, gatewayIds } = answer.created
   await saveCart(checkout)
-  toast.success(t`Product added successfully`)
+  toast.success(t`Added to your cart.`)
   await initializeGateways(checkout.id, gatewayIds).catch(() => {})
 }
 
@@ -38,16 +38,16 @@ async function add(product: AddToCartProduct): Promise<void> {
       return await startCheckout(product)
     }
     if (answer.kind === 'errors') {
-      showFieldErrors(answer.errors, t`Sorry, something went wrong.`)
+      showFieldErrors(answer.errors, t`Something went wrong. Try again.`)
       return
     }
     await saveCart(answer.checkout)
-    toast.success(t`Product added successfully`)
+    toast.success(t`Added to your cart.`)
   } catch (error) {
     if (error instanceof CheckoutCallFailed && error.offline) {
       toast.error(t`You are offline. Adding to the cart needs a connection.`)
     } else {
-      showError(error, t`Sorry, something went wrong.`)
+      showError(error, t`Something went wrong. Try again.`)
     }
   }
 }

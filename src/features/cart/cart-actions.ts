@@ -18,7 +18,7 @@ async function forgetGoneCheckout(): Promise<void> {
 async function applyAnswer(answer: CartAnswer): Promise<void> {
   if (answer.kind === 'gone') return forgetGoneCheckout()
   if (answer.kind === 'errors')
-    return showFieldErrors(answer.errors, t`Sorry, something went wrong.`)
+    return showFieldErrors(answer.errors, t`Something went wrong. Try again.`)
   await saveCart(answer.checkout)
 }
 
@@ -38,7 +38,7 @@ export async function changeLine(line: CartLineRecord, lineCount: number, step: 
     if (error instanceof CheckoutCallFailed && error.offline) {
       toast.error(t`You are offline. Changes to your cart need a connection.`)
     } else {
-      showError(error, t`Sorry, something went wrong.`)
+      showError(error, t`Something went wrong. Try again.`)
     }
   }
 }

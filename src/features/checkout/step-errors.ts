@@ -17,7 +17,7 @@ export async function settled(
 ): Promise<boolean> {
   if (answer.kind === 'checkout') return true
   if (answer.kind === 'errors') {
-    showFieldErrors(answer.errors, t`Sorry, something went wrong.`, inline)
+    showFieldErrors(answer.errors, t`Something went wrong. Try again.`, inline)
     return false
   }
   await forgetCart({ keepNote: true })
@@ -30,6 +30,6 @@ export function showCallFailure(error: unknown): void {
   if (error instanceof CheckoutCallFailed && error.offline) {
     toast.error(t`You are offline. Check your connection and try again.`)
   } else {
-    showError(error, t`Sorry, something went wrong.`)
+    showError(error, t`Something went wrong. Try again.`)
   }
 }

@@ -35,16 +35,16 @@ export function AddressForm(props: {
   const messages: Record<AddressField, Partial<Record<AddressProblem, string>>> = {
     companyName: { tooLong: t`Use at most 255 characters.` },
     streetAddress1: {
-      required: t`Please enter the street address.`,
+      required: t`Enter the street address.`,
       tooLong: t`Use at most 255 characters.`,
     },
     streetAddress2: {
       required: t`Choose the location on the map to set the province.`,
       tooLong: t`Use at most 255 characters.`,
     },
-    city: { required: t`Please enter the city.`, tooLong: t`Use at most 255 characters.` },
+    city: { required: t`Enter the city.`, tooLong: t`Use at most 255 characters.` },
     postalCode: {
-      required: t`Please enter the postal code.`,
+      required: t`Enter the postal code.`,
       threeDigits: t`The postal code must be exactly 3 digits.`,
     },
   }

@@ -147,7 +147,7 @@ function AddressModalContent(props: AddressModalProps) {
       if (errors.length > 0) {
         const under = (field: AddressField) => (message: string) =>
           setServerErrors((current) => ({ ...current, [field]: message }))
-        showFieldErrors(errors, t`Sorry, something went wrong.`, {
+        showFieldErrors(errors, t`Something went wrong. Try again.`, {
           companyName: under('companyName'),
           streetAddress1: under('streetAddress1'),
           streetAddress2: under('streetAddress2'),
@@ -157,13 +157,11 @@ function AddressModalContent(props: AddressModalProps) {
         })
         return
       }
-      toast.success(
-        mode === 'add' ? t`Address created successfully` : t`Address updated successfully`,
-      )
+      toast.success(mode === 'add' ? t`Address saved.` : t`Address updated.`)
       props.onSaved?.()
       props.onClose()
     } catch (error) {
-      showError(error, t`Sorry, something went wrong.`)
+      showError(error, t`Something went wrong. Try again.`)
     } finally {
       setSaving(false)
     }

@@ -32,11 +32,16 @@ export function OrderDetailScreen(props: { id: string; listRoute: '/my-orders/' 
   const body = () => {
     if (!result.data && result.fetching) return <ListSkeleton rows={4} height={120} />
     if (!result.data && result.error)
-      return <LoadError onRetry={() => refetch({ requestPolicy: 'network-only' })} />
+      return (
+        <LoadError
+          error={result.error}
+          onRetry={() => refetch({ requestPolicy: 'network-only' })}
+        />
+      )
     if (!order)
       return (
         <EmptyState
-          message={t`This order was not found.`}
+          message={t`We could not find this order.`}
           icon={<IconPackageOff size={48} stroke={1.2} />}
           action={
             <Button component={Link} to={props.listRoute} variant="light">

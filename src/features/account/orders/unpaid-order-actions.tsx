@@ -40,7 +40,7 @@ export function UnpaidOrderActions(props: {
   const said = (error: unknown) =>
     error instanceof OrderRefused && error.message
       ? error.message
-      : failureText(error, t`Sorry, something went wrong.`)
+      : failureText(error, t`Something went wrong. Try again.`)
 
   const openPay = async () => {
     setAsking('gateways')

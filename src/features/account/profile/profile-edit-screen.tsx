@@ -37,10 +37,10 @@ export function ProfileEditScreen() {
   }, [savedKey, touched])
 
   const messages: Record<ProfileProblem, string> = {
-    'both-required': t`Please enter your first name and last name.`,
-    'first-required': t`Please enter your first name.`,
-    'last-required': t`Please enter your last name.`,
-    unchanged: t`Please make some changes!`,
+    'both-required': t`Enter your first and last name.`,
+    'first-required': t`Enter your first name.`,
+    'last-required': t`Enter your last name.`,
+    unchanged: t`Change your name first, then save.`,
   }
 
   const change = (field: 'firstName' | 'lastName') => (value: string) => {
@@ -61,12 +61,12 @@ export function ProfileEditScreen() {
     if (answer.error || !result) {
       showError(
         answer.error ? new GraphqlFailure(answer.error) : null,
-        t`Sorry, something went wrong.`,
+        t`Something went wrong. Try again.`,
       )
       return
     }
     if (result.errors.length > 0) {
-      showFieldErrors(result.errors, t`Sorry, something went wrong.`, {
+      showFieldErrors(result.errors, t`Something went wrong. Try again.`, {
         firstName: (message) => setServerErrors((current) => ({ ...current, firstName: message })),
         lastName: (message) => setServerErrors((current) => ({ ...current, lastName: message })),
       })
@@ -79,7 +79,7 @@ export function ProfileEditScreen() {
       )
     }
     await navigate({ to: '/profile/' })
-    toast.success(t`Your account updated successfully`)
+    toast.success(t`Your profile is updated.`)
   }
 
   // Each name's problem under it; both missing: said once, under the first, the last marked.

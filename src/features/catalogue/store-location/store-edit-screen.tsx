@@ -23,7 +23,7 @@ export function StoreEditScreen(props: { back: string | undefined }) {
         <Text c="dimmed" data-testid="store-current">
           {current
             ? t`Your store: ${current.cityName}, ${current.provinceName}.`
-            : t`Please select your province and your city.`}
+            : t`Choose your province and city.`}
         </Text>
         <StoreLocationForm
           current={current}

@@ -76,10 +76,10 @@ export function StoreLocationForm(props: {
           data-testid="city-select"
         />
         {loadError && (
-          <Alert color="red" title={t`Error while connecting to the server`}>
+          <Alert color="red">
             <Stack gap="xs" align="flex-start">
               <Text size="sm" data-testid="location-load-error">
-                {failureText(loadError, t`The server did not answer. Try again in a moment.`)}
+                {failureText(loadError, t`We could not reach the server. Try again in a moment.`)}
               </Text>
               <Button
                 size="xs"

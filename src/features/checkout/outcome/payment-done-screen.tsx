@@ -105,7 +105,7 @@ function OrderDone(props: { search: OutcomeSearch; whenDone?: ReactNode }) {
       }
       const outcome = await completeOrder(checkout, cartNote)
       if (outcome.kind === 'errors') {
-        showFieldErrors(outcome.errors, t`Sorry, something went wrong.`)
+        showFieldErrors(outcome.errors, t`Something went wrong. Try again.`)
         return failed(true)
       }
       const { orderId, orderNumber, cost } = outcome

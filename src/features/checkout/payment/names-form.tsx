@@ -15,15 +15,15 @@ function useNameMessages(): Record<NameProblem, string> {
   return {
     'profile.errors.first_name_and_last_name_required': t({
       id: 'profile.errors.first_name_and_last_name_required',
-      message: 'Please enter your first name and last name.',
+      message: 'Enter your first and last name.',
     }),
     'profile.errors.first_name_required': t({
       id: 'profile.errors.first_name_required',
-      message: 'Please enter your first name.',
+      message: 'Enter your first name.',
     }),
     'profile.errors.last_name_required': t({
       id: 'profile.errors.last_name_required',
-      message: 'Please enter your last name.',
+      message: 'Enter your last name.',
     }),
   }
 }

@@ -63,7 +63,7 @@ async function startTransaction(
   if (!payload || payload.errors.length > 0 || !payload.transaction || data?.success === false) {
     forgetAttemptPart(checkoutId, gatewayId, amount)
     toast.error(
-      data?.message || payload?.errors[0]?.message || t`The payment could not be started.`,
+      data?.message || payload?.errors[0]?.message || t`We could not start the payment. Try again.`,
     )
     return null
   }
@@ -108,7 +108,7 @@ export async function pay(input: {
     const card = await startTransaction(checkoutId, input.gatewayId, plan.gateway)
     if (!card) return { kind: 'stopped' }
     if (!card.url) {
-      toast.error(t`The payment could not be started.`)
+      toast.error(t`We could not start the payment. Try again.`)
       return { kind: 'stopped' }
     }
     session.set((state) => ({ ...state, transactionId: card.transactionId }), { flush: true })
@@ -116,7 +116,7 @@ export async function pay(input: {
   }
   const completed = await completeOrder({ id: checkoutId }, input.note)
   if (completed.kind === 'errors') {
-    showFieldErrors(completed.errors, t`Sorry, something went wrong.`)
+    showFieldErrors(completed.errors, t`Something went wrong. Try again.`)
     return { kind: 'stopped' }
   }
   return { kind: 'done', checkoutId, pspReference: walletReference }

@@ -36,7 +36,7 @@ export function EmployeesScreen(props: {
     try {
       const { employee, message } = await setEmployeeActive(id, active)
       list.replace((candidate) => candidate.id === id, employee)
-      toast.success(message || t`employee updated successfully`)
+      toast.success(message || t`Employee updated.`)
     } catch (error) {
       toast.error(failureText(error))
     } finally {

@@ -27,7 +27,7 @@ export function useSubmit() {
   ) => {
     // The summary can be opened by its address: the whole draft is checked once more.
     if (selectStepProblem(draft) !== null || draft.userCarId === null || draft.odometer === '') {
-      toast.error(t`please enter information correctly`)
+      toast.error(t`Check what you entered and try again.`)
       await navigate({ to: '/select-service/' })
       return
     }
@@ -70,7 +70,8 @@ export function useSubmit() {
         return
       }
       const pending = navigate({ to: '/new-service/pending/' })
-      if (record.status === 'failed') toast.error(record.lastError ?? t`Your Request Failed!`)
+      if (record.status === 'failed')
+        toast.error(record.lastError ?? t`Something went wrong. Try again.`)
       else if ((record.lastStatus ?? 0) >= 500)
         // The connection works: it is the server that failed, and saying otherwise misleads.
         toast.info(
