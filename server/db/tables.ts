@@ -22,6 +22,17 @@ export interface Tables {
     metadata: Record<string, string>
     created_at: Date
   }
+  admin_audit_log: {
+    id: number
+    at: Date
+    actor: string
+    actor_user_id: number | null
+    action: string
+    subject_user_id: number | null
+    client_address: string
+    user_agent: string
+    details: Json
+  }
   appointments: {
     id: number
     center_id: number
@@ -318,6 +329,11 @@ export interface Tables {
     consumed_at: Date | null
     created_at: Date
   }
+  otp_send_counters: {
+    key: string
+    window_ends_at: Date
+    used: number
+  }
   outbox: {
     id: number
     phone: string
@@ -501,6 +517,7 @@ export interface Tables {
     created_at: Date
     updated_at: Date
     idempotency_key: string | null
+    fee: number
     order_id: number | null
   }
   user_cars: {
@@ -536,6 +553,10 @@ export interface Tables {
     quantity: number
     payable: number | null
   }
+  voucher_customers: {
+    voucher_code: string
+    user_id: number
+  }
   vouchers: {
     code: string
     name: string
@@ -544,6 +565,9 @@ export interface Tables {
     min_amount: number
     valid_until: Date | null
     is_active: boolean
+    usage_limit: number | null
+    used: number
+    apply_once_per_customer: boolean
   }
   wallet_transactions: {
     id: number
@@ -581,6 +605,17 @@ export interface NewRows {
     country_area?: string
     metadata?: Record<string, string>
     created_at?: Date | string
+  }
+  admin_audit_log: {
+    id?: number
+    at?: Date | string
+    actor: string
+    actor_user_id?: number | null
+    action: string
+    subject_user_id?: number | null
+    client_address: string
+    user_agent?: string
+    details?: Json
   }
   appointments: {
     id?: number
@@ -877,6 +912,11 @@ export interface NewRows {
     consumed_at?: Date | string | null
     created_at?: Date | string
   }
+  otp_send_counters: {
+    key: string
+    window_ends_at: Date | string
+    used: number
+  }
   outbox: {
     id?: number
     phone: string
@@ -1058,6 +1098,7 @@ export interface NewRows {
     created_at?: Date | string
     updated_at?: Date | string
     idempotency_key?: string | null
+    fee?: number
     order_id?: number | null
   }
   user_cars: {
@@ -1091,6 +1132,10 @@ export interface NewRows {
     discount_value?: number
     quantity?: number
   }
+  voucher_customers: {
+    voucher_code: string
+    user_id: number
+  }
   vouchers: {
     code: string
     name: string
@@ -1099,6 +1144,9 @@ export interface NewRows {
     min_amount?: number
     valid_until?: Date | string | null
     is_active?: boolean
+    usage_limit?: number | null
+    used?: number
+    apply_once_per_customer?: boolean
   }
   wallet_transactions: {
     id?: number
@@ -1122,4 +1170,4 @@ export interface NewRows {
 export type TableName = keyof Tables
 export type Row<T extends TableName> = Tables[T]
 export type NewRow<T extends TableName> = NewRows[T]
-// migrations sha256 41d67a2d289f8e5aab7fb229e651583180e0e711ad9421b3f86935aa915c130b
+// migrations sha256 62f5963553b314e8e57ec1598827569069e7646b1cff8c398b3cf73c2288b433

@@ -20,6 +20,10 @@ export function streamNotifications(
     // The app's language when it opened the stream (its Accept-Language).
     language: Language
     keepAliveMs?: number
+    // Called once when the stream ends, however it ends.
+    onEnd?: () => void
+    // Aborted when the instance drains: the stream ends, and the app reconnects elsewhere.
+    ending?: AbortSignal
   },
 ) {
   const keepAliveMs = options.keepAliveMs ?? KEEP_ALIVE_MS
@@ -27,6 +31,8 @@ export function streamNotifications(
   return streamSSE(c, async (stream) => {
     const ended = new AbortController()
     stream.onAbort(() => ended.abort())
+    if (options.ending?.aborted) ended.abort()
+    options.ending?.addEventListener('abort', () => ended.abort(), { once: true })
     const subscription = hub.listen(options.userId, (row) => {
       if (row.site !== options.site || ended.signal.aborted) return
       void stream.writeSSE({
@@ -47,6 +53,7 @@ export function streamNotifications(
       }
     } finally {
       subscription.stop()
+      options.onEnd?.()
     }
   })
 }
