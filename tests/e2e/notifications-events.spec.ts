@@ -58,7 +58,7 @@ test.describe('notifications for what happened', () => {
     await page.getByRole('button', { name: 'Add funds' }).click()
     const drawer = page.getByRole('dialog', { name: 'Add funds' })
     await drawer.getByRole('radio', { name: 'Bank card' }).click()
-    await drawer.getByRole('button', { name: '10 OMR' }).click()
+    await drawer.getByRole('button', { name: '10.000 OMR' }).click()
     await drawer.getByRole('button', { name: 'Confirm' }).click()
     await page.getByRole('button', { name: 'Pay' }).click()
     await expect(page.getByTestId('payment-done')).toBeVisible()
