@@ -95,7 +95,7 @@ export async function billsOf(db: Db, userId: number, language: Language): Promi
 }
 
 const billNotFound = () =>
-  new RuleError(404, 'This bill was not found.', 'لم يتم العثور على الفاتورة.')
+  new RuleError(404, 'We could not find this bill.', 'لم نعثر على هذه الفاتورة.')
 
 export async function billOf(
   db: Db,

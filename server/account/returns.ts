@@ -107,8 +107,8 @@ export async function returnableItems(
 const lineNotFound = () =>
   new RuleError(
     404,
-    'This item was not found in your orders.',
-    'لم يتم العثور على هذا المنتج في طلباتك.',
+    'We could not find this item in your orders.',
+    'لم نعثر على هذا المنتج في طلباتك.',
   )
 
 async function personLine(db: Db, person: Person, lineId: number, lock = false): Promise<LineRow> {
@@ -264,7 +264,7 @@ export async function verifyReturn(
     [request.returnId, person.id],
   )
   if (!ret) {
-    throw new RuleError(404, 'This return was not found.', 'لم يتم العثور على طلب الإرجاع.')
+    throw new RuleError(404, 'We could not find this return.', 'لم نعثر على طلب الإرجاع هذا.')
   }
   if (ret.status !== 'requested') {
     throw new RuleError(409, 'This return is already confirmed.', 'تم تأكيد هذا الإرجاع بالفعل.')

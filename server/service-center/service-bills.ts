@@ -147,7 +147,7 @@ async function requireCenterBill(db: Db, staff: StaffRef, billId: number, phone:
   )
   // Another center's bill, or a phone that does not match, is simply not found.
   if (!bill || bill.phone !== phone) {
-    throw new RuleError(404, 'This service was not found.', 'لم يتم العثور على هذه الخدمة.')
+    throw new RuleError(404, 'We could not find this service.', 'لم نعثر على هذه الخدمة.')
   }
   return bill
 }

@@ -294,7 +294,7 @@ test.describe('login with a one-time code', () => {
     await expect(sheet).toContainText('Many codes were asked for this number.')
     await sheet.getByTestId('captcha-answer').fill(await captchaAnswer(page))
     await sheet.getByTestId('captcha-send').click()
-    await expect(page.getByRole('status').filter({ hasText: 'otp code sent again!' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'A new code was sent.' })).toBeVisible()
     await expect.poll(() => backend.lastCode(phone)).not.toBe(first)
     await typeCode(page, await backend.lastCode(phone))
     await expect(page).toHaveURL(at('/'))

@@ -144,7 +144,7 @@ test.describe('staff: services', () => {
       await dbOf(backend).query('select 1 from bills where id = $1', [own.unverified]),
     ).toEqual([])
     await page.goto(`/services/${own.unverified}`)
-    await expect(page.getByTestId('load-error')).toContainText('This service was not found.')
+    await expect(page.getByTestId('load-error')).toContainText('We could not find this service.')
   })
 
   test.describe(() => {

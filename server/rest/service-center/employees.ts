@@ -9,7 +9,7 @@ import { restRouter } from '../rest-router.ts'
 import { paged } from './list-query.ts'
 import { byRules } from './rules.ts'
 
-const notFound = { en: 'This employee was not found.', ar: 'لم يتم العثور على هذا الموظف.' }
+const notFound = { en: 'We could not find this employee.', ar: 'لم نعثر على هذا الموظف.' }
 
 export function employeeRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
