@@ -62,7 +62,8 @@ for (const language of ['en', 'ar'] as const) {
     await expect.poll(async () => (await ordersOf(backend, customer.id)).length).toBe(1)
 
     await freeOrderOnPaymentStep(page, language)
-    await expect(toast(page, say.usedByYou)).toBeVisible()
+    // Said under the code (decision 262).
+    await expect(page.getByTestId('promo-problem')).toHaveText(say.usedByYou)
     await expect(page.getByTestId('promo-code')).toHaveValue(demoVouchers.free.code)
     await expect(page.getByTestId('payment-discount')).toHaveCount(0)
     await expect(page.getByTestId('payment-payable')).toHaveText('16.500 OMR')
