@@ -84,7 +84,7 @@ export async function pay(input: {
   gatewayAmount: number
   billing: AddressInput
   note: string
-  /** The screen's fields that show their own server errors (the names). */
+  /** The screen's fields that show their own server errors (the names, the promo code). */
   inline: InlineFields
 }): Promise<PayResult> {
   const { checkoutId, plan } = input
@@ -120,7 +120,7 @@ export async function pay(input: {
   }
   const completed = await completeOrder({ id: checkoutId }, input.note)
   if (completed.kind === 'errors') {
-    showFieldErrors(completed.errors, t`Something went wrong. Try again.`)
+    showFieldErrors(completed.errors, t`Something went wrong. Try again.`, input.inline)
     return { kind: 'stopped' }
   }
   return { kind: 'done', checkoutId, pspReference: walletReference }

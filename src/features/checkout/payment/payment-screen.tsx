@@ -49,6 +49,7 @@ export function PaymentScreen() {
   const [names, setNames] = useState<Names | null>(null)
   const [problem, setProblem] = useState<NameProblem | null>(null)
   const [nameErrors, setNameErrors] = useState<Partial<Record<keyof Names, string>>>({})
+  const [promoRefusal, setPromoRefusal] = useState<string | null>(null)
   const [processing, setProcessing] = useState(false)
   // A second tap lands before React has re-rendered the disabled button: refused here too.
   const paying = useRef(false)
@@ -140,6 +141,7 @@ export function PaymentScreen() {
     const found = nameProblem(current.firstName, current.lastName)
     setProblem(found)
     setNameErrors({})
+    setPromoRefusal(null)
     if (found) {
       // Said under the name itself; the person is taken there.
       const field = found === 'profile.errors.last_name_required' ? 'last-name' : 'first-name'
@@ -173,6 +175,8 @@ export function PaymentScreen() {
         inline: {
           firstName: (message) => setNameErrors((current) => ({ ...current, firstName: message })),
           lastName: (message) => setNameErrors((current) => ({ ...current, lastName: message })),
+          promoCode: setPromoRefusal,
+          voucherCode: setPromoRefusal,
         },
       })
       if (result.kind === 'redirect') {
@@ -221,6 +225,8 @@ export function PaymentScreen() {
           voucherCode={checkout.voucherCode ?? null}
           discountName={checkout.discountName ?? null}
           disabled={busy}
+          refusal={promoRefusal}
+          onRefusalCleared={() => setPromoRefusal(null)}
         />
         <NamesForm
           names={names ?? { firstName: '', lastName: '' }}

@@ -27,6 +27,9 @@ export function PromoCode(props: {
   voucherCode: string | null
   discountName: string | null
   disabled: boolean
+  /** The code's refusal when paying (used up meanwhile), under the field like the others. */
+  refusal?: string | null
+  onRefusalCleared?: () => void
 }) {
   const { t } = useLingui()
   const navigate = useNavigate()
@@ -41,8 +44,10 @@ export function PromoCode(props: {
   const [busy, setBusy] = useState(false)
   // What went wrong with the code, under the field (decision 262).
   const [problem, setProblem] = useState<string | null>(null)
+  const shown = problem ?? props.refusal ?? null
 
   const run = async () => {
+    props.onRefusalCleared?.()
     const request = promoRequest(fields, typed, sessionCode)
     if (request.kind === 'no-code') {
       setProblem(t`Enter a promo code.`)
@@ -100,11 +105,12 @@ export function PromoCode(props: {
             autoComplete="off"
             spellCheck={false}
             data-testid="promo-code"
-            error={problem !== null}
-            aria-describedby={problem ? 'promo-code-problem' : undefined}
+            error={shown !== null}
+            aria-describedby={shown ? 'promo-code-problem' : undefined}
             onChange={(event) => {
               setTyped(promoCodeInput(event.currentTarget.value))
               setProblem(null)
+              props.onRefusalCleared?.()
             }}
           />
           <Button
@@ -118,10 +124,10 @@ export function PromoCode(props: {
             {applied ? t`Remove` : t`Apply`}
           </Button>
         </Group>
-        {problem && (
+        {shown && (
           // Under the field, beside the button rather than between them.
           <Text size="sm" c="red.8" mt={4} id="promo-code-problem" data-testid="promo-problem">
-            {problem}
+            {shown}
           </Text>
         )}
       </form>
