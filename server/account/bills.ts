@@ -95,7 +95,7 @@ export async function billsOf(db: Db, userId: number, language: Language): Promi
 }
 
 const billNotFound = () =>
-  new RuleError(404, 'This bill was not found.', 'لم يتم العثور على الفاتورة.')
+  new RuleError(404, 'We could not find this bill.', 'لم نعثر على هذه الفاتورة.')
 
 export async function billOf(
   db: Db,
@@ -120,19 +120,14 @@ export async function rateBill(
 ): Promise<Bill> {
   const problem = ratingProblem(rating.point, rating.reasons)
   if (problem === 'point') {
-    throw new RuleError(400, 'please register your satisfaction', 'يرجى تسجيل مستوى رضاك', {
+    throw new RuleError(400, 'Choose how satisfied you are.', 'اختر مستوى رضاك.', {
       field: 'rate',
     })
   }
   if (problem === 'reasons') {
-    throw new RuleError(
-      400,
-      'please select at least one question',
-      'يرجى اختيار سبب واحد على الأقل',
-      {
-        field: 'items',
-      },
-    )
+    throw new RuleError(400, 'Choose at least one reason.', 'اختر سببًا واحدًا على الأقل.', {
+      field: 'items',
+    })
   }
   await db.transaction(async (tx) => {
     const bill = await tx.one<{ id: number; center_id: number; rate: number | null }>(

@@ -48,7 +48,7 @@ function toUserCar(row: UserCarRow, language: Language): UserCar {
 }
 
 export const carNotFound = () =>
-  new RuleError(404, 'This car was not found.', 'لم يتم العثور على السيارة.')
+  new RuleError(404, 'We could not find this car.', 'لم نعثر على هذه السيارة.')
 
 export async function userCars(db: Db, userId: number, language: Language): Promise<UserCar[]> {
   const rows = await db.query<UserCarRow>(

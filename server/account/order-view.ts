@@ -74,7 +74,7 @@ export async function userOrder(db: Db, userId: number, orderId: number, languag
     `select ${orderWithAmounts} where o.id = $1 and o.user_id = $2`,
     [orderId, userId],
   )
-  if (!order) throw new RuleError(404, 'This order was not found.', 'لم يتم العثور على الطلب.')
+  if (!order) throw new RuleError(404, 'We could not find this order.', 'لم نعثر على هذا الطلب.')
   const lines = await db.query<LineRow>(
     `select id, product_name_en, product_name_ar, thumbnail_url, quantity, quantity_used,
             quantity_returned, undiscounted_unit_price, product_id, expired_at

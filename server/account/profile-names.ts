@@ -32,7 +32,7 @@ export function checkNames(
         code: 'INVALID',
         message: pick(
           language,
-          `Ensure this value has at most ${MAX_NAME_LENGTH} characters.`,
+          `Use at most ${MAX_NAME_LENGTH} characters.`,
           `يجب ألا يزيد طول الاسم على ${MAX_NAME_LENGTH} حرفًا.`,
         ),
       })

@@ -2,6 +2,7 @@
 // reason the person picks from the poll questions) which sends a one-time code, and the
 // verification that refunds the item to the wallet. A person only ever sees and returns their
 // own lines: anything else is not found (404).
+import { orderReturnedNotice, type Notice } from '../push/customer-notices.ts'
 import type * as z from 'zod/mini'
 import type {
   returnableItem,
@@ -106,8 +107,8 @@ export async function returnableItems(
 const lineNotFound = () =>
   new RuleError(
     404,
-    'This item was not found in your orders.',
-    'لم يتم العثور على هذا المنتج في طلباتك.',
+    'We could not find this item in your orders.',
+    'لم نعثر على هذا المنتج في طلباتك.',
   )
 
 async function personLine(db: Db, person: Person, lineId: number, lock = false): Promise<LineRow> {
@@ -228,7 +229,10 @@ export async function requestReturn(
 }
 
 const refusals = {
-  wrong: ['your submit code is not correct', 'رمز التحقق غير صحيح'],
+  wrong: [
+    'That code is not right. Check it and try again.',
+    'الرمز غير صحيح. تحقّق منه وحاول مرة أخرى.',
+  ],
   too_many_attempts: [
     'Too many wrong codes. Ask for a new code.',
     'محاولات خاطئة كثيرة. اطلب رمزًا جديدًا.',
@@ -246,20 +250,21 @@ const refusals = {
 export type VerifiedReturn = z.output<typeof verifiedReturn>
 
 // The code confirms the return: the item goes back, its price goes to the wallet and the
-// order's status and payment status follow. All of it in one transaction.
+// order's status and payment status follow. All of it in one transaction. With it, the notice
+// that tells the person (decision 265).
 export async function verifyReturn(
   db: Db,
   person: Person,
   request: { returnId: number; code: string },
   settings: Pick<CodeSettings, 'secret'>,
   now: Date = new Date(),
-): Promise<VerifiedReturn> {
+): Promise<{ verified: VerifiedReturn; notice: Notice }> {
   const ret = await db.one<{ id: number; order_line_id: number; quantity: number; status: string }>(
     'select id, order_line_id, quantity, status from returns where id = $1 and user_id = $2',
     [request.returnId, person.id],
   )
   if (!ret) {
-    throw new RuleError(404, 'This return was not found.', 'لم يتم العثور على طلب الإرجاع.')
+    throw new RuleError(404, 'We could not find this return.', 'لم نعثر على طلب الإرجاع هذا.')
   }
   if (ret.status !== 'requested') {
     throw new RuleError(409, 'This return is already confirmed.', 'تم تأكيد هذا الإرجاع بالفعل.')
@@ -306,6 +311,13 @@ export async function verifyReturn(
     ])
     return {
       check,
+      notice: orderReturnedNotice({
+        id: line.order_id,
+        number: line.order_number,
+        product: { en: line.product_name_en, ar: line.product_name_ar || line.product_name_en },
+        quantity: ret.quantity,
+        refund,
+      }),
       verified: {
         id: ret.id,
         order_line_id: line.id,
@@ -325,7 +337,7 @@ export async function verifyReturn(
     const [en, ar] = refusals[reason]
     throw new RuleError(400, en, ar, { data: { tries_left: triesLeft } })
   }
-  return outcome.verified
+  return { verified: outcome.verified, notice: outcome.notice }
 }
 
 async function creditWallet(

@@ -151,7 +151,7 @@ export function checkAddress(values: AddressValues, language: Language): Address
         'INVALID',
         pick(
           language,
-          `Ensure this value has at most ${limit} characters.`,
+          `Use at most ${limit} characters.`,
           `يجب ألا يزيد طول هذه القيمة عن ${limit} حرفًا.`,
         ),
       )

@@ -24,15 +24,15 @@ describe('signing in with a one-time code', () => {
       ok: false,
       code: 'INVALID_PHONE',
       field: 'countryCode',
-      message: 'country code is not valid!',
+      message: 'Choose your country code.',
     })
     expect(await sendLoginCode(deps, phone('9000444'))).toMatchObject({
       code: 'INVALID_PHONE',
-      message: 'mobile is not valid!',
+      message: 'Enter your full mobile number.',
     })
     expect(await sendLoginCode(deps, phone('', 'ar'))).toMatchObject({
       code: 'REQUIRED',
-      message: 'رقم الجوال مطلوب',
+      message: 'أدخل رقم جوالك.',
     })
   })
 
@@ -61,7 +61,7 @@ describe('signing in with a one-time code', () => {
     const attempt = (otp: string) => checkLoginCode(deps, { ...phone('90004444'), otp })
     expect(await attempt('12')).toMatchObject({
       code: 'WRONG_CODE',
-      message: 'your submit code is not correct',
+      message: 'That code is not right. Check it and try again.',
     })
     expect(await attempt(wrong)).toMatchObject({ code: 'WRONG_CODE' })
     expect(await attempt(wrong)).toMatchObject({ code: 'WRONG_CODE' })

@@ -50,12 +50,16 @@ function phoneOf(request: LoginPhone): { ok: true; phone: string } | LoginFailur
     return failure(
       'INVALID_PHONE',
       'countryCode',
-      say('country code is not valid!', 'رمز الدولة غير صالح!'),
+      say('Choose your country code.', 'اختر رمز الدولة.'),
     )
   if (problem === 'required')
-    return failure('REQUIRED', 'mobile', say('mobile is required', 'رقم الجوال مطلوب'))
+    return failure('REQUIRED', 'mobile', say('Enter your mobile number.', 'أدخل رقم جوالك.'))
   if (problem)
-    return failure('INVALID_PHONE', 'mobile', say('mobile is not valid!', 'رقم الجوال غير صالح!'))
+    return failure(
+      'INVALID_PHONE',
+      'mobile',
+      say('Enter your full mobile number.', 'أدخل رقم جوالك كاملًا.'),
+    )
   const country = phoneCountryOf(request.countryCode)!
   return { ok: true, phone: fullPhone(country.dialCode, request.mobile) }
 }
@@ -146,7 +150,10 @@ export async function checkLoginCode(
   const wrong = failure(
     'WRONG_CODE',
     'otp',
-    say('your submit code is not correct', 'الرمز الذي أدخلته غير صحيح'),
+    say(
+      'That code is not right. Check it and try again.',
+      'الرمز غير صحيح. تحقّق منه وحاول مرة أخرى.',
+    ),
   )
   // A malformed code cannot be right: refused without spending one of the tries.
   if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) return wrong
@@ -160,7 +167,7 @@ export async function checkLoginCode(
       return failure(
         'TOO_MANY_ATTEMPTS',
         'otp',
-        say('Too many wrong tries. Ask for a new code.', 'محاولات خاطئة كثيرة. اطلب رمزاً جديداً.'),
+        say('Too many wrong codes. Ask for a new code.', 'محاولات خاطئة كثيرة. اطلب رمزاً جديداً.'),
       )
     if (check.reason === 'expired' || check.reason === 'missing')
       return failure(

@@ -77,7 +77,7 @@ async function checkLineQuantity(
         ? pick(language, `${name} is out of stock.`, `نفد ${name} من المخزون.`)
         : pick(
             language,
-            `Could not add items ${name}. Only ${stock} remaining in stock.`,
+            `We could not add more of ${name}: only ${stock} left in stock.`,
             `تعذّرت إضافة ${name}. المتبقي في المخزون ${stock} فقط.`,
           ),
       [variant],

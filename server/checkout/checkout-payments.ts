@@ -182,7 +182,7 @@ export async function startGatewayPayment(
     input.amount,
     language,
   )
-  const started = await startHostedPayment(db, request, {
+  return hostedPayment(db, request, {
     kind: 'checkout',
     userId: row.user_id,
     checkoutId: row.id,
@@ -193,6 +193,15 @@ export async function startGatewayPayment(
     language,
     devGateway: input.devGateway,
   })
+}
+
+/** A hosted payment on the gateway's page (a checkout's or an unpaid order's), or why not. */
+export async function hostedPayment(
+  db: Db,
+  request: Request,
+  input: Parameters<typeof startHostedPayment>[2],
+): Promise<StartedPayment> {
+  const started = await startHostedPayment(db, request, input)
   if (!started.ok) {
     throw new PaymentProblem(
       started.code === 'GATEWAY_NOT_FOUND' ? 'NOT_FOUND' : 'INVALID',
@@ -203,7 +212,7 @@ export async function startGatewayPayment(
   return {
     transaction: started.transaction,
     event: 'CHARGE_ACTION_REQUIRED',
-    data: { success: true, url: started.url, message: gatewayMessage(language) },
+    data: { success: true, url: started.url, message: gatewayMessage(input.language) },
   }
 }
 
@@ -257,7 +266,7 @@ export async function processTransaction(
   language: Language,
 ): Promise<ProcessedTransaction> {
   const transaction = await findTransactionById(db, transactionId)
-  if (!transaction || transaction.userId !== userId || transaction.kind !== 'checkout') {
+  if (!transaction || transaction.userId !== userId || transaction.kind === 'wallet_charge') {
     throw new PaymentProblem(
       'NOT_FOUND',
       'id',

@@ -5,6 +5,7 @@
 // cover the total (gateway payments that went through, then the wallet for the rest, up to what
 // was authorized for it), and the order, its lines, the wallet's gift card and the ledger entry
 // are written. Anything refused rolls all of it back.
+import { orderPlacedNotice, type Notice } from '../push/customer-notices.ts'
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import { intArray } from '../db/sql.ts'
@@ -24,6 +25,8 @@ export interface CompletedOrder {
   orderId: number
   /** False when the checkout had already become this order. */
   created: boolean
+  /** What tells the person, for a new order (decision 265); null when it existed already. */
+  notice: Notice | null
 }
 
 interface ProductInfo {
@@ -138,7 +141,7 @@ async function takeStock(
         language,
         'INSUFFICIENT_STOCK',
         'lines',
-        `Only ${left} of ${name} remaining in stock. Change the quantity in your cart.`,
+        `Only ${left} of ${name} left in stock. Change the quantity in your cart.`,
         `المتبقي من ${name} في المخزون ${left} فقط. غيّر الكمية في سلتك.`,
         [toGlobalId('CheckoutLine', line.id)],
       )
@@ -162,7 +165,7 @@ export async function completeCheckout(
     const row = await findOwnCheckout(tx, input.userId, input.checkoutId, { lock: true })
     if (!row) return checkoutNotFound(language)
     const done = await existingOrder(tx, row)
-    if (done !== null) return { orderId: done, created: false }
+    if (done !== null) return { orderId: done, created: false, notice: null }
 
     const state = await loadCheckoutState(tx, row, now)
     checkReady(state, language)
@@ -247,7 +250,15 @@ export async function completeCheckout(
     }
     await settleWalletAuthorizations(tx, row.id, wallet)
     await updateCheckout(tx, row.id, { completed_order_id: order!.id })
-    return { orderId: order!.id, created: true }
+    return {
+      orderId: order!.id,
+      created: true,
+      notice: orderPlacedNotice({
+        id: order!.id,
+        number: order!.number,
+        paid: totals.totalCharged + wallet,
+      }),
+    }
   })
 }
 

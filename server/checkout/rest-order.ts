@@ -4,6 +4,7 @@
 // wallet; when nothing is left to pay the order is completed at once, otherwise the answer is
 // the development gateway's page for the rest, which returns to the app like any checkout
 // payment (/payment/result, then completion).
+import type { Notice } from '../push/customer-notices.ts'
 import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
 import { walletOf } from '../wallet/ledger.ts'
@@ -42,7 +43,7 @@ export interface RestOrderInput {
 }
 
 export type RestOrderResult =
-  | { kind: 'order'; orderId: number; checkoutId: string }
+  | { kind: 'order'; orderId: number; checkoutId: string; notice: Notice | null }
   | { kind: 'payment'; checkoutId: string; amount: number; url: string }
 
 async function firstCardGateway(db: Db): Promise<string> {
@@ -126,7 +127,7 @@ export async function placeRestOrder(
       metadata: {},
       language,
     })
-    return { kind: 'order', orderId: done.orderId, checkoutId: row.id }
+    return { kind: 'order', orderId: done.orderId, checkoutId: row.id, notice: done.notice }
   }
   const state = await loadCheckoutState(db, { ...row, wallet_amount: wallet })
   // The gateway is asked for what the credit leaves, with its fee on that part.
@@ -138,7 +139,13 @@ export async function placeRestOrder(
     devGateway: input.devGateway,
   })
   if (!started.data.url) {
-    failIn(language, 'PAYMENT_ERROR', null, 'The payment could not start.', 'تعذّر بدء الدفع.')
+    failIn(
+      language,
+      'PAYMENT_ERROR',
+      null,
+      'We could not start the payment. Try again.',
+      'تعذّر بدء الدفع. حاول مرة أخرى.',
+    )
   }
   return {
     kind: 'payment',

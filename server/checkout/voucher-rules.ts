@@ -74,7 +74,11 @@ export function voucherProblemMessage(
 ): string {
   switch (problem) {
     case 'unknown':
-      return pick(language, 'Promo code is invalid.', 'رمز الخصم غير صالح.')
+      return pick(
+        language,
+        'This promo code is not valid. Check it and try again.',
+        'رمز الخصم هذا غير صالح. تحقّق منه وحاول مرة أخرى.',
+      )
     case 'inactive':
       return pick(
         language,

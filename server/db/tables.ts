@@ -229,6 +229,7 @@ export interface Tables {
     user_agent: string
     city_id: number | null
     created_at: Date
+    language: string
   }
   faqs: {
     id: number
@@ -272,6 +273,8 @@ export interface Tables {
     send_time: Date
     expires_at: Date | null
     seen: boolean
+    subject_ar: string | null
+    message_ar: string | null
   }
   order_lines: {
     id: number
@@ -515,6 +518,7 @@ export interface Tables {
     updated_at: Date
     idempotency_key: string | null
     fee: number
+    order_id: number | null
   }
   user_cars: {
     id: number
@@ -808,6 +812,7 @@ export interface NewRows {
     user_agent?: string
     city_id?: number | null
     created_at?: Date | string
+    language?: string
   }
   faqs: {
     id?: number
@@ -851,6 +856,8 @@ export interface NewRows {
     send_time?: Date | string
     expires_at?: Date | string | null
     seen?: boolean
+    subject_ar?: string | null
+    message_ar?: string | null
   }
   order_lines: {
     id?: number
@@ -1092,6 +1099,7 @@ export interface NewRows {
     updated_at?: Date | string
     idempotency_key?: string | null
     fee?: number
+    order_id?: number | null
   }
   user_cars: {
     id?: number
@@ -1162,4 +1170,4 @@ export interface NewRows {
 export type TableName = keyof Tables
 export type Row<T extends TableName> = Tables[T]
 export type NewRow<T extends TableName> = NewRows[T]
-// migrations sha256 fd058a6d407d6c8abe6cb8fc794c8a93670b20913c4289d57c103080f16ed278
+// migrations sha256 62f5963553b314e8e57ec1598827569069e7646b1cff8c398b3cf73c2288b433

@@ -4,6 +4,9 @@
 // gateway trusts, checked again here, where the browser itself named our host.
 import { Hono, type Context } from 'hono'
 import type { AppDeps } from '../app-deps.ts'
+import { orderPaidNoticeOf } from '../checkout/unpaid-orders.ts'
+import { notifyCustomer, topUpNotice } from '../push/customer-notices.ts'
+import { walletOf } from '../wallet/ledger.ts'
 import { languageOf, type Language } from '../lib/language.ts'
 import { isAllowedCallback, requestOrigin } from './callback-host.ts'
 import { gatewayMessagePage, gatewayPage } from './gateway-page.ts'
@@ -98,6 +101,22 @@ export function gatewayRoutes(deps: AppDeps) {
         status: transaction.status,
         amount: transaction.amount,
       })
+      if (
+        transaction.kind === 'order' &&
+        transaction.status === 'succeeded' &&
+        transaction.orderId !== null
+      ) {
+        const notice = await orderPaidNoticeOf(deps.db, transaction.orderId, transaction.amount)
+        if (notice) await notifyCustomer(deps, transaction.userId, notice)
+      }
+      if (transaction.kind === 'wallet_charge' && transaction.status === 'succeeded') {
+        const { balance } = await walletOf(deps.db, transaction.userId)
+        await notifyCustomer(
+          deps,
+          transaction.userId,
+          topUpNotice({ amount: transaction.amount, balance }),
+        )
+      }
     }
     return c.redirect(returnUrl(transaction), 303)
   })

@@ -64,6 +64,7 @@ const messages: Record<HostedPaymentErrorCode, [en: string, ar: string]> = {
     `يكون الدفع بالبطاقة من ${baisaInText(GATEWAY_LIMITS.min)} إلى ${baisaInText(GATEWAY_LIMITS.max)}.`,
   ],
   CHECKOUT_REQUIRED: ['The checkout is missing.', 'سلة الشراء غير موجودة.'],
+  ORDER_REQUIRED: ['The order is missing.', 'الطلب غير موجود.'],
 }
 
 export function paymentErrorMessage(code: HostedPaymentErrorCode, language: Language): string {

@@ -1,6 +1,7 @@
 // Where the gateway sends the person back to, like a hosted payment page does: a wallet top-up
 // to the app's payment outcome screens, a checkout payment to its result page, which finishes
-// the order on success.
+// the order on success; an unpaid order's payment to the same page, naming the order.
+import { toGlobalId } from '../lib/global-id.ts'
 import type { PaymentTransaction } from './transactions.ts'
 
 const walletPages = {
@@ -21,7 +22,9 @@ export function returnUrl(transaction: PaymentTransaction): string {
   }
   const query = new URLSearchParams({
     redirect_status: status,
-    checkout_id: transaction.checkoutId ?? '',
+    ...(transaction.kind === 'order'
+      ? { order_id: toGlobalId('Order', transaction.orderId ?? 0) }
+      : { checkout_id: transaction.checkoutId ?? '' }),
     psp_reference: transaction.pspReference,
   })
   return `${transaction.callbackHost}/payment/result?${query}`

@@ -8,7 +8,7 @@ import type { Row } from '../db/tables.ts'
 import { recordWalletChange } from '../wallet/ledger.ts'
 import { GATEWAY_LIMITS, withinLimits } from '#shared/domain/payment-limits.ts'
 
-type TransactionKind = 'checkout' | 'wallet_charge'
+type TransactionKind = 'checkout' | 'wallet_charge' | 'order'
 type TransactionStatus = 'pending' | 'succeeded' | 'failed' | 'canceled'
 export type TransactionOutcome = Exclude<TransactionStatus, 'pending'>
 
@@ -17,6 +17,8 @@ export interface PaymentTransaction {
   kind: TransactionKind
   userId: number
   checkoutId: string | null
+  /** The unpaid order it pays (kind 'order'). */
+  orderId: number | null
   gatewayId: string
   /** Baisa, the provider's fee included. */
   amount: number
@@ -34,6 +36,7 @@ export interface NewTransaction {
   kind: TransactionKind
   userId: number
   checkoutId?: string | null
+  orderId?: number | null
   gatewayId: string
   /** Baisa, a whole positive number, the provider's fee included. */
   amount: number
@@ -43,7 +46,8 @@ export interface NewTransaction {
   callbackHost: string
 }
 
-export type PaymentErrorCode = 'GATEWAY_NOT_FOUND' | 'INVALID_AMOUNT' | 'CHECKOUT_REQUIRED'
+export type PaymentErrorCode =
+  'GATEWAY_NOT_FOUND' | 'INVALID_AMOUNT' | 'CHECKOUT_REQUIRED' | 'ORDER_REQUIRED'
 
 export class PaymentError extends Error {
   readonly code: PaymentErrorCode
@@ -59,6 +63,7 @@ interface TransactionRow {
   kind: TransactionKind
   user_id: number
   checkout_id: string | null
+  order_id: number | null
   gateway_id: string
   amount: number
   fee: number
@@ -77,6 +82,7 @@ function transactionOf(row: TransactionRow): PaymentTransaction {
     kind: row.kind,
     userId: row.user_id,
     checkoutId: row.checkout_id,
+    orderId: row.order_id,
     gatewayId: row.gateway_id,
     amount: row.amount,
     fee: row.fee,
@@ -133,19 +139,23 @@ export async function createTransaction(
   if (input.kind === 'checkout' && !input.checkoutId) {
     throw new PaymentError('CHECKOUT_REQUIRED', 'A checkout payment names its checkout.')
   }
+  if (input.kind === 'order' && !input.orderId) {
+    throw new PaymentError('ORDER_REQUIRED', 'An order payment names its order.')
+  }
   const fee = input.fee ?? 0
   if (!Number.isSafeInteger(fee) || fee < 0 || fee >= input.amount) {
     throw new PaymentError('INVALID_AMOUNT', `Invalid fee: ${fee} of ${input.amount} baisa.`)
   }
   const row = await db.one<TransactionRow>(
-    `insert into transactions (id, kind, user_id, checkout_id, gateway_id, amount, fee,
+    `insert into transactions (id, kind, user_id, checkout_id, order_id, gateway_id, amount, fee,
        psp_reference, callback_host)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *`,
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning *`,
     [
       randomUUID(),
       input.kind,
       input.userId,
       input.kind === 'checkout' ? input.checkoutId : null,
+      input.kind === 'order' ? input.orderId : null,
       gateway.id,
       input.amount,
       fee,
@@ -206,8 +216,22 @@ export async function settleTransaction(
     if (transaction.kind === 'wallet_charge' && outcome === 'succeeded') {
       await creditWallet(tx, transaction)
     }
+    if (transaction.kind === 'order' && outcome === 'succeeded') {
+      await payOrder(tx, transaction)
+    }
     return { transaction, changed: true }
   })
+}
+
+// The order is paid: it is confirmed and goes on to be fulfilled (Saleor's flow for an order
+// paid after it was placed).
+async function payOrder(db: Db, transaction: PaymentTransaction): Promise<void> {
+  await db.query(
+    `update orders set charge_status = 'FULLY_CHARGED', total_charged = total_charged + $2,
+                       status = 'UNFULFILLED'
+      where id = $1 and status = 'UNCONFIRMED'`,
+    [transaction.orderId, transaction.amount],
+  )
 }
 
 async function creditWallet(db: Db, transaction: PaymentTransaction): Promise<void> {

@@ -92,4 +92,32 @@ describe('delivering to a person’s devices', () => {
     expect(report).toEqual({ delivered: 0, pruned: 0, failed: 4 })
     expect(await devicesOf(deps.db, userId)).toHaveLength(4)
   })
+
+  it('writes to each device in the language of the app that registered it', async () => {
+    const arabicUser = await createUser(deps, String(phone++))
+    const sub = subscription(`${arabicUser}-ar`)
+    await registerDevice(deps.db, arabicUser, {
+      operatingSystem: '',
+      userAgent: '',
+      cityId: null,
+      deviceToken: sub.endpoint,
+      subscription: sub,
+      language: 'ar',
+    })
+    const subjects: string[] = []
+    const transport: PushTransport = {
+      webPush: async (message) => {
+        subjects.push((JSON.parse(message.payload) as { subject: string }).subject)
+        return { result: 'delivered', status: 201 }
+      },
+      fcm: null,
+    }
+    await deliverToDevices(
+      deps,
+      arabicUser,
+      (language) => ({ ...item, subject: language === 'ar' ? 'الإطارات' : 'Tires' }),
+      transport,
+    )
+    expect(subjects).toEqual(['الإطارات'])
+  })
 })

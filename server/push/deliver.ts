@@ -9,6 +9,7 @@ import { pushEndpointProblem } from './push-endpoints.ts'
 import { createAccessTokenSource, readServiceAccount } from './fcm-access-token.ts'
 import { createFcmSender, type FcmMessage } from './fcm-sender.ts'
 import type { NotificationItem } from './notification-store.ts'
+import { languageOf, type Language } from '../lib/language.ts'
 import { fcmData, timeToLive, webPushPayload } from './push-payload.ts'
 import { vapidKeys } from './vapid-keys.ts'
 import { createWebPushSender, type DeliveryResult, type WebPushMessage } from './web-push-sender.ts'
@@ -29,10 +30,12 @@ export interface DeliveryReport {
   failed: number
 }
 
-const transports = new WeakMap<AppDeps, PushTransport>()
+// One per database, so any module holding the backend's parts (a GraphQL context too) sends
+// through the same senders (Firebase's access token is fetched once, not per request).
+const transports = new WeakMap<object, PushTransport>()
 
 function pushTransportOf(deps: AppDeps): PushTransport {
-  let transport = transports.get(deps)
+  let transport = transports.get(deps.db)
   if (!transport) {
     const path = deps.config.fcmServiceAccount
     const account = path ? readServiceAccount(path) : null
@@ -41,7 +44,7 @@ function pushTransportOf(deps: AppDeps): PushTransport {
         createWebPushSender(await vapidKeys(deps.db, deps.config))(message),
       fcm: account ? createFcmSender(account.project_id, createAccessTokenSource(account)) : null,
     }
-    transports.set(deps, transport)
+    transports.set(deps.db, transport)
   }
   return transport
 }
@@ -86,15 +89,18 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer))
 }
 
+// `item`: the notification, or the notification in a device's language (each device is
+// written to in the language of the app that registered it).
 export async function deliverToDevices(
   deps: AppDeps,
   userId: number,
-  item: NotificationItem,
+  item: NotificationItem | ((language: Language) => NotificationItem),
   transport: PushTransport = pushTransportOf(deps),
   limits: { concurrency?: number; timeoutMs?: number } = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { delivered: 0, pruned: 0, failed: 0 }
   const devices = await devicesOf(deps.db, userId)
+  const itemFor = typeof item === 'function' ? item : () => item
   await eachLimited(devices, limits.concurrency ?? SEND_CONCURRENCY, async (device) => {
     const endpoint = device.kind === 'webpush' ? device.subscription?.endpoint : undefined
     const problem = endpoint && pushEndpointProblem(endpoint, deps.config.pushServiceHosts)
@@ -106,7 +112,7 @@ export async function deliverToDevices(
     }
     try {
       const outcome = await withTimeout(
-        sendTo(device, item, transport),
+        sendTo(device, itemFor(languageOf(device.language)), transport),
         limits.timeoutMs ?? SEND_TIMEOUT_MS,
       )
       if (!outcome) {

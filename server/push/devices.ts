@@ -3,6 +3,7 @@
 // to one person at a time: registering it again moves it to whoever is signed in now.
 import type { Db } from '../db/database.ts'
 import type { Row } from '../db/tables.ts'
+import type { Language } from '../lib/language.ts'
 
 interface WebPushKeys {
   p256dh: string
@@ -27,6 +28,8 @@ export interface DeviceRegistration {
   userAgent: string
   cityId: number | null
   subscription: WebPushSubscription | null
+  /** The registering app's language; pushes to the device are written in it. */
+  language?: Language
 }
 
 // One person's devices: registering an eleventh replaces the one registered longest ago, so a
@@ -40,12 +43,13 @@ export async function registerDevice(
 ): Promise<DeviceRow> {
   const kind: DeviceKind = device.subscription ? 'webpush' : 'fcm'
   const row = await db.one<DeviceRow>(
-    `insert into devices (user_id, kind, device_token, subscription, operating_system, user_agent, city_id)
-     values ($1, $2, $3, $4, $5, $6, $7)
+    `insert into devices (user_id, kind, device_token, subscription, operating_system, user_agent,
+                          city_id, language)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
      on conflict (device_token) do update set
        user_id = excluded.user_id, kind = excluded.kind, subscription = excluded.subscription,
        operating_system = excluded.operating_system, user_agent = excluded.user_agent,
-       city_id = excluded.city_id, created_at = now()
+       city_id = excluded.city_id, language = excluded.language, created_at = now()
      returning *`,
     [
       userId,
@@ -55,6 +59,7 @@ export async function registerDevice(
       device.operatingSystem,
       device.userAgent,
       device.cityId,
+      device.language ?? 'en',
     ],
   )
   await db.query(

@@ -134,14 +134,15 @@ export function createLiveHub(db: Db, options: { pollMs?: number } = {}): LiveHu
   return hub
 }
 
-// One hub per running backend (its deps), so every module of it publishes to the same one.
+// One hub per running backend (its database), so every module of it publishes to the same
+// one, whatever object holds the database (the app's parts, a GraphQL context).
 const hubs = new WeakMap<object, LiveHub>()
 
 export function liveHubOf(deps: { db: Db }): LiveHub {
-  let hub = hubs.get(deps)
+  let hub = hubs.get(deps.db)
   if (!hub) {
     hub = createLiveHub(deps.db)
-    hubs.set(deps, hub)
+    hubs.set(deps.db, hub)
   }
   return hub
 }

@@ -4,6 +4,7 @@
 // fresh token. A comment line every 25 s keeps proxies from closing an idle connection.
 import type { Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
+import type { Language } from '../lib/language.ts'
 import type { LiveHub } from './live-hub.ts'
 import { toItem } from './notification-store.ts'
 
@@ -16,6 +17,8 @@ export function streamNotifications(
     userId: number
     site: string
     until: number
+    // The app's language when it opened the stream (its Accept-Language).
+    language: Language
     keepAliveMs?: number
     // Called once when the stream ends, however it ends.
     onEnd?: () => void
@@ -35,7 +38,7 @@ export function streamNotifications(
       void stream.writeSSE({
         event: 'notification',
         id: String(row.id),
-        data: JSON.stringify(toItem(row)),
+        data: JSON.stringify(toItem(row, Date.now(), options.language)),
       })
     })
     try {

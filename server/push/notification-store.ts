@@ -4,6 +4,7 @@ import type * as z from 'zod/mini'
 import { DEFAULT_SITE, type notificationItem } from '#shared/contracts/rest/notification.ts'
 import type { Db } from '../db/database.ts'
 import type { Row } from '../db/tables.ts'
+import type { Language } from '../lib/language.ts'
 
 // Times as pg reads them, or as strings where a row is built by hand.
 export type NotificationRow = Omit<Row<'notifications'>, 'send_time' | 'expires_at'> & {
@@ -17,12 +18,18 @@ export type NotificationItem = z.output<typeof notificationItem>
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
-export function toItem(row: NotificationRow, now = Date.now()): NotificationItem {
+// In Arabic, the Arabic text when the notification has one (decision 265).
+export function toItem(
+  row: NotificationRow,
+  now = Date.now(),
+  language: Language = 'en',
+): NotificationItem {
+  const arabic = language === 'ar' && row.subject_ar !== null && row.message_ar !== null
   return {
     id: row.id,
     send_time: iso(row.send_time),
-    subject: row.subject,
-    message: row.message,
+    subject: arabic ? row.subject_ar! : row.subject,
+    message: arabic ? row.message_ar! : row.message,
     expires_in:
       row.expires_at === null
         ? null
@@ -79,6 +86,8 @@ export interface NewNotification {
   userId: number
   subject: string
   message: string
+  /** The Arabic text, when the notification is written in both languages. */
+  arabic?: { subject: string; message: string } | null
   image?: string | null
   link?: string | null
   expiresInSeconds?: number | null
@@ -87,9 +96,11 @@ export interface NewNotification {
 
 export async function createNotification(db: Db, input: NewNotification): Promise<NotificationRow> {
   const row = await db.one<NotificationRow>(
-    `insert into notifications (user_id, subject, message, image, link, site, expires_at)
+    `insert into notifications (user_id, subject, message, image, link, site, expires_at,
+                                subject_ar, message_ar)
      values ($1, $2, $3, $4, $5, $6,
-             case when $7::integer is null then null else now() + make_interval(secs => $7::integer) end)
+             case when $7::integer is null then null else now() + make_interval(secs => $7::integer) end,
+             $8, $9)
      returning *`,
     [
       input.userId,
@@ -99,6 +110,8 @@ export async function createNotification(db: Db, input: NewNotification): Promis
       input.link ?? null,
       input.site ?? DEFAULT_SITE,
       input.expiresInSeconds ?? null,
+      input.arabic?.subject ?? null,
+      input.arabic?.message ?? null,
     ],
   )
   return row!

@@ -9,30 +9,58 @@ import {
   toItem,
   type NewNotification,
   type NotificationItem,
+  type NotificationRow,
 } from './notification-store.ts'
 
 export interface SendResult extends DeliveryReport {
   notification: NotificationItem
 }
 
+/** Stores a notification and passes it to the person's open apps (every instance's). */
+export async function storeAndPublish(
+  deps: AppDeps,
+  input: NewNotification,
+  // Written in the same transaction as the notification (an administrator's audit entry).
+  alongside?: (tx: Db, notificationId: number) => Promise<void>,
+): Promise<NotificationRow> {
+  const row = alongside
+    ? await deps.db.transaction(async (tx) => {
+        const created = await createNotification(tx, input)
+        await alongside(tx, created.id)
+        return created
+      })
+    : await createNotification(deps.db, input)
+  liveHubOf(deps).publish(row)
+  // Other instances' open apps hear of it too.
+  await deps.db.notify(CREATED_CHANNEL, String(row.id)).catch(() => {})
+  return row
+}
+
+/** Pushes a stored notification to the person's devices, each in its app's language. */
+export async function pushToDevices(
+  deps: AppDeps,
+  row: NotificationRow,
+  transport?: PushTransport,
+): Promise<DeliveryReport> {
+  const report = await deliverToDevices(
+    deps,
+    row.user_id,
+    (language) => toItem(row, Date.now(), language),
+    transport,
+  )
+  deps.log.info('notification.sent', { id: row.id, user: row.user_id, ...report })
+  return report
+}
+
 export async function sendNotification(
   deps: AppDeps,
   input: NewNotification,
   transport?: PushTransport,
-  // Written in the same transaction as the notification (an administrator's audit entry).
   alongside?: (tx: Db, notificationId: number) => Promise<void>,
 ): Promise<SendResult> {
-  const row = await deps.db.transaction(async (tx) => {
-    const created = await createNotification(tx, input)
-    await alongside?.(tx, created.id)
-    return created
-  })
-  liveHubOf(deps).publish(row)
-  // Other instances' open apps hear of it too.
-  await deps.db.notify(CREATED_CHANNEL, String(row.id)).catch(() => {})
+  const row = await storeAndPublish(deps, input, alongside)
   const notification = toItem(row)
-  const report = await deliverToDevices(deps, input.userId, notification, transport)
-  deps.log.info('notification.sent', { id: row.id, user: input.userId, ...report })
+  const report = await pushToDevices(deps, row, transport)
   return { notification, ...report }
 }
 

@@ -3,11 +3,12 @@ import { me, updateMe } from '#shared/contracts/rest/accounts.ts'
 import { fullPhone, splitFullPhone } from '#shared/domain/phone-rules.ts'
 import { profileOf, updateProfile, type Profile } from '../account/people.ts'
 import type { AppDeps } from '../app-deps.ts'
+import { staffStanding } from '../service-center/centers.ts'
 import { failWith, ok, say } from './http.ts'
 import { restRouter } from './rest-router.ts'
 
 // The spec's User: phone_number holds the local digits, country_code the dial code.
-function userAnswer(row: Profile) {
+function userAnswer(row: Profile, staff: { centerActive: boolean } | null) {
   const local = row.phone.startsWith(row.country_code)
     ? row.phone.slice(row.country_code.length)
     : row.phone
@@ -21,6 +22,7 @@ function userAnswer(row: Profile) {
     city_id: row.city_id,
     nid: row.nid,
     credit_card: row.credit_card,
+    staff: staff && { center_active: staff.centerActive },
   }
 }
 
@@ -29,7 +31,7 @@ export function userRoutes(deps: AppDeps) {
 
   on(me, async (_c, { who: user }) => {
     const row = await profileOf(deps.db, user.id)
-    return ok(userAnswer(row!))
+    return ok(userAnswer(row!, await staffStanding(deps.db, user.id)))
   })
 
   on(updateMe, async (c, { body, who: user }) => {
@@ -50,7 +52,10 @@ export function userRoutes(deps: AppDeps) {
       nid: body.nid ?? null,
       creditCard: body.credit_card ?? null,
     })
-    return ok(userAnswer(row!), say(c, 'Your account updated successfully', 'تم تحديث حسابك بنجاح'))
+    return ok(
+      userAnswer(row!, await staffStanding(deps.db, user.id)),
+      say(c, 'Your profile is updated.', 'تم تحديث ملفك الشخصي.'),
+    )
   })
 
   return router

@@ -106,7 +106,7 @@ describe('accounts REST', () => {
     expect(await response.json()).toMatchObject({
       error_code: 'WRONG_CODE',
       field: 'otp_code',
-      message: 'الرمز الذي أدخلته غير صحيح',
+      message: 'الرمز غير صحيح. تحقّق منه وحاول مرة أخرى.',
     })
   })
 
@@ -162,7 +162,7 @@ describe('accounts REST', () => {
     )
     expect(updated.status).toBe(200)
     expect(updated.body.data).toMatchObject({ first_name: 'Aisha', nid: '123456' })
-    expect(updated.body.message).toBe('Your account updated successfully')
+    expect(updated.body.message).toBe('Your profile is updated.')
     const moved = await t.rest<RestAnswer>('put', 'accounts/user/', {
       json: { phone_number: '+96890009999' },
       token,

@@ -15,7 +15,7 @@ import { ok, say, type RestContext } from './http.ts'
 import { restRouter, type RouteInput } from './rest-router.ts'
 import { byRules } from './service-center/rules.ts'
 
-const noCar = { en: 'This car was not found.', ar: 'لم يتم العثور على السيارة.' }
+const noCar = { en: 'We could not find this car.', ar: 'لم نعثر على هذه السيارة.' }
 
 export function carsRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)

@@ -141,7 +141,7 @@ describe('orders/*', () => {
       json: { cart_items: [oilLine()], first_name: ' ', last_name: 'x' },
     })
     expect(noNames.status).toBe(400)
-    expect(noNames.body.message).toBe('Please enter your first name.')
+    expect(noNames.body.message).toBe('Enter your first name.')
     const noDelivery = await t.rest<{ message: string }>('post', 'orders/order/', {
       token,
       json: { cart_items: [{ id: sellerIds.wash, quantity: 1 }], first_name: 'A', last_name: 'B' },

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createShopper, type TestShopper } from '../account/test-accounts.ts'
 import { fixtureProducts } from '../db/seed/demo.ts'
 import { lastOutboxMessage } from '../otp/codes.ts'
-import { testApp, tokenFor, type RestAnswer, type TestApp } from '../test-support.ts'
+import { testApp, tokenFor, tokenForPhone, type RestAnswer, type TestApp } from '../test-support.ts'
 
 let app: TestApp
 const tokenOf = (shopper: { id: number }) => tokenFor(app.deps, shopper.id)
@@ -13,6 +13,20 @@ const call = <T>(method: string, path: string, token?: string, json?: unknown) =
 beforeAll(async () => {
   app = await testApp({ seeded: true })
 }, 120_000)
+
+describe('accounts/user/: who the person is to the menus', () => {
+  it('says whether the person is staff, and of an active center', async () => {
+    const standing = async (token: string) =>
+      (await call<{ staff: unknown }>('GET', 'accounts/user/', token)).body.data.staff
+    expect(await standing(await tokenForPhone(app.deps, '96891234567'))).toBeNull()
+    expect(await standing(await tokenForPhone(app.deps, '96892345678'))).toEqual({
+      center_active: true,
+    })
+    expect(await standing(await tokenForPhone(app.deps, '96893456789'))).toEqual({
+      center_active: false,
+    })
+  })
+})
 
 describe('cars/*: the customer’s cars', () => {
   it('offers the catalogue, then adds, changes and deletes the person’s own cars', async () => {
@@ -189,7 +203,7 @@ describe('orders/*: returning an item', () => {
       code: wrong,
     })
     expect(refused.status).toBe(400)
-    expect(refused.body.message).toBe('your submit code is not correct')
+    expect(refused.body.message).toBe('That code is not right. Check it and try again.')
     expect(refused.body.data.tries_left).toBe(2)
 
     const verified = await call<{
@@ -208,6 +222,24 @@ describe('orders/*: returning an item', () => {
       code: sent!.code,
     })
     expect(again.status).toBe(409)
+    // The person is told, in both languages, with a link to the order (decision 265).
+    const number = shopper.orders[0]!.number
+    const told = await call<{ subject: string; message: string; link: string }[]>(
+      'GET',
+      'notification/notif/?site=gmall',
+      token,
+    )
+    expect(told.body.data).toHaveLength(1)
+    expect(told.body.data[0]).toMatchObject({
+      subject: `Return for order #${number} accepted`,
+      link: expect.stringMatching(/^\/my-order\//),
+    })
+    expect(told.body.data[0]!.message).toContain('16.500 OMR')
+    const arabic = await app.deps.db.one<{ subject_ar: string }>(
+      'select subject_ar from notifications where user_id = $1',
+      [shopper.id],
+    )
+    expect(arabic!.subject_ar).toBe(`تم قبول إرجاع من الطلب رقم ${number}`)
     const ledger = await app.deps.db.one<{
       changed_amount: number
       type: string
@@ -285,9 +317,9 @@ describe('bills and ratings', () => {
     ])
 
     const noPoint = await call('POST', 'rates/rate/', token, { token: first, rate: 6, items: [1] })
-    expect(noPoint.body.message).toBe('please register your satisfaction')
+    expect(noPoint.body.message).toBe('Choose how satisfied you are.')
     const noReason = await call('POST', 'rates/rate/', token, { token: first, rate: 3, items: [] })
-    expect(noReason.body.message).toBe('please select at least one question')
+    expect(noReason.body.message).toBe('Choose at least one reason.')
     const before = await app.deps.db.one<{ rate_count: number }>(
       'select rate_count from service_centers where id = 1',
     )
@@ -298,7 +330,7 @@ describe('bills and ratings', () => {
       { token: first, rate: 2, items: [4, 1] },
     )
     expect(rated.status).toBe(200)
-    expect(rated.body.message).toBe('Your feedback has been registered. Thanks.')
+    expect(rated.body.message).toBe('Thanks for your feedback.')
     expect(rated.body.data).toMatchObject({ is_rated: true, rate: 2, rate_items: [1, 4] })
     const twice = await call('POST', 'rates/rate/', token, { token: first, rate: 4, items: [1] })
     expect(twice.status).toBe(409)

@@ -56,10 +56,7 @@ export function say(c: RestContext, en: string, ar: string): string {
 export function requireUser(c: RestContext): AuthUser {
   const auth = c.get('auth')
   if (auth.kind === 'user') return auth.user
-  return failWith(
-    401,
-    say(c, 'Authentication credentials were not provided.', 'يجب تسجيل الدخول أولاً.'),
-  )
+  return failWith(401, say(c, 'Sign in to continue.', 'سجّل الدخول للمتابعة.'))
 }
 
 // The signed-in person and the session their access token belongs to.

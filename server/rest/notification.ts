@@ -34,20 +34,20 @@ export function notificationRoutes(deps: AppDeps) {
   const hub = liveHubOf(deps)
   const lifecycle = lifecycleOf(deps)
 
-  on(notification.notifications, async (_c, { query, who: user }) => {
+  on(notification.notifications, async (c, { query, who: user }) => {
     const rows = await listNotifications(deps.db, user.id, query)
     const now = Date.now()
-    return ok(rows.map((row) => toItem(row, now)))
+    return ok(rows.map((row) => toItem(row, now, c.get('language'))))
   })
 
   on(notification.markSeen, async (c, { query, body, who: user }) => {
     const row = await markSeen(deps.db, user.id, body.notification_id, query.site)
-    return row ? ok(toItem(row)) : notFound(c)
+    return row ? ok(toItem(row, Date.now(), c.get('language'))) : notFound(c)
   })
 
   on(notification.notification, async (c, { params, query, who: user }) => {
     const row = await findNotification(deps.db, user.id, params.id, query.site)
-    return row ? ok(toItem(row)) : notFound(c)
+    return row ? ok(toItem(row, Date.now(), c.get('language'))) : notFound(c)
   })
 
   on(notification.registerDevice, async (c, { body, who: user }) => {
@@ -68,6 +68,7 @@ export function notificationRoutes(deps: AppDeps) {
       userAgent: body.user_agent || (c.req.header('user-agent') ?? '').slice(0, 1000),
       cityId: body.city_id ?? user.cityId,
       subscription: body.subscription ?? null,
+      language: c.get('language'),
     })
     return ok({ device_token: device.device_token, kind: device.kind }, '', 201)
   })
@@ -115,6 +116,7 @@ export function notificationRoutes(deps: AppDeps) {
       userId: user.id,
       site: query.site,
       until,
+      language: c.get('language'),
       ending: lifecycle.ending,
       onEnd: () => {
         closed()
@@ -139,7 +141,10 @@ export function notificationRoutes(deps: AppDeps) {
     async (c, { body, who }) => {
       const userId = body.user_id ?? (body.phone ? await userIdByPhone(deps, body.phone) : null)
       if (userId === null || !(await isActiveUser(deps.db, userId))) {
-        return failWith(404, say(c, 'No person has this phone number.', 'لا يوجد شخص بهذا الرقم.'))
+        return failWith(
+          404,
+          say(c, 'No one is registered with this number.', 'لا يوجد شخص بهذا الرقم.'),
+        )
       }
       const header = c.req.header('x-admin-token')
       const viaCommand = Boolean(header && isCommandToken(header, deps.config.jwtSecret))

@@ -30,7 +30,7 @@ export function ratesRoutes(deps: AppDeps) {
           { token: body.token, point: body.rate, reasons: body.items },
           c.get('language'),
         ),
-        say(c, 'Your feedback has been registered. Thanks.', 'تم تسجيل رأيك. شكرًا لك.'),
+        say(c, 'Thanks for your feedback.', 'شكرًا على رأيك.'),
       ),
     ),
   )

@@ -70,7 +70,7 @@ export function sellersCardRoutes(deps: AppDeps) {
     return ok(
       data,
       body.quantity === 1
-        ? say(c, 'Product added successfully', 'تمت إضافة المنتج بنجاح')
+        ? say(c, 'Added to your cart.', 'أُضيف إلى سلتك.')
         : say(c, 'Your cart was updated.', 'تم تحديث سلتك.'),
     )
   })

@@ -22,7 +22,11 @@ export async function activeStaffOf(c: RestContext, db: Db, user: AuthUser): Pro
   if (!membership) {
     return failWith(
       403,
-      say(c, 'Only active service centers are authorized.', 'فقط مراكز الخدمة النشطة مصرح لها.'),
+      say(
+        c,
+        'Only active service centers can use this.',
+        'هذه الخدمة متاحة لمراكز الخدمة النشطة فقط.',
+      ),
       { access_denied: true },
     )
   }

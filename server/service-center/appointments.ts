@@ -101,7 +101,7 @@ export async function centerAppointment(
     [id, centerId],
   )
   if (!row) {
-    throw new RuleError(404, 'This appointment was not found.', 'لم يتم العثور على هذا الموعد.')
+    throw new RuleError(404, 'We could not find this appointment.', 'لم نعثر على هذا الموعد.')
   }
   return appointmentOf(row, language)
 }

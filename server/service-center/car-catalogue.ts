@@ -115,7 +115,7 @@ export async function changeCarYear(
   const customer = await requireCustomer(db, change.phone)
   const found = await carById(db, change.userCarId, language)
   if (!found || found.userId !== customer.id) {
-    throw new RuleError(404, 'This car was not found.', 'لم يتم العثور على السيارة.')
+    throw new RuleError(404, 'We could not find this car.', 'لم نعثر على هذه السيارة.')
   }
   if (!(await isKnownToCenter(db, change.centerId, customer.id))) {
     throw new RuleError(

@@ -168,7 +168,7 @@ export async function listCenterBills(
 }
 
 const billNotFound = () =>
-  new RuleError(404, 'This service was not found.', 'لم يتم العثور على هذه الخدمة.')
+  new RuleError(404, 'We could not find this service.', 'لم نعثر على هذه الخدمة.')
 
 export async function centerBill(
   db: Db,

@@ -90,6 +90,25 @@ export async function activeCentersOfType(
   )
 }
 
+/**
+ * Whether a person is staff (an active employee) and whether their center is active: the app
+ * shows staff the center's tools in its menus, and staff of an inactive center still reach the
+ * access-denied view through them (decision 260). Null for anyone else.
+ */
+export async function staffStanding(
+  db: Db,
+  userId: number,
+): Promise<{ centerActive: boolean } | null> {
+  const row = await db.one<{ center_active: boolean }>(
+    `select bool_or(s.is_active) as center_active
+       from center_employees e join service_centers s on s.id = e.center_id
+      where e.user_id = $1 and e.is_active
+     having count(*) > 0`,
+    [userId],
+  )
+  return row ? { centerActive: row.center_active } : null
+}
+
 /** The center a person works at as an active employee of an active center (manager first). */
 export async function activeMembership(
   db: Db,

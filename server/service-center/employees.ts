@@ -77,7 +77,7 @@ async function employeeById(db: Db, centerId: number, id: number): Promise<Emplo
     [id, centerId],
   )
   if (!row) {
-    throw new RuleError(404, 'This employee was not found.', 'لم يتم العثور على هذا الموظف.')
+    throw new RuleError(404, 'We could not find this employee.', 'لم نعثر على هذا الموظف.')
   }
   return row
 }

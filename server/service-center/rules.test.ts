@@ -76,12 +76,22 @@ describe('service-center rules', () => {
       'select code from outbox where phone = $1 order by id desc limit 1',
       [customer.phone],
     ))!.code
-    await verifyServiceBill(
+    const verified = await verifyServiceBill(
       deps.db,
       staff,
       { billId, mobileNumber: customer.phone, code },
       settings,
     )
+    // The customer is told, in both languages, with the bill's rating link (decision 265).
+    const token = await deps.db.one<{ token: string }>('select token from bills where id = $1', [
+      billId,
+    ])
+    expect(verified.told?.customerId).toBe(customer.id)
+    expect(verified.told?.notice.subject).toEqual({
+      en: 'Service recorded on your car',
+      ar: 'تم تسجيل خدمة على سيارتك',
+    })
+    expect(verified.told?.notice.link).toBe(`/p/${token!.token}/`)
     expect(await remaining()).toBe(1)
     const line = await deps.db.one<{ quantity_used: number }>(
       'select quantity_used from order_lines where id = $1',

@@ -1,6 +1,7 @@
 // A service recorded by staff: a bill on the customer's car that uses coupon lines, waiting
 // for the customer's one-time code (purpose `service`, ref = the bill id). Verifying it
 // spends the coupon uses; until then the uses are only held.
+import { serviceRecordedNotice, type Notice } from '../push/customer-notices.ts'
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import type { Row } from '../db/tables.ts'
@@ -146,13 +147,16 @@ async function requireCenterBill(db: Db, staff: StaffRef, billId: number, phone:
   )
   // Another center's bill, or a phone that does not match, is simply not found.
   if (!bill || bill.phone !== phone) {
-    throw new RuleError(404, 'This service was not found.', 'لم يتم العثور على هذه الخدمة.')
+    throw new RuleError(404, 'We could not find this service.', 'لم نعثر على هذه الخدمة.')
   }
   return bill
 }
 
 const refusals = {
-  wrong: ['your submit code is not correct', 'رمز التحقق غير صحيح'],
+  wrong: [
+    'That code is not right. Check it and try again.',
+    'الرمز غير صحيح. تحقّق منه وحاول مرة أخرى.',
+  ],
   too_many_attempts: [
     'Too many wrong codes. Send a new code to the customer.',
     'محاولات خاطئة كثيرة. أرسل رمزًا جديدًا إلى العميل.',
@@ -168,13 +172,14 @@ const refusals = {
 } as const
 
 // The customer's code confirms the bill and spends its coupon uses. A bill already verified
-// answers as verified again (the first answer may have been lost on the way).
+// answers as verified again (the first answer may have been lost on the way). A bill verified
+// now comes with the notice that tells its customer (decision 265).
 export async function verifyServiceBill(
   db: Db,
   staff: StaffRef,
   request: { billId: number; mobileNumber: string; code: string },
   settings: Pick<CodeSettings, 'secret'>,
-): Promise<{ alreadyVerified: boolean }> {
+): Promise<{ alreadyVerified: boolean; told?: { customerId: number; notice: Notice } }> {
   const bill = await requireCenterBill(db, staff, request.billId, request.mobileNumber)
   if (bill.is_verified) return { alreadyVerified: true }
   const check = await db.transaction(async (tx) => {
@@ -202,7 +207,22 @@ export async function verifyServiceBill(
     const [en, ar] = refusals[check.reason]
     throw new RuleError(400, en, ar, { data: { tries_left: check.triesLeft } })
   }
-  return { alreadyVerified: false }
+  const facts = await db.one<{
+    customer_id: number
+    token: string
+    name_en: string
+    name_ar: string
+  }>(
+    `select b.customer_id, b.token, s.name_en, s.name_ar
+       from bills b join service_centers s on s.id = b.center_id where b.id = $1`,
+    [bill.id],
+  )
+  if (!facts) return { alreadyVerified: false }
+  const notice = serviceRecordedNotice({
+    token: facts.token,
+    center: { en: facts.name_en, ar: facts.name_ar || facts.name_en },
+  })
+  return { alreadyVerified: false, told: { customerId: facts.customer_id, notice } }
 }
 
 // A new code for a bill waiting for verification: the named bill, else the customer's latest

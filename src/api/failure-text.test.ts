@@ -5,7 +5,7 @@ import { toRestError } from './rest.ts'
 import { failureText, serverWords } from './failure-text.ts'
 import { GraphqlFailure } from './graphql-failure.ts'
 
-const texts = { offline: 'أنت غير متصل', other: 'عذراً، حدث خطأ ما.' }
+const texts = { offline: 'أنت غير متصل', other: 'حدث خطأ ما. حاول مرة أخرى.' }
 
 // A real ky failure, turned into the app's RestError the way every REST call does.
 async function failureOf(answer: () => Promise<Response>) {

@@ -15,7 +15,12 @@ export interface SessionUser {
   email: string
   phone: string // local digits, without the country code
   countryCode: string // digits, no plus: 968
+  // Staff of a service center, and whether it is active; absent for everyone else (and until
+  // the server has said). The menus follow it (decision 260).
+  staff?: StaffStanding
 }
+
+export type StaffStanding = 'active-center' | 'inactive-center'
 
 export interface StoreLocation {
   provinceId: number
@@ -36,6 +41,18 @@ export interface CartOnDevice {
   notices: number
 }
 
+/**
+ * What the person chose on the payment step of one checkout, kept so that a reload or the
+ * gateway's return shows it chosen again (decision 264).
+ */
+export interface PaymentChoices {
+  checkoutId: string
+  gatewayId: string | null
+  useWallet: boolean
+  billingSame: boolean
+  billingAddressId: string | null
+}
+
 /** Idempotency keys of the payment under way, by its part (docs/decisions/151). */
 interface PaymentAttempt {
   checkoutId: string
@@ -51,6 +68,7 @@ export interface SessionState {
   checkoutId: string | null
   transactionId: string | null
   paymentAttempt: PaymentAttempt | null
+  paymentChoices: PaymentChoices | null
   cartTotals: CartTotals
   cartOnDevice: CartOnDevice | null
   cartNote: string
@@ -68,6 +86,7 @@ export const initialSession = (): SessionState => ({
   checkoutId: null,
   transactionId: null,
   paymentAttempt: null,
+  paymentChoices: null,
   cartTotals: emptyCartTotals,
   cartOnDevice: null,
   cartNote: '',

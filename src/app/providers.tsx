@@ -2,16 +2,22 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { DirectionProvider, useDirection } from '@mantine/core'
 import { I18nProvider } from '@lingui/react'
 import { Provider as UrqlProvider } from 'urql'
-import { commerceClient, subscribeCommerceClient } from '../api/graphql.ts'
+import { commerceClient, resetCommerceClient, subscribeCommerceClient } from '../api/graphql.ts'
 import { directionOf, i18n, onLanguageChange } from '../i18n/i18n.ts'
 import { MantineContextProvider } from './mantine-context.tsx'
 import { theme } from './theme.ts'
 
-// Keeps Mantine's direction (drawers, menus, inputs) in step with the language.
+// Keeps Mantine's direction (drawers, menus, inputs) in step with the language, and the
+// commerce answers too: the server words some of them in the asking language (shipping
+// methods, ways to pay, messages), so what was kept in the other language is asked again.
 function DirectionSync() {
   const { setDirection } = useDirection()
   useEffect(
-    () => onLanguageChange((language) => setDirection(directionOf(language))),
+    () =>
+      onLanguageChange((language) => {
+        setDirection(directionOf(language))
+        resetCommerceClient()
+      }),
     [setDirection],
   )
   return null

@@ -1,5 +1,6 @@
 // Toasts at the bottom centre: success and error stay 5 s, info and warning 7 s (the spec).
-// Errors are announced assertively, the rest politely.
+// Errors are announced assertively, the rest politely. One at a time, and only on the screen it
+// was shown on: a toast about the next screen is shown once the app has gone there (decision 262).
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import type { ToastItems as ToastItemsType } from './toast-items.tsx'
 import classes from './toasts.module.css'
@@ -29,10 +30,18 @@ export function dismissToast(id: number): void {
   notify()
 }
 
+/** A new screen: what was said about the last one is gone (decision 262). */
+export function dismissAllToasts(): void {
+  if (toasts.length === 0) return
+  toasts = []
+  notify()
+}
+
 function showToast(kind: ToastKind, message: string): number {
   const id = nextId++
-  // The same message twice in a row is shown once.
-  toasts = [...toasts.filter((toast) => toast.message !== message), { id, kind, message }].slice(-4)
+  // One at a time: the newest replaces what was shown, so toasts never pile up over a form
+  // (decision 262).
+  toasts = [{ id, kind, message }]
   notify()
   setTimeout(() => dismissToast(id), toastDurations[kind])
   return id

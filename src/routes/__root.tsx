@@ -4,6 +4,7 @@ import { AppShell } from '../app/shell/app-shell.tsx'
 import type { RouterContext } from '../app/router-context.ts'
 import { AddToCartProvider } from '../features/cart/add-to-cart-provider.tsx'
 import { NotificationsBackground } from '../features/notifications/background/notifications-background.tsx'
+import { naturalParent } from './-natural-parents.ts'
 
 // Pages for what rarely happens: their code (and Mantine's Button, Title…) is not first-load.
 const ErrorPage = lazy(() =>
@@ -15,7 +16,7 @@ const NotFoundPage = lazy(() =>
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
-    <AppShell>
+    <AppShell naturalParent={naturalParent}>
       <AddToCartProvider>
         <Outlet />
       </AddToCartProvider>

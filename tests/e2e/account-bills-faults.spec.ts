@@ -1,6 +1,6 @@
 // /factors/ and /p/{token}/ when the server fails: the translated message shows, and a rating
 // being written keeps its face and reasons for the next try. The server misbehaves through its
-// development fault injection (docs/decisions/074); nothing is mocked.
+// development fault injection (docs/decisions/074), with no words of its own; nothing is mocked.
 import type { Page } from '@playwright/test'
 import { expect, type Backend } from './fixtures.ts'
 import { type ShopperSignedIn, toastWith, test } from './account-support.ts'
@@ -9,7 +9,7 @@ async function failNext(backend: Backend, method: string, path: string) {
   const response = await fetch(`${backend.url}/api/v1/__dev/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ method, path, times: 1, mode: 'status', status: 503, message: 'down' }),
+    body: JSON.stringify({ method, path, times: 1, mode: 'status', status: 503, message: '' }),
   })
   expect(response.ok).toBe(true)
 }
@@ -49,7 +49,9 @@ test.describe('bills and rating when the server fails', () => {
     await shopperSignedIn({ bills: 1 })
     await failNext(backend, 'GET', 'service_center/user-bills/')
     await page.goto('/factors/')
-    await expect(page.getByTestId('load-error')).toContainText('error in connecting to the server')
+    await expect(page.getByTestId('load-error')).toContainText(
+      'We could not reach the server. Try again in a moment.',
+    )
     await expect(page.getByTestId('bill-item')).toHaveCount(0)
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByTestId('bill-item')).toHaveCount(1)
@@ -64,8 +66,12 @@ test.describe('bills and rating when the server fails', () => {
     const person = await shopperSignedIn({ bills: 1 })
     await failNext(backend, 'GET', 'service_center/bill-factor/')
     await page.goto(`/p/${person.billTokens[0]}/`)
-    await expect(toastWith(page, 'Error in connecting to the server')).toBeVisible()
-    await expect(page.getByTestId('load-error')).toContainText('Error in connecting to the server')
+    await expect(
+      toastWith(page, 'We could not reach the server. Try again in a moment.'),
+    ).toBeVisible()
+    await expect(page.getByTestId('load-error')).toContainText(
+      'We could not reach the server. Try again in a moment.',
+    )
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByTestId('rating-submit')).toBeVisible()
   })
@@ -80,13 +86,15 @@ test.describe('bills and rating when the server fails', () => {
 
     await failNext(backend, 'POST', 'rates/rate/')
     await page.getByTestId('rating-submit').click()
-    await expect(toastWith(page, 'Error in connecting to the server')).toBeVisible()
+    await expect(
+      toastWith(page, 'We could not reach the server. Try again in a moment.'),
+    ).toBeVisible()
     await expect(page.getByTestId('rating-submit')).toBeEnabled()
     await expectRatingKept(page, reasons)
     expect(await storedRating(backend, token)).toBeNull()
 
     await page.getByTestId('rating-submit').click()
-    await expect(toastWith(page, 'Your feedback has been registered. Thanks.')).toBeVisible()
+    await expect(toastWith(page, 'Thanks for your feedback.')).toBeVisible()
     await expect(page.getByTestId('rated-bill')).toBeVisible()
     expect(await storedRating(backend, token)).toBe(4)
   })
@@ -118,7 +126,9 @@ test.describe('bills and rating when the server fails', () => {
     const token = person.billTokens[0]!
     await failNext(backend, 'GET', 'service_center/user-bills/')
     await page.goto('/factors/')
-    await expect(page.getByTestId('load-error')).toContainText('خطأ في الاتصال بالخادم')
+    await expect(page.getByTestId('load-error')).toContainText(
+      'تعذّر الوصول إلى الخادم. حاول مرة أخرى بعد قليل.',
+    )
     await page.getByTestId('load-error').getByRole('button').click()
     await page.getByTestId('bill-item').click()
 
@@ -126,7 +136,7 @@ test.describe('bills and rating when the server fails', () => {
     await page.getByRole('checkbox').first().check()
     await failNext(backend, 'POST', 'rates/rate/')
     await page.getByTestId('rating-submit').click()
-    await expect(toastWith(page, 'خطأ في الاتصال بالخادم')).toBeVisible()
+    await expect(toastWith(page, 'تعذّر الوصول إلى الخادم. حاول مرة أخرى بعد قليل.')).toBeVisible()
     await expect(page.getByTestId('face-4')).toHaveAttribute('aria-checked', 'true')
     await expect(page.getByRole('checkbox').first()).toBeChecked()
     expect(await storedRating(backend, token)).toBeNull()

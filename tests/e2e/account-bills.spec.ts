@@ -11,7 +11,7 @@ test.describe('bills and rating', () => {
   test('say when there are no bills', async ({ page, shopperSignedIn }) => {
     await shopperSignedIn()
     await page.goto('/factors/')
-    await expect(page.getByTestId('empty-state')).toHaveText('No bills found')
+    await expect(page.getByTestId('empty-state')).toHaveText('You have no bills yet.')
   })
 
   test('rate a bill once, with each of the spec’s messages', async ({
@@ -33,14 +33,12 @@ test.describe('bills and rating', () => {
 
     const submit = page.getByTestId('rating-submit')
     await submit.click()
-    await expect(page.getByTestId('rating-problem')).toHaveText('please register your satisfaction')
+    await expect(page.getByTestId('rating-problem')).toHaveText('Choose how satisfied you are.')
     await page.getByTestId('face-1').click()
     await expect(page.getByRole('checkbox', { name: 'Inadequate service' })).toBeVisible()
     await expect(page.getByTestId('contact-us')).toHaveAttribute('href', '/contactus')
     await submit.click()
-    await expect(page.getByTestId('rating-problem')).toHaveText(
-      'please select at least one question',
-    )
+    await expect(page.getByTestId('rating-problem')).toHaveText('Choose at least one reason.')
     await page.getByRole('checkbox', { name: 'Inadequate service' }).check()
     // Another face clears the reasons chosen and offers its own list.
     await page.getByTestId('face-4').click()
@@ -48,13 +46,11 @@ test.describe('bills and rating', () => {
     await expect(page.getByRole('checkbox', { name: 'Proper service' })).not.toBeChecked()
     await expect(page.getByRole('checkbox', { name: 'Inadequate service' })).toHaveCount(0)
     await submit.click()
-    await expect(page.getByTestId('rating-problem')).toHaveText(
-      'please select at least one question',
-    )
+    await expect(page.getByTestId('rating-problem')).toHaveText('Choose at least one reason.')
     await page.getByRole('checkbox', { name: 'Proper service' }).check()
     await page.getByRole('checkbox', { name: 'Courtesy to the customer' }).check()
     await submit.click()
-    await expect(toastWith(page, 'Your feedback has been registered. Thanks.')).toBeVisible()
+    await expect(toastWith(page, 'Thanks for your feedback.')).toBeVisible()
 
     // Now read-only: center, time, date, kilometers and the items with their limits.
     const rated = page.getByTestId('rated-bill')
@@ -89,7 +85,7 @@ test.describe('bills and rating', () => {
     const other = await shopper(backend, { bills: 1 })
     await shopperSignedIn()
     await page.goto(`/p/${other.billTokens[0]}/`)
-    await expect(page.getByText('This bill was not found.')).toBeVisible()
+    await expect(page.getByText('We could not find this bill.')).toBeVisible()
   })
 
   test('work in Arabic', async ({ page, shopperSignedIn }) => {
@@ -98,14 +94,14 @@ test.describe('bills and rating', () => {
     await expect(page.getByTestId('bill-item')).toContainText('هاي جي للعناية بالسيارات – الخوير')
     await page.getByTestId('bill-item').click()
     await page.getByTestId('rating-submit').click()
-    await expect(page.getByTestId('rating-problem')).toHaveText('يرجى تسجيل مستوى رضاك')
+    await expect(page.getByTestId('rating-problem')).toHaveText('اختر مستوى رضاك.')
     await page.getByTestId('face-2').click()
-    await expect(page.getByTestId('contact-us')).toHaveText('تواصل معنا')
+    await expect(page.getByTestId('contact-us')).toHaveText('اتصل بنا')
     await page.getByTestId('rating-submit').click()
-    await expect(page.getByTestId('rating-problem')).toHaveText('يرجى اختيار سبب واحد على الأقل')
+    await expect(page.getByTestId('rating-problem')).toHaveText('اختر سببًا واحدًا على الأقل.')
     await page.getByRole('checkbox', { name: 'سوء التعامل مع العميل' }).check()
     await page.getByTestId('rating-submit').click()
-    await expect(toastWith(page, 'تم تسجيل رأيك. شكرًا لك.')).toBeVisible()
+    await expect(toastWith(page, 'شكرًا على رأيك.')).toBeVisible()
     await expect(page.getByTestId('bill-items')).toContainText('تغيير زيت المحرك')
     await expect(page.getByTestId('bill-rating')).toContainText('عادي')
   })

@@ -17,16 +17,16 @@ test.describe('my cars', () => {
   test('adds, edits and deletes a car', async ({ page, backend, shopperSignedIn }) => {
     const person = await shopperSignedIn()
     await page.goto('/mycars/')
-    await expect(page.getByTestId('empty-state')).toContainText('No cars found')
+    await expect(page.getByTestId('empty-state')).toContainText('You have no cars yet.')
     await page.getByTestId('car-add').click()
-    const modal = page.getByRole('dialog', { name: 'Select a Car' })
+    const modal = page.getByRole('dialog', { name: 'Add a car' })
     await expect(modal).toBeVisible()
     // Each list opens once the one before has a value.
     await expect(page.getByTestId('car-brand')).toBeDisabled()
     await expect(page.getByTestId('car-model')).toBeDisabled()
     await expect(page.getByTestId('car-year')).toBeDisabled()
     await page.getByTestId('car-save').click()
-    await expect(modal.getByRole('alert')).toHaveText('please enter complete information.')
+    await expect(modal.getByRole('alert')).toHaveText('Choose the type, brand, model and year.')
     await choose(page, 'car-type', 'Passenger')
     await expect(page.getByTestId('car-brand')).toBeEnabled()
     await choose(page, 'car-brand', 'Toyota')
@@ -37,7 +37,7 @@ test.describe('my cars', () => {
     await expect(page.getByTestId('car-model')).toHaveValue('')
     await expect(page.getByTestId('car-year')).toBeDisabled()
     await page.getByTestId('car-save').click()
-    await expect(modal.getByRole('alert')).toHaveText('please enter complete information.')
+    await expect(modal.getByRole('alert')).toHaveText('Choose the type, brand, model and year.')
     await choose(page, 'car-model', 'Patrol')
     await choose(page, 'car-year', '2019')
     await page.getByTestId('car-save').click()
@@ -45,7 +45,7 @@ test.describe('my cars', () => {
     await expect(page.getByTestId('car-name')).toHaveText(['Nissan Patrol'])
 
     await page.getByTestId('car-edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit Car' })
+    const edit = page.getByRole('dialog', { name: 'Edit car' })
     await expect(page.getByTestId('car-model')).toHaveValue('Patrol')
     await choose(page, 'car-year', '2022')
     await edit.getByTestId('car-save').click()
@@ -59,7 +59,7 @@ test.describe('my cars', () => {
     await page.getByTestId('car-delete').click()
     await page.getByTestId('delete-yes').click()
     await expect(toastWith(page, 'The car was deleted.')).toBeVisible()
-    await expect(page.getByTestId('empty-state')).toContainText('No cars found')
+    await expect(page.getByTestId('empty-state')).toContainText('You have no cars yet.')
     const left = await backend.server.deps.db.one<{ n: number }>(
       'select count(*)::int as n from user_cars where user_id = $1',
       [person.id],
@@ -72,9 +72,9 @@ test.describe('my cars', () => {
     await page.goto('/mycars/')
     await expect(page.getByTestId('car-name')).toHaveText(['تويوتا كامري'])
     await page.getByTestId('car-add').click()
-    await expect(page.getByRole('dialog', { name: 'اختر سيارة' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'إضافة سيارة' })).toBeVisible()
     await page.getByTestId('car-save').click()
-    await expect(page.getByText('يرجى إدخال المعلومات كاملة.')).toBeVisible()
+    await expect(page.getByText('اختر النوع والعلامة التجارية والطراز والسنة.')).toBeVisible()
     await choose(page, 'car-type', 'سيارات الركاب')
     await choose(page, 'car-brand', 'هيونداي')
     await choose(page, 'car-model', 'إلنترا')

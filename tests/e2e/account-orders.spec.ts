@@ -26,13 +26,13 @@ test.describe('orders', () => {
   test('say when there are none', async ({ page, shopperSignedIn }) => {
     await shopperSignedIn()
     await page.goto('/my-orders/')
-    await expect(page.getByTestId('empty-state')).toHaveText('No Orders Found')
+    await expect(page.getByTestId('empty-state')).toHaveText('You have no orders yet.')
   })
 
   test('say when there are none, in Arabic', async ({ page, shopperSignedIn }) => {
     await shopperSignedIn({}, 'ar')
     await page.goto('/orders/')
-    await expect(page.getByTestId('empty-state')).toHaveText('لا توجد طلبات')
+    await expect(page.getByTestId('empty-state')).toHaveText('لا توجد لديك طلبات بعد.')
   })
 
   test('list the person’s orders and open the whole detail of one', async ({
@@ -74,7 +74,7 @@ test.describe('orders', () => {
     await shopperSignedIn()
     const id = Buffer.from(`Order:${other.orders[0]!.id}`).toString('base64')
     await page.goto(`/my-order/${id}`)
-    await expect(page.getByTestId('empty-state')).toContainText('This order was not found.')
+    await expect(page.getByTestId('empty-state')).toContainText('We could not find this order.')
   })
 
   test('return an item: summary, reason, code, refund', async ({
@@ -93,7 +93,7 @@ test.describe('orders', () => {
     await page.getByTestId('return-next').click()
     await expect(page.getByTestId('return-refund')).toHaveText('33.000 OMR')
     await page.getByTestId('return-request').click()
-    await expect(page.getByText('Please choose a reason for the return.')).toBeVisible()
+    await expect(page.getByText('Choose a reason for the return.')).toBeVisible()
     await page.getByRole('radio', { name: 'Wrong viscosity for my engine' }).check()
     await page.getByTestId('return-request').click()
     await expect(page.getByRole('dialog', { name: 'Confirm the return' })).toBeVisible()
@@ -102,7 +102,7 @@ test.describe('orders', () => {
     const wrong = code === '000000' ? '111111' : '000000'
     await page.getByTestId('otp-input').locator('input').first().click()
     await page.keyboard.type(wrong)
-    await expect(toastWith(page, 'your submit code is not correct')).toBeVisible()
+    await expect(toastWith(page, 'That code is not right. Check it and try again.')).toBeVisible()
     await page.getByTestId('otp-input').locator('input').first().click()
     await page.keyboard.type(code)
     await expect(
@@ -130,7 +130,7 @@ test.describe('orders', () => {
     await page.getByTestId('return-next').click()
     await expect(page.getByTestId('return-refund')).toHaveText('16.500 OMR')
     await page.getByTestId('return-request').click()
-    await expect(page.getByText('يرجى اختيار سبب الإرجاع.')).toBeVisible()
+    await expect(page.getByText('اختر سبب الإرجاع.')).toBeVisible()
     await page.getByRole('radio', { name: 'اللزوجة غير مناسبة لمحركي' }).check()
     await page.getByTestId('return-request').click()
     await expect(page.getByRole('dialog', { name: 'تأكيد الإرجاع' })).toBeVisible()

@@ -3,6 +3,7 @@
 import { deflateSync } from 'node:zlib'
 import { expect } from './fixtures.ts'
 import { expectVisitorSentTo, toastWith, test } from './account-support.ts'
+import { fieldError } from './form-support.ts'
 
 // A real 2×2 PNG, made here so the test needs no file.
 function png(): Buffer {
@@ -95,23 +96,25 @@ test.describe('profile', () => {
     const save = page.getByTestId('profile-save')
     await expect(first).toHaveValue('Old')
     await save.click()
-    await expect(problem).toHaveText('Please make some changes!')
+    await expect(problem).toHaveText('Change your name first, then save.')
     await first.fill('')
     await last.fill('')
     await save.click()
-    await expect(problem).toHaveText('Please enter your first name and last name.')
+    // Each name's problem under it (both missing: once, under the first).
+    await expect(fieldError(page, 'first-name')).toHaveText('Enter your first and last name.')
+    await expect(last).toHaveAttribute('aria-invalid', 'true')
     await last.fill('Al Habsi')
     await save.click()
-    await expect(problem).toHaveText('Please enter your first name.')
+    await expect(fieldError(page, 'first-name')).toHaveText('Enter your first name.')
     await first.fill('Salma')
     await last.fill(' ')
     await save.click()
-    await expect(problem).toHaveText('Please enter your last name.')
+    await expect(fieldError(page, 'last-name')).toHaveText('Enter your last name.')
     // What was typed stays through the messages.
     await expect(first).toHaveValue('Salma')
     await last.fill('Al Habsi')
     await save.click()
-    await expect(toastWith(page, 'Your account updated successfully')).toBeVisible()
+    await expect(toastWith(page, 'Your profile is updated.')).toBeVisible()
     await expect(page).toHaveURL((url) => url.pathname === '/profile/')
     await expect(page.getByTestId('profile-name')).toHaveText('Salma Al Habsi')
     const row = await backend.server.deps.db.one<{ first_name: string; last_name: string }>(
@@ -136,23 +139,21 @@ test.describe('profile', () => {
     await page.getByTestId('profile-edit').click()
     await expect(page.getByTestId('first-name')).toHaveValue('سالم')
     await page.getByTestId('profile-save').click()
-    await expect(page.getByTestId('profile-problem')).toHaveText('يرجى إجراء بعض التغييرات!')
+    await expect(page.getByTestId('profile-problem')).toHaveText('غيّر اسمك أولًا ثم احفظ.')
     await page.getByTestId('first-name').fill('')
     await page.getByTestId('last-name').fill('')
     await page.getByTestId('profile-save').click()
-    await expect(page.getByTestId('profile-problem')).toHaveText(
-      'يرجى إدخال الاسم الأول واسم العائلة.',
-    )
+    await expect(fieldError(page, 'first-name')).toHaveText('أدخل اسمك الأول واسم العائلة.')
     await page.getByTestId('last-name').fill('الهنائي')
     await page.getByTestId('profile-save').click()
-    await expect(page.getByTestId('profile-problem')).toHaveText('يرجى إدخال الاسم الأول.')
+    await expect(fieldError(page, 'first-name')).toHaveText('أدخل اسمك الأول.')
     await page.getByTestId('first-name').fill('سالم')
     await page.getByTestId('last-name').fill('')
     await page.getByTestId('profile-save').click()
-    await expect(page.getByTestId('profile-problem')).toHaveText('يرجى إدخال اسم العائلة.')
+    await expect(fieldError(page, 'last-name')).toHaveText('أدخل اسم العائلة.')
     await page.getByTestId('last-name').fill('البلوشي')
     await page.getByTestId('profile-save').click()
-    await expect(toastWith(page, 'تم تحديث حسابك بنجاح')).toBeVisible()
+    await expect(toastWith(page, 'تم تحديث ملفك الشخصي.')).toBeVisible()
     await expect(page.getByTestId('profile-name')).toHaveText('سالم البلوشي')
   })
 })

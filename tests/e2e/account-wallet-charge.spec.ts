@@ -35,6 +35,11 @@ test.describe('adding funds through the development gateway', () => {
     await page.getByRole('button', { name: 'Pay' }).click()
     await expect(page).toHaveURL(/\/payment\/done\?is_wallet_charge=true&psp_reference=DEV-/)
     expect(await balanceOf(backend, customer)).toBe(15_000)
+    // The success says the new balance and leads back to the wallet.
+    await expect(page.getByTestId('payment-done')).toContainText(
+      'Your wallet balance is now 15.000 OMR.',
+    )
+    await expect(page.getByTestId('back-to-wallet')).toBeVisible()
 
     // Back on the gateway's page, paying again changes nothing.
     await page.goBack()
@@ -46,7 +51,7 @@ test.describe('adding funds through the development gateway', () => {
     await page.goto('/wallet/')
     await expect(page.getByTestId('balance-amount')).toHaveText('15.000 OMR')
     const row = page.getByTestId('wallet-transaction').first()
-    await expect(row).toContainText('Charged')
+    await expect(row).toContainText('Added')
     await expect(row).toContainText('+15.000 OMR')
     await expect(row).toContainText('Wallet top-up via Bank card')
   })
@@ -76,6 +81,10 @@ test.describe('adding funds through the development gateway', () => {
       await page.getByRole('button', { name: button }).click()
       await expect(page).toHaveURL(outcome)
       expect(await balanceOf(backend, customer)).toBe(5_000)
+      // Says nothing was taken, and leads back to the wallet.
+      await expect(page.getByRole('main')).toContainText('لم يُخصم منك أي مبلغ')
+      await page.getByRole('link', { name: /محفظتك|حاول مرة أخرى/ }).click()
+      await expect(page).toHaveURL(/\/wallet\/$/)
     }
   })
 

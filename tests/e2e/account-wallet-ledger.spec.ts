@@ -26,7 +26,7 @@ test.describe('wallet and credit transactions', () => {
     await expect(rows.first()).toContainText('Paid')
     await expect(rows.first()).toContainText('-1.250 OMR')
     await expect(rows.first()).toContainText('Car wash number 5')
-    await expect(rows.nth(5)).toContainText('Charged')
+    await expect(rows.nth(5)).toContainText('Added')
     await expect(rows.nth(5)).toContainText('+2.500 OMR')
 
     await page.getByTestId('list-sentinel').scrollIntoViewIfNeeded()
@@ -65,15 +65,15 @@ test.describe('wallet and credit transactions', () => {
     await signedInAs(page, customer.phone)
     await page.goto('/wallet/')
     await expect(page.getByTestId('balance-amount')).toHaveText('0.000 OMR')
-    await expect(page.getByText('No Credits Found')).toBeVisible()
+    await expect(page.getByText('No transactions yet.')).toBeVisible()
     await page.goto('/credit/')
-    await expect(page.getByText('No credit found')).toBeVisible()
+    await expect(page.getByText('No transactions yet.')).toBeVisible()
 
     await page.evaluate(() => localStorage.setItem('hig:language', 'ar'))
     await page.goto('/wallet/')
-    await expect(page.getByText('لا توجد معاملات رصيد')).toBeVisible()
+    await expect(page.getByText('لا توجد معاملات بعد.')).toBeVisible()
     await page.goto('/credit/')
-    await expect(page.getByText('لا يوجد رصيد')).toBeVisible()
+    await expect(page.getByText('لا توجد معاملات بعد.')).toBeVisible()
   })
 
   test.describe(() => {
@@ -96,7 +96,7 @@ test.describe('wallet and credit transactions', () => {
 
       await context.setOffline(true)
       await page.reload()
-      const offline = 'لا يوجد اتصال. تحقّق من الإنترنت وحاول مرة أخرى.'
+      const offline = 'أنت غير متصل بالإنترنت. تحقّق من اتصالك وحاول مرة أخرى.'
       await expect(page.getByTestId('wallet-balance')).toContainText(offline)
       await expect(page.getByText(offline)).toHaveCount(2) // the balance and the list
       await expect(page.getByText(/fetch|network/i)).toHaveCount(0)

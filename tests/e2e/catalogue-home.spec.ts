@@ -62,6 +62,16 @@ test.describe('home', () => {
     const sliders = page.getByTestId('products-slider')
     await expect(sliders).toHaveCount(6)
     await expect(sliders.first().getByTestId('product-card').first()).toBeVisible()
+    // No heading says again what the heading above it said ("Tires", then "Tires").
+    const repeated = await page.getByTestId('home-block').evaluateAll((blocks) =>
+      blocks.filter((block) => {
+        const title = block.querySelector('h2')?.textContent?.trim().toLowerCase()
+        return [...block.querySelectorAll('h3')].some(
+          (heading) => heading.textContent?.trim().toLowerCase() === title,
+        )
+      }),
+    )
+    expect(repeated).toHaveLength(0)
     const categories = page.getByTestId('category-bar')
     for (const name of [
       'Motorcycle',

@@ -23,7 +23,7 @@ test.describe('category listing', () => {
     const oil = await categoryId(backend, 'engine-oil')
     await page.goto(categoryUrl(oil))
     await expect(page.getByTestId('product-card').first()).toBeVisible()
-    await expect(page.getByTestId('open-sort')).toHaveText('Sort (Best Seller)')
+    await expect(page.getByTestId('open-sort')).toHaveText('Sort (Best sellers)')
 
     await page.getByTestId('open-filter').click()
     const panel = page.getByRole('dialog', { name: 'Filter' })
@@ -49,9 +49,9 @@ test.describe('category listing', () => {
 
     await page.getByTestId('open-sort').click()
     const sortModal = page.getByRole('dialog', { name: 'Sort' })
-    await sortModal.getByLabel('Highest Price').check()
+    await sortModal.getByLabel('Price: high to low').check()
     await sortModal.getByRole('button', { name: 'Sort' }).click()
-    await expect(page.getByTestId('open-sort')).toHaveText('Sort (Highest Price)')
+    await expect(page.getByTestId('open-sort')).toHaveText('Sort (Price: high to low)')
     expect(search(page).get('sort')).toBe('Highest_Price')
     // The new order comes with the server's answer: the cards of the order before may still be
     // on screen for a moment after the sort's label has changed.
@@ -66,7 +66,7 @@ test.describe('category listing', () => {
     const first = await page.getByTestId('product-card').first().getAttribute('data-product-id')
 
     await page.reload()
-    await expect(page.getByTestId('open-sort')).toHaveText('Sort (Highest Price)')
+    await expect(page.getByTestId('open-sort')).toHaveText('Sort (Price: high to low)')
     await expect(page.getByTestId('filter-chip')).toHaveText(['Mobil', 'Castrol', '5W-30'])
     await expect(page.getByTestId('product-card').first()).toHaveAttribute(
       'data-product-id',
@@ -74,13 +74,13 @@ test.describe('category listing', () => {
     )
 
     await page.goBack()
-    await expect(page.getByTestId('open-sort')).toHaveText('Sort (Best Seller)')
+    await expect(page.getByTestId('open-sort')).toHaveText('Sort (Best sellers)')
     await expect(page.getByTestId('filter-chip')).toHaveCount(3)
     await page.goBack()
     await expect(page.getByTestId('filter-chip')).toHaveCount(0)
     await page.goForward()
     await page.goForward()
-    await expect(page.getByTestId('open-sort')).toHaveText('Sort (Highest Price)')
+    await expect(page.getByTestId('open-sort')).toHaveText('Sort (Price: high to low)')
     await expect(page.getByTestId('filter-chip')).toHaveCount(3)
 
     await page.getByTestId('filter-chip').filter({ hasText: 'Castrol' }).click()
@@ -97,7 +97,7 @@ test.describe('category listing', () => {
       .getByRole('button', { name: 'Reset' })
       .click()
     await expect(page.getByTestId('filter-chip')).toHaveCount(0)
-    await expect(page.getByTestId('open-sort')).toHaveText('Sort (Highest Price)')
+    await expect(page.getByTestId('open-sort')).toHaveText('Sort (Price: high to low)')
     expect([...search(page).keys()].sort()).toEqual(['cat', 'sort'])
   })
 
@@ -126,9 +126,9 @@ test.describe('category listing', () => {
     await page.getByTestId('open-sort').click()
     const sortModal = page.getByRole('dialog', { name: 'ترتيب' })
     await expect(sortModal.getByLabel('الأكثر مبيعًا')).toBeChecked()
-    await sortModal.getByLabel('الأقل سعرًا').check()
+    await sortModal.getByLabel('السعر: من الأقل إلى الأعلى').check()
     await sortModal.getByRole('button', { name: 'ترتيب' }).click()
-    await expect(page.getByTestId('open-sort')).toHaveText('ترتيب (الأقل سعرًا)')
+    await expect(page.getByTestId('open-sort')).toHaveText('ترتيب (السعر: من الأقل إلى الأعلى)')
 
     await page.goto(categoryUrl(await categoryId(backend, 'battery')))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('البطاريات')
@@ -142,6 +142,13 @@ test.describe('category listing', () => {
     expect(firstOut).toBeGreaterThan(0)
     expect(stock.slice(firstOut).every(Boolean)).toBe(true)
     await expect(page.getByTestId('out-of-stock').first()).toHaveText('نفد من المخزون')
+    // Said once on a card: its button is only dimmed.
+    const outCard = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByTestId('out-of-stock') })
+      .first()
+    expect((await outCard.innerText()).split('نفد من المخزون')).toHaveLength(2)
+    await expect(outCard.getByTestId('add-to-cart')).toBeDisabled()
   })
 
   test('choosing a category starts at the top of its list; back returns to the place', async ({

@@ -49,9 +49,7 @@ test.describe('product detail and card', () => {
     await signedInAs(page, '96891234567')
     await page.goto(`/product/${gid('Product', 4)}`)
     await page.getByTestId('add-to-cart').click()
-    await expect(
-      page.getByTestId('toast').filter({ hasText: 'Product added successfully' }),
-    ).toBeVisible()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Added to your cart.' })).toBeVisible()
   })
 
   test('the share dialog copies the product link and closes by button or mask', async ({

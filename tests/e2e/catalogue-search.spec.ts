@@ -16,6 +16,24 @@ function arabicFound(count: number): string {
 }
 
 test.describe('search', () => {
+  test('reached from the header, the box is focused and asks for a search (Arabic too)', async ({
+    page,
+    backend,
+  }) => {
+    await popupAlreadySeen(page, backend)
+    await page.goto('/terms-and-policy/')
+    await page.getByRole('link', { name: 'Search' }).click()
+    await expect(page.getByTestId('search-input')).toBeFocused()
+    const results = page.getByTestId('search-results')
+    await expect(results).toContainText('Search by product name, in English or Arabic.')
+    await expect(results).not.toContainText('No products found')
+    await page.evaluate(() => localStorage.setItem('hig:language', 'ar'))
+    await page.goto('/terms-and-policy/')
+    await page.getByRole('link', { name: 'بحث' }).click()
+    await expect(page.getByTestId('search-input')).toBeFocused()
+    await expect(results).toContainText('ابحث باسم المنتج، بالعربية أو الإنجليزية.')
+  })
+
   test('waits 500 ms after typing and searches from three characters', async ({
     page,
     backend,
@@ -28,7 +46,7 @@ test.describe('search', () => {
     await box.fill('mi')
     await page.clock.fastForward(500)
     await expect(page).toHaveURL(/\/search\?q=mi$/)
-    await expect(results).toContainText('No products found. Type at least 3 characters to search.')
+    await expect(results).toContainText('Type at least 3 letters to search.')
     await expect(results.getByTestId('product-card')).toHaveCount(0)
 
     await box.fill('michelin')

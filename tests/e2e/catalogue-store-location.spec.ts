@@ -37,14 +37,17 @@ test.describe('store location', () => {
 
     await chip.click()
     const modal = page.getByRole('dialog', { name: 'Choose your store location' })
-    const enter = modal.getByRole('button', { name: 'Enter' })
+    const enter = modal.getByRole('button', { name: 'Confirm' })
     await expect(enter).toBeDisabled()
-    await expect(modal.getByText('Please enter your preferred country and region.')).toBeVisible()
+    // Nothing is wrong before anything is chosen.
+    const required = modal.getByTestId('location-required')
+    await expect(required).toHaveCount(0)
     await modal.getByLabel('Province').selectOption({ label: 'Al Wusta' })
     await expect(enter).toBeDisabled()
+    await expect(required).toHaveText('Choose both your province and your city.')
     await modal.getByLabel('City').selectOption({ label: 'Duqm' })
     await expect(enter).toBeEnabled()
-    await expect(modal.getByText('Please enter your preferred country and region.')).toBeHidden()
+    await expect(required).toBeHidden()
     await enter.click()
 
     await expect(modal).toBeHidden()
@@ -62,8 +65,9 @@ test.describe('store location', () => {
     await popupAlreadySeen(page, backend)
     await inArabic(page)
     await page.goto('/store/edit/')
-    await expect(page.getByTestId('store-current')).toHaveText('يرجى اختيار محافظتك ومدينتك.')
-    const enter = page.getByRole('button', { name: 'دخول' })
+    await expect(page.getByTestId('store-current')).toHaveText('اختر محافظتك ومدينتك.')
+    // Confirm, never a word that reads as "sign in".
+    const enter = page.getByRole('button', { name: 'تأكيد', exact: true })
     await expect(enter).toBeDisabled()
     await page.getByLabel('المحافظة').selectOption({ label: 'ظفار' })
     await page.getByLabel('المدينة').selectOption({ label: 'صلالة' })

@@ -36,7 +36,7 @@ test.describe('delivery', () => {
     await expect(save).toBeDisabled()
     await sheet.getByLabel('Postal code').fill('112')
     await save.click()
-    await expect(page.getByText('Address created successfully')).toBeVisible()
+    await expect(page.getByText('Address saved.')).toBeVisible()
     await expect(modal).toBeHidden()
 
     // The new address is chosen: it is the checkout's, and its shipping methods show.

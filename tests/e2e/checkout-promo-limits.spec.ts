@@ -9,7 +9,6 @@ import {
   fixtureProducts,
   ordersOf,
   signedInShopper,
-  toast,
 } from './checkout-support.ts'
 import { expect, test, type Backend } from './fixtures.ts'
 
@@ -62,7 +61,8 @@ for (const language of ['en', 'ar'] as const) {
     await expect.poll(async () => (await ordersOf(backend, customer.id)).length).toBe(1)
 
     await freeOrderOnPaymentStep(page, language)
-    await expect(toast(page, say.usedByYou)).toBeVisible()
+    // Said under the code (decision 262).
+    await expect(page.getByTestId('promo-problem')).toHaveText(say.usedByYou)
     await expect(page.getByTestId('promo-code')).toHaveValue(demoVouchers.free.code)
     await expect(page.getByTestId('payment-discount')).toHaveCount(0)
     await expect(page.getByTestId('payment-payable')).toHaveText('16.500 OMR')
@@ -81,7 +81,8 @@ for (const language of ['en', 'ar'] as const) {
       [demoVouchers.free.code, customer.id],
     )
     await page.getByTestId('pay').click()
-    await expect(toast(page, say.usedByYou)).toBeVisible()
+    await expect(page.getByTestId('promo-problem')).toHaveText(say.usedByYou)
+    await expect(page.getByTestId('toast')).toHaveCount(0)
     await expect(page).toHaveURL(/\/payment\/$/)
     await expect(page.getByTestId('pay')).toBeEnabled()
     expect(await ordersOf(backend, customer.id)).toHaveLength(0)

@@ -73,7 +73,7 @@ export function toast(page: Page, text: string | RegExp) {
   return page.getByTestId('toast').filter({ hasText: text })
 }
 
-const added = { en: 'Product added successfully', ar: 'تمت إضافة المنتج بنجاح' }
+const added = { en: 'Added to your cart.', ar: 'أُضيف إلى سلتك.' }
 
 export async function addFromProductPage(
   page: Page,

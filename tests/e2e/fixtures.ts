@@ -116,16 +116,7 @@ export const test = base.extend<
   // Opens the app already signed in (the login screens have their own tests).
   signedInAs: async ({ backend }, use) => {
     await use(async (page, phone) => {
-      const tokens = await backend.signIn(phone)
-      const me = await backend.graphql<{
-        data: { me: { id: string; firstName: string; lastName: string; email: string } }
-      }>('/graphql/', '{ me { id firstName lastName email } }', {}, tokens.accessToken)
-      const session = {
-        token: tokens.accessToken,
-        refreshToken: tokens.refreshToken,
-        isLogin: true,
-        user: { ...me.data.me, phone: phone.slice(3), countryCode: phone.slice(0, 3) },
-      }
+      const session = await signedInSession(backend, phone)
       await page.addInitScript((value) => {
         if (!sessionStorage.getItem('e2e-session-set')) {
           const current = JSON.parse(localStorage.getItem('hig:session') ?? '{}')
@@ -136,5 +127,19 @@ export const test = base.extend<
     })
   },
 })
+
+// The session the app keeps for a person signed in with this phone (digits with country code).
+export async function signedInSession(backend: Backend, phone: string) {
+  const tokens = await backend.signIn(phone)
+  const me = await backend.graphql<{
+    data: { me: { id: string; firstName: string; lastName: string; email: string } }
+  }>('/graphql/', '{ me { id firstName lastName email } }', {}, tokens.accessToken)
+  return {
+    token: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    isLogin: true,
+    user: { ...me.data.me, phone: phone.slice(3), countryCode: phone.slice(0, 3) },
+  }
+}
 
 export { expect }

@@ -21,7 +21,7 @@ test.describe('login with a captcha', () => {
     await page.goto('/login/c/')
     await page.getByTestId('mobile').fill('91110011')
     await page.getByTestId('start').click()
-    await expect(page.getByText('please enter the characters in the picture')).toBeVisible()
+    await expect(page.getByText('Type the characters you see in the picture.')).toBeVisible()
     const first = await page.getByTestId('captcha-image').getAttribute('data-captcha')
     await page.getByTestId('captcha-answer').fill('ZZZZZ')
     await page.getByTestId('start').click()
@@ -37,9 +37,11 @@ test.describe('login with a captcha', () => {
     await page.getByTestId('start').click()
     await expect(page).toHaveURL(at('/verify-otp/c/'))
     await expect(page.getByTestId('otp-phone')).toHaveText('+968 91110011')
-    await expect(page.getByRole('button', { name: 'receive code via service' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Get the code by' })).toHaveCount(0)
     await typeCode(page, await wrongCodeFor(backend, phone))
-    await expect(page.getByTestId('otp-error')).toHaveText('your submit code is not correct')
+    await expect(page.getByTestId('otp-error')).toHaveText(
+      'That code is not right. Check it and try again.',
+    )
     await clearCode(page)
     await typeCode(page, await backend.lastCode(phone))
     await expect(page).toHaveURL(at('/'))
@@ -66,7 +68,7 @@ test.describe('login with a captcha', () => {
     const before = await backend.lastCode(phone)
     await sheet.getByTestId('captcha-answer').fill(await captchaAnswer(page))
     await sheet.getByRole('button', { name: 'Send' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'otp code sent again!' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'A new code was sent.' })).toBeVisible()
     await expect(sheet).toBeHidden()
     await expect(resend).toContainText('02:00')
     await expect.poll(() => backend.lastCode(phone)).not.toBe(before)
@@ -74,14 +76,14 @@ test.describe('login with a captcha', () => {
     await expect(page).toHaveURL(at('/'))
   })
 
-  test('opens "Need to register" for an unknown number, and goes back without a request', async ({
+  test('opens "Not registered yet" for an unknown number, and goes back without a request', async ({
     page,
   }) => {
     await page.goto('/login/c/')
     await page.getByTestId('mobile').fill('99999999')
     await page.getByTestId('captcha-answer').fill(await captchaAnswer(page))
     await page.getByTestId('start').click()
-    const drawer = page.getByRole('dialog', { name: 'Need to register' })
+    const drawer = page.getByRole('dialog', { name: 'Not registered yet' })
     await expect(drawer.getByRole('link')).toHaveAttribute('href', 'tel:+96824000000')
     await page.goto('/verify-otp/c/')
     await expect(page).toHaveURL(at('/login/c/'))

@@ -57,10 +57,10 @@ test.describe('login with a one-time code', () => {
     await page.goto('/login/')
     const mobile = page.getByTestId('mobile')
     await page.getByTestId('start').click()
-    await expect(page.getByText('mobile is required')).toBeVisible()
+    await expect(page.getByText('Enter your mobile number.')).toBeVisible()
     await mobile.fill('9123')
     await page.getByTestId('start').click()
-    await expect(page.getByText('mobile is not valid!')).toBeVisible()
+    await expect(page.getByText('Enter your full mobile number.')).toBeVisible()
     await expect(page).toHaveURL(at('/login/'))
     // Digits only, no more than the country has.
     await mobile.fill('91a2345678')
@@ -79,13 +79,13 @@ test.describe('login with a one-time code', () => {
     )
     await page.goto('/login/d/')
     await requestCode(page, '91234567')
-    await expect(page.getByText('country code is not valid!')).toBeVisible()
+    await expect(page.getByText('Choose your country code.')).toBeVisible()
   })
 
-  test('opens "Need to register" with a call link for an unknown number', async ({ page }) => {
+  test('opens "Not registered yet" with a call link for an unknown number', async ({ page }) => {
     await page.goto('/login/d/')
     await requestCode(page, '99999999')
-    const drawer = page.getByRole('dialog', { name: 'Need to register' })
+    const drawer = page.getByRole('dialog', { name: 'Not registered yet' })
     await expect(drawer).toBeVisible()
     await expect(drawer).toContainText('This number is not registered yet.')
     await expect(drawer.getByRole('link', { name: '+968 2400 0000' })).toHaveAttribute(
@@ -107,12 +107,16 @@ test.describe('login with a one-time code', () => {
     await page.goto('/login/d/')
     await requestCode(page, '91110002')
     await page.getByTestId('verify').click()
-    await expect(page.getByTestId('otp-error')).toHaveText('please enter your security code')
+    await expect(page.getByTestId('otp-error')).toHaveText('Enter the security code.')
     await typeCode(page, '123')
     await page.getByTestId('verify').click()
-    await expect(page.getByTestId('otp-error')).toHaveText('your submit code is not correct')
+    await expect(page.getByTestId('otp-error')).toHaveText(
+      'That code is not right. Check it and try again.',
+    )
     await typeCode(page, await wrongCodeFor(backend, phone))
-    await expect(page.getByTestId('otp-error')).toHaveText('your submit code is not correct')
+    await expect(page.getByTestId('otp-error')).toHaveText(
+      'That code is not right. Check it and try again.',
+    )
     await expect(page).toHaveURL(at('/verify-otp/d/'))
     await clearCode(page)
     await typeCode(page, await backend.lastCode(phone))
@@ -135,8 +139,8 @@ test.describe('login with a one-time code', () => {
     await expect(resend).toBeDisabled()
     // Choose WhatsApp for the next code.
     // The spec's wording, casing included.
-    await page.getByRole('button', { name: 'receive code via service', exact: true }).click()
-    const sheet = page.getByRole('dialog', { name: 'receive code via service' })
+    await page.getByRole('button', { name: 'Get the code by', exact: true }).click()
+    const sheet = page.getByRole('dialog', { name: 'Get the code by' })
     await sheet.getByRole('radio', { name: 'WhatsApp' }).check()
     await expect(sheet).toBeHidden()
     await expect(page.getByText('Code by: WhatsApp')).toBeVisible()
@@ -145,7 +149,7 @@ test.describe('login with a one-time code', () => {
     await expect(resend).toBeEnabled()
     await expect(resend).toHaveText('Send the code again')
     await resend.click()
-    await expect(page.getByRole('status').filter({ hasText: 'otp code sent again!' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'A new code was sent.' })).toBeVisible()
     await expect(resend).toBeDisabled()
     await expect(resend).toContainText('02:00')
     const outbox = await fetch(`${backend.url}/api/v1/__dev/outbox?phone=${phone}`)
@@ -156,7 +160,9 @@ test.describe('login with a one-time code', () => {
     const second = await backend.lastCode(phone)
     if (first !== second) {
       await typeCode(page, first)
-      await expect(page.getByTestId('otp-error')).toHaveText('your submit code is not correct')
+      await expect(page.getByTestId('otp-error')).toHaveText(
+        'That code is not right. Check it and try again.',
+      )
       await clearCode(page)
     }
     await typeCode(page, second)
@@ -177,7 +183,7 @@ test.describe('login with a one-time code', () => {
     await page.goto('/verify-otp/d/?redirect=%2Fwallet%2F')
     await expect(page).toHaveURL(at('/login/d/?redirect=%2Fwallet%2F'))
     await page.goto('/verify-otp/x/')
-    await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible()
+    await expect(page.getByText('Sorry, we could not find this page.')).toBeVisible()
   })
 
   test('returns to the guarded page that sent the person, never outside the app', async ({
@@ -207,9 +213,9 @@ test.describe('login with a one-time code', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible()
     await requestCode(page, '9111')
-    await expect(page.getByText('رقم الجوال غير صالح!')).toBeVisible()
+    await expect(page.getByText('أدخل رقم جوالك كاملًا.')).toBeVisible()
     await requestCode(page, '99999999')
-    const drawer = page.getByRole('dialog', { name: 'يلزم التسجيل' })
+    const drawer = page.getByRole('dialog', { name: 'لم تسجّل بعد' })
     await expect(drawer).toContainText('هذا الرقم غير مسجل بعد')
     await expect(drawer.getByRole('link')).toHaveAttribute('href', 'tel:+96824000000')
     await page.keyboard.press('Escape')
@@ -225,9 +231,11 @@ test.describe('login with a one-time code', () => {
       }),
     ).toEqual(['ltr', 'isolate'])
     await page.getByRole('button', { name: 'التالي' }).click()
-    await expect(page.getByTestId('otp-error')).toHaveText('يرجى إدخال رمز التحقق')
+    await expect(page.getByTestId('otp-error')).toHaveText('أدخل رمز التحقق.')
     await typeCode(page, await wrongCodeFor(backend, phone))
-    await expect(page.getByTestId('otp-error')).toHaveText('الرمز الذي أدخلته غير صحيح')
+    await expect(page.getByTestId('otp-error')).toHaveText(
+      'الرمز غير صحيح. تحقّق منه وحاول مرة أخرى.',
+    )
     await clearCode(page)
     await typeCode(page, await backend.lastCode(phone))
     await expect(page).toHaveURL(at('/'))
@@ -286,7 +294,7 @@ test.describe('login with a one-time code', () => {
     await expect(sheet).toContainText('Many codes were asked for this number.')
     await sheet.getByTestId('captcha-answer').fill(await captchaAnswer(page))
     await sheet.getByTestId('captcha-send').click()
-    await expect(page.getByRole('status').filter({ hasText: 'otp code sent again!' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'A new code was sent.' })).toBeVisible()
     await expect.poll(() => backend.lastCode(phone)).not.toBe(first)
     await typeCode(page, await backend.lastCode(phone))
     await expect(page).toHaveURL(at('/'))

@@ -1,30 +1,9 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import type { Page, Response } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { arabic, signedInFresh } from './notifications-support.ts'
+import { arabic, signedInFresh, streamOpened } from './notifications-support.ts'
 
 const run = promisify(execFile)
-
-// The app opens its live stream once the first page is idle, then syncs the list once; what
-// is sent after that can only arrive through the stream. Both answers are watched from the
-// start, in order, for as long as the machine takes to get there (the sync can answer before
-// a listener set up after the stream's answer would be in place).
-async function streamOpened(page: Page, navigation: Promise<unknown>) {
-  let streaming = false
-  const synced = new Promise<void>((resolve) => {
-    const listener = (response: Response) => {
-      if (response.url().includes('/notification/stream/')) streaming = true
-      else if (streaming && response.url().includes('/notification/notif/')) {
-        page.off('response', listener)
-        resolve()
-      }
-    }
-    page.on('response', listener)
-  })
-  await navigation
-  await synced
-}
 
 test.describe('notifications arriving while the app is open', () => {
   test('one sent by an administrator appears in the list and lights the bell (Arabic)', async ({

@@ -308,13 +308,13 @@ test.describe('push notifications', () => {
     await arabic(page.context())
     await signedInAs(page, person.phone)
     await page.goto('/payment/done?is_wallet_charge=true&psp_reference=DEV-x')
-    await expect(page.getByTestId('payment-done')).toContainText('تم الدفع بنجاح')
+    await expect(page.getByTestId('payment-done')).toContainText('أُضيف المبلغ إلى محفظتك')
     const offer = page.getByTestId('payment-done').getByTestId('push-offer')
     await expect(offer).toContainText('فعّل الإشعارات لتصلك أخبار طلباتك')
     await expectInFlow(
       page,
       offer,
-      page.getByRole('link', { name: 'الصفحة الرئيسية', exact: true }),
+      page.getByRole('link', { name: 'العودة إلى محفظتك', exact: true }),
     )
     // Headless Chromium answers the browser's prompt with "block".
     await offer.getByRole('button', { name: 'تفعيل الإشعارات' }).click()

@@ -1,7 +1,7 @@
 // Helpers of the notification specs: a person of the test's own with notifications of their
 // own, the service worker ready to receive pushes, and pushes delivered to it through the
 // DevTools protocol (the way a push service would hand one to the browser).
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Page, Response } from '@playwright/test'
 import type { Backend } from './fixtures.ts'
 import { sendNotification } from '../../server/push/send-notification.ts'
 import type { NewNotification } from '../../server/push/notification-store.ts'
@@ -172,3 +172,23 @@ export async function countPushChecks(context: BrowserContext): Promise<void> {
 
 export const pushChecks = (page: Page): Promise<number> =>
   page.evaluate(() => (window as { __pushChecks?: { done: number } }).__pushChecks?.done ?? 0)
+
+// The app opens its live stream once the first page is idle, then syncs the list once; what
+// is sent after that can only arrive through the stream. Both answers are watched from the
+// start, in order, for as long as the machine takes to get there (the sync can answer before
+// a listener set up after the stream's answer would be in place).
+export async function streamOpened(page: Page, navigation: Promise<unknown>) {
+  let streaming = false
+  const synced = new Promise<void>((resolve) => {
+    const listener = (response: Response) => {
+      if (response.url().includes('/notification/stream/')) streaming = true
+      else if (streaming && response.url().includes('/notification/notif/')) {
+        page.off('response', listener)
+        resolve()
+      }
+    }
+    page.on('response', listener)
+  })
+  await navigation
+  await synced
+}

@@ -68,7 +68,7 @@ test.describe('the service-center finder', () => {
     const centers = page.getByTestId('center-item')
     await expect(centers).toHaveCount(2)
     await expect(centers.nth(0)).toContainText('Mirbat Shine')
-    await expect(centers.nth(0).getByTestId('center-rating')).toHaveText('new')
+    await expect(centers.nth(0).getByTestId('center-rating')).toHaveText('New')
     await expect(centers.nth(1)).toContainText('Harbour Detailing')
     await expect(centers.nth(1).getByTestId('center-rating')).toHaveText('4.2(40)')
 
@@ -97,10 +97,14 @@ test.describe('the service-center finder', () => {
     const { cityId, typeId } = await detailingCenters(backend)
     await page.goto('/service-center/')
     await expect(page.getByText('Choose your city to see its service centers.')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Choose your city' })).toHaveAttribute(
-      'href',
-      '/store/edit/',
-    )
+    // Choosing a city comes back to the finder, not home.
+    await page.getByRole('link', { name: 'Choose your city' }).click()
+    await expect(page).toHaveURL(/\/store\/edit\/\?redirect=%2Fservice-center%2F$/)
+    await page.getByLabel('Province').selectOption({ label: 'Muscat' })
+    await page.getByLabel('City').selectOption({ label: 'Bawshar' })
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect(page).toHaveURL(/\/service-center\/$/)
+    await expect(page.getByText('Service centers in Bawshar')).toBeVisible()
 
     const province = await backend.server.deps.db.one<{ id: number }>(
       'select province_id as id from cities where id = $1',

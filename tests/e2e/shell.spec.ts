@@ -13,7 +13,7 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('link', { name: 'Search' })).toBeVisible()
     await expect(page.getByRole('link', { name: /^Notifications/ })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const label of ['Wallet', 'Cart', 'Home', 'New service', 'Appointments']) {
+    for (const label of ['Wallet', 'Cart', 'Home', 'My orders', 'Profile']) {
       await expect(nav.getByRole('button', { name: label })).toBeVisible()
     }
   })
@@ -41,18 +41,20 @@ test.describe('the app shell', () => {
 
   test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/no/such/page')
-    await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible()
+    await expect(page.getByText('Sorry, we could not find this page.')).toBeVisible()
     await page.getByRole('link', { name: 'Back home' }).click()
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('a visitor pressing cart is sent to /login/', async ({ page }) => {
+  test('a visitor pressing cart is sent to /login/, and back to the cart after', async ({
+    page,
+  }) => {
     await page.goto('/')
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Cart' })
       .click()
-    await expect(page).toHaveURL(/\/login\/$/)
+    await expect(page).toHaveURL(/\/login\/\?redirect=%2Fcart%2F$/)
   })
 
   test('guards send a visitor to the login page the spec names', async ({ page }) => {

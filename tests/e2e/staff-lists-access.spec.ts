@@ -31,9 +31,9 @@ test.describe('staff of an inactive center', () => {
   test('see access denied on every staff page', async ({ page, signedInAs }) => {
     await signedInAs(page, inactiveStaffPhone)
     for (const path of pages) {
-      await seesAccessDenied(page, path, 'Only active service centers are authorized.')
+      await seesAccessDenied(page, path, 'Only active service centers can use this.')
     }
-    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible()
     await page.getByRole('link', { name: 'Back to home' }).click()
     await expect(page).toHaveURL(/\/$/)
   })
@@ -42,8 +42,8 @@ test.describe('staff of an inactive center', () => {
     await inArabic(page)
     await signedInAs(page, inactiveStaffPhone)
     for (const path of pages) {
-      await seesAccessDenied(page, path, 'فقط مراكز الخدمة النشطة مصرح لها.')
+      await seesAccessDenied(page, path, 'هذه الخدمة متاحة لمراكز الخدمة النشطة فقط.')
     }
-    await expect(page.getByRole('heading', { name: 'تم رفض الوصول' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'لا يمكنك الوصول' })).toBeVisible()
   })
 })

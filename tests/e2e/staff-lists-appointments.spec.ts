@@ -108,7 +108,7 @@ test.describe('staff: appointments', () => {
       ),
     )
     await expect(page.getByTestId('appointment-customer')).toHaveText('Customer without a name')
-    await page.getByTestId('back').click()
+    await page.getByTestId('header-back').click()
     await expect.poll(() => cardIds(page)).toEqual([own.expiredTire, own.tire].map(String))
 
     // Removing a badge is a step back can undo.

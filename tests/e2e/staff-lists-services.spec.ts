@@ -144,7 +144,7 @@ test.describe('staff: services', () => {
       await dbOf(backend).query('select 1 from bills where id = $1', [own.unverified]),
     ).toEqual([])
     await page.goto(`/services/${own.unverified}`)
-    await expect(page.getByTestId('load-error')).toContainText('This service was not found.')
+    await expect(page.getByTestId('load-error')).toContainText('We could not find this service.')
   })
 
   test.describe(() => {
@@ -171,7 +171,7 @@ test.describe('staff: services', () => {
       await page.getByTestId('tab-services').click()
       const pending = page.getByTestId('pending-service')
       await expect(pending).toHaveCount(3)
-      await expect(page.getByTestId('load-error')).toContainText('No connection')
+      await expect(page.getByTestId('load-error')).toContainText('You are offline')
       await page.getByTestId('search-input').fill('wadha')
       await expect(pending).toHaveCount(2)
       await expect(pending.nth(0)).toContainText('Wadha Al Kindi')

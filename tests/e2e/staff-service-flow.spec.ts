@@ -71,9 +71,7 @@ test.describe('staff: recording a service', () => {
 
     await typeCode(page, await backend.lastCode(customer.phone))
     await expect(page.getByTestId('service-done')).toBeVisible()
-    await expect(
-      page.getByRole('heading', { name: 'Service Completed Successfully' }),
-    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Service confirmed' })).toBeVisible()
     expect(await billsOf(backend, customer.phone)).toEqual([{ id: bill!.id, is_verified: true }])
     await expect.poll(() => queueOnDevice(page)).toEqual([])
 
@@ -102,7 +100,7 @@ test.describe('staff: recording a service', () => {
     await page.getByTestId('submit-service').click()
     await expect(page.getByText('أدخل الرمز المرسل إلى العميل على الرقم')).toBeVisible()
     await typeCode(page, await backend.lastCode(customer.phone))
-    await expect(page.getByRole('heading', { name: 'تمت الخدمة بنجاح' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'تم تأكيد الخدمة' })).toBeVisible()
   })
 
   test('two wrong codes, then the right one', async ({ page, staffServing, backend }) => {
@@ -111,7 +109,9 @@ test.describe('staff: recording a service', () => {
     const code = await backend.lastCode(customer.phone)
     await typeCode(page, wrongCode(code))
     await expect(
-      page.getByRole('alert').filter({ hasText: 'your submit code is not correct' }),
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'That code is not right. Check it and try again.' }),
     ).toBeVisible()
     await expect(page.getByTestId('tries-left')).toHaveText('Tries left: 2')
     await typeCode(page, wrongCode(code))
@@ -133,7 +133,7 @@ test.describe('staff: recording a service', () => {
       if (i < 2) await expect(page.getByTestId('tries-left')).toBeVisible()
     }
     await expect(page.getByTestId('service-failed')).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'فشل طلبك!' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'حدث خطأ ما. حاول مرة أخرى.' })).toBeVisible()
     expect(await billsOf(backend, customer.phone)).toMatchObject([{ is_verified: false }])
     // The bill still waits for its code in the pending list.
     await page.getByRole('link', { name: 'الخدمات المعلقة' }).click()
@@ -173,7 +173,7 @@ test.describe('staff: recording a service', () => {
     await page.getByRole('radio', { name: 'WhatsApp' }).click()
     expect(await serviceCodesSent(backend, customer.phone)).toBe(1)
     await page.getByTestId('send-code').click()
-    await expect(page.getByText('otp code sent again!')).toBeVisible()
+    await expect(page.getByText('A new code was sent.')).toBeVisible()
     await expect(page.getByTestId('code-channel')).toHaveText('Sent by WhatsApp')
     await expect(page.getByTestId('tries-left')).toBeHidden()
     await expect(resend).toBeDisabled()
@@ -255,7 +255,7 @@ test.describe('staff: recording a service', () => {
     await expect(page.getByTestId('customer-card')).toBeVisible()
     await page.getByTestId('customer-next').click()
     await expect(
-      page.getByRole('alert').filter({ hasText: 'please enter information correctly' }),
+      page.getByRole('alert').filter({ hasText: 'Check what you entered and try again.' }),
     ).toBeVisible()
     await expect(page).toHaveURL(/\/new-service\/$/)
     await page.getByTestId('odometer').fill('1200')
@@ -265,19 +265,17 @@ test.describe('staff: recording a service', () => {
     await expect(next).toBeDisabled()
     await page.getByTestId('service-interval').fill('5000')
     await next.click()
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Please select a category' }),
-    ).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'Choose a category.' })).toBeVisible()
     await page.getByTestId('service-category').first().click()
     await next.click()
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Please select a service' }),
+      page.getByRole('alert').filter({ hasText: 'Choose at least one service.' }),
     ).toBeVisible()
     await page.getByTestId('service-line').first().getByRole('checkbox').check()
     await page.getByTestId('service-interval').fill('')
     await next.click()
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Please enter odometer value' }),
+      page.getByRole('alert').filter({ hasText: 'Enter the odometer reading.' }),
     ).toBeVisible()
     await expect(page).not.toHaveURL(/step=summary/)
   })

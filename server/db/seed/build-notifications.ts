@@ -9,7 +9,8 @@ import type { Clock } from './clock.ts'
 import type { NotificationRow, UserRow } from './rows.ts'
 import type { SeedTables } from './tables.ts'
 
-type Draft = Omit<NotificationRow, 'id' | 'user_id' | 'site'>
+// The demo's notifications are written in one language (as the notify command sends them).
+type Draft = Omit<NotificationRow, 'id' | 'user_id' | 'site' | 'subject_ar' | 'message_ar'>
 
 export function buildNotifications(
   t: SeedTables,
@@ -38,6 +39,8 @@ export function buildNotifications(
         id: t.notifications.length + 1,
         user_id: user.id,
         site: 'gmall',
+        subject_ar: null,
+        message_ar: null,
         ...d,
       })
   }

@@ -38,7 +38,7 @@ describe('accounts/user-addresses/', () => {
       company_name: 'Home',
     })
     expect(created.status).toBe(201)
-    expect(created.body.message).toBe('Address created successfully')
+    expect(created.body.message).toBe('Address saved.')
     expect(created.body.data).toMatchObject({
       ...pinnedIn(khuwair),
       city_id: testPlaces.bawsharCityId,
@@ -94,7 +94,7 @@ describe('accounts/user-addresses/', () => {
       `accounts/user-addresses/${created.body.data.id}/`,
       { token: owner },
     )
-    expect(deleted.body).toMatchObject({ success: true, message: 'Address deleted successfully' })
+    expect(deleted.body).toMatchObject({ success: true, message: 'Address deleted.' })
     const none = await t.rest<RestAnswer<RestAddress[]>>('GET', 'accounts/user-addresses/', {
       token: owner,
     })

@@ -140,11 +140,7 @@ export function addressRoutes(deps: AppDeps) {
       ),
     )
     const row = await insertAddress(db, user.id, values)
-    return ok(
-      await answer(c, row),
-      say(c, 'Address created successfully', 'تم إنشاء العنوان بنجاح'),
-      201,
-    )
+    return ok(await answer(c, row), say(c, 'Address saved.', 'تم حفظ العنوان.'), 201)
   })
 
   const update = async (
@@ -173,10 +169,7 @@ export function addressRoutes(deps: AppDeps) {
         : edited
     const row = await updateOwnAddress(db, user.id, current.id, checked(c, placed))
     if (!row) notFound(c)
-    return ok(
-      await answer(c, row),
-      say(c, 'Address updated successfully', 'تم تحديث العنوان بنجاح'),
-    )
+    return ok(await answer(c, row), say(c, 'Address updated.', 'تم تحديث العنوان.'))
   }
   on(accounts.changeAddress, update, { notFound: missing })
   on(accounts.replaceAddress, update, { notFound: missing })
@@ -195,7 +188,7 @@ export function addressRoutes(deps: AppDeps) {
     accounts.deleteAddress,
     async (c, { params, who: user }) => {
       if (!(await deleteOwnAddress(db, user.id, params.id))) notFound(c)
-      return ok(null, say(c, 'Address deleted successfully', 'تم حذف العنوان بنجاح'))
+      return ok(null, say(c, 'Address deleted.', 'تم حذف العنوان.'))
     },
     { notFound: missing },
   )

@@ -24,6 +24,7 @@ import {
   type RestCartLine,
 } from '../../checkout/rest-cart.ts'
 import { orderNumber, placeRestOrder } from '../../checkout/rest-order.ts'
+import { notifyCustomer } from '../../push/customer-notices.ts'
 import { normalizeCode, voucherProblemMessage, voucherTerms } from '../../checkout/voucher-rules.ts'
 import { voucherRefusal } from '../../checkout/voucher-usage.ts'
 import { toOmr } from '#shared/domain/money.ts'
@@ -83,13 +84,10 @@ async function voucherDiscount(
 
 function checkNames(c: RestContext, first: string, last: string) {
   if (!first && !last) {
-    failWith(
-      400,
-      say(c, 'Please enter your first name and last name.', 'يرجى إدخال الاسم الأول واسم العائلة.'),
-    )
+    failWith(400, say(c, 'Enter your first and last name.', 'أدخل اسمك الأول واسم العائلة.'))
   }
-  if (!first) failWith(400, say(c, 'Please enter your first name.', 'يرجى إدخال الاسم الأول.'))
-  if (!last) failWith(400, say(c, 'Please enter your last name.', 'يرجى إدخال اسم العائلة.'))
+  if (!first) failWith(400, say(c, 'Enter your first name.', 'أدخل اسمك الأول.'))
+  if (!last) failWith(400, say(c, 'Enter your last name.', 'أدخل اسم العائلة.'))
   if (first.length > MAX_NAME || last.length > MAX_NAME) {
     failWith(
       400,
@@ -173,6 +171,7 @@ export function checkoutOrderRoutes(deps: AppDeps) {
         devGateway: deps.config.devPaymentGateway,
       })
       if (placed.kind === 'order') {
+        if (placed.notice) await notifyCustomer(deps, user.id, placed.notice)
         const number = await orderNumber(db, placed.orderId)
         return ok(
           {

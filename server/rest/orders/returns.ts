@@ -9,6 +9,7 @@ import {
   verifyReturn,
 } from '../../account/returns.ts'
 import { codeSettingsOf } from '../../otp/codes.ts'
+import { notifyCustomer } from '../../push/customer-notices.ts'
 import { ok, say } from '../http.ts'
 import { restRouter } from '../rest-router.ts'
 import { byRules } from '../service-center/rules.ts'
@@ -54,21 +55,23 @@ export function returnRoutes(deps: AppDeps) {
   )
 
   on(orders.returnedVerify, async (c, { body, who: user }) =>
-    byRules(c, async () =>
-      ok(
-        await verifyReturn(
-          db,
-          user,
-          { returnId: body.id, code: body.code },
-          codeSettingsOf(config),
-        ),
+    byRules(c, async () => {
+      const { verified, notice } = await verifyReturn(
+        db,
+        user,
+        { returnId: body.id, code: body.code },
+        codeSettingsOf(config),
+      )
+      await notifyCustomer(deps, user.id, notice)
+      return ok(
+        verified,
         say(
           c,
           'Your return is confirmed. The amount was added to your wallet.',
           'تم تأكيد الإرجاع وأضيف المبلغ إلى محفظتك.',
         ),
-      ),
-    ),
+      )
+    }),
   )
 
   return router

@@ -12,7 +12,7 @@ import { restRouter } from '../rest-router.ts'
 import { paged } from './list-query.ts'
 import { byRules } from './rules.ts'
 
-const notFound = { en: 'This appointment was not found.', ar: 'لم يتم العثور على هذا الموعد.' }
+const notFound = { en: 'We could not find this appointment.', ar: 'لم نعثر على هذا الموعد.' }
 
 export function appointmentRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)

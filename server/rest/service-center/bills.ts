@@ -9,7 +9,7 @@ import { restRouter } from '../rest-router.ts'
 import { pagedWith } from './list-query.ts'
 import { byRules } from './rules.ts'
 
-const notFound = { en: 'This service was not found.', ar: 'لم يتم العثور على هذه الخدمة.' }
+const notFound = { en: 'We could not find this service.', ar: 'لم نعثر على هذه الخدمة.' }
 
 export function billRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)

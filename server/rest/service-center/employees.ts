@@ -9,7 +9,7 @@ import { restRouter } from '../rest-router.ts'
 import { paged } from './list-query.ts'
 import { byRules } from './rules.ts'
 
-const notFound = { en: 'This employee was not found.', ar: 'لم يتم العثور على هذا الموظف.' }
+const notFound = { en: 'We could not find this employee.', ar: 'لم نعثر على هذا الموظف.' }
 
 export function employeeRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
@@ -30,7 +30,7 @@ export function employeeRoutes(deps: AppDeps) {
         lastName: body.last_name,
         phone: body.phone_number,
       })
-      return ok(employee, say(c, 'employee created successfully', 'تمت إضافة الموظف بنجاح'))
+      return ok(employee, say(c, 'Employee added.', 'تمت إضافة الموظف.'))
     }),
   )
 
@@ -44,7 +44,7 @@ export function employeeRoutes(deps: AppDeps) {
           params.id,
           body.is_active,
         )
-        return ok(employee, say(c, 'employee updated successfully', 'تم تحديث الموظف بنجاح'))
+        return ok(employee, say(c, 'Employee updated.', 'تم تحديث الموظف.'))
       }),
     { notFound },
   )

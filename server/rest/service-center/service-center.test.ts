@@ -60,7 +60,7 @@ describe('service_center: the new-service calls', () => {
     expect((await call('GET', path, customerToken)).status).toBe(403)
     const denied = await call('GET', path, inactiveStaff)
     expect(denied.status).toBe(403)
-    expect(denied.body.message).toBe('Only active service centers are authorized.')
+    expect(denied.body.message).toBe('Only active service centers can use this.')
     expect((await call('POST', 'submit-service/', customerToken, {})).status).toBe(403)
   })
 
@@ -265,12 +265,12 @@ describe('service_center: the new-service calls', () => {
         })
       const miss = await verify(wrong)
       expect(miss.status).toBe(400)
-      expect(miss.body.message).toBe('your submit code is not correct')
+      expect(miss.body.message).toBe('That code is not right. Check it and try again.')
       expect(miss.body.data).toEqual({ tries_left: 2 })
       expect((await verify(wrong)).status).toBe(400)
       const right = await verify(code)
       expect(right.status).toBe(200)
-      expect(right.body.message).toBe('Service Completed Successfully')
+      expect(right.body.message).toBe('Service confirmed.')
       expect(await billsOf(customer.phone)).toEqual([{ id: billId, is_verified: true }])
       const line = await app.deps.db.one<{ quantity_used: number }>(
         'select quantity_used from order_lines where id = $1',
@@ -299,7 +299,7 @@ describe('service_center: the new-service calls', () => {
         messaging_service: 'SMS',
       })
       expect(resent.status).toBe(200)
-      expect(resent.body.message).toBe('otp code sent again!')
+      expect(resent.body.message).toBe('A new code was sent.')
       expect(resent.body.data.bill_id).toBe(billId)
       const fresh = (await lastOutboxMessage(app.deps.db, customer.phone))!.code
       expect((await verify(fresh)).status).toBe(200)

@@ -16,6 +16,7 @@ import {
   runOnce,
 } from '../../idempotency/idempotency.ts'
 import { codeSettingsOf } from '../../otp/codes.ts'
+import { notifyCustomer } from '../../push/customer-notices.ts'
 import {
   createServiceBill,
   resendServiceCode,
@@ -75,15 +76,18 @@ export function serviceRoutes(deps: AppDeps) {
         }
         const body = sent
         return byRules(c, async () => {
-          await verifyServiceBill(
+          const verified = await verifyServiceBill(
             db,
             ref,
             { billId: body.bill_id, mobileNumber: body.mobile_number, code: body.code },
             codeSettingsOf(config),
           )
+          if (verified.told) {
+            await notifyCustomer(deps, verified.told.customerId, verified.told.notice)
+          }
           return ok(
             { bill_id: body.bill_id, is_verified: true as const },
-            say(c, 'Service Completed Successfully', 'تمت الخدمة بنجاح'),
+            say(c, 'Service confirmed.', 'تم تأكيد الخدمة.'),
           )
         })
       }
@@ -165,7 +169,7 @@ export function serviceRoutes(deps: AppDeps) {
       )
       return ok(
         { bill_id: sent.billId, messaging_service: sent.messagingService },
-        say(c, 'otp code sent again!', 'تم إرسال رمز التحقق مرة أخرى!'),
+        say(c, 'A new code was sent.', 'تم إرسال رمز جديد.'),
       )
     }),
   )

@@ -55,7 +55,7 @@ describe('service_center: the staff lists', () => {
       expect((await call(method, path, customer)).status, `${method} ${path}`).toBe(403)
       const denied = await call(method, path, inactiveStaff)
       expect(denied.status, `${method} ${path}`).toBe(403)
-      expect(denied.body.message).toBe('Only active service centers are authorized.')
+      expect(denied.body.message).toBe('Only active service centers can use this.')
     }
   })
 
@@ -295,7 +295,7 @@ describe('service_center: the staff lists', () => {
     expect(created.status).toBe(200)
     expect(created.body).toMatchObject({
       success: true,
-      message: 'employee created successfully',
+      message: 'Employee added.',
       data: { first_name: 'Nasser', is_active: true },
     })
     const twice = await call('POST', 'service-center-employees/', staff, {
@@ -318,7 +318,7 @@ describe('service_center: the staff lists', () => {
       { is_active: false },
     )
     expect(off.body).toMatchObject({
-      message: 'employee updated successfully',
+      message: 'Employee updated.',
       data: { is_active: false },
     })
     const own = await app.deps.db.one<{ id: number }>(

@@ -113,6 +113,9 @@ export const user = z.object({
   city_id: z.nullable(z.number()),
   nid: z.string(),
   credit_card: z.string(),
+  // Staff (an active employee of a service center) and whether the center is active; null for
+  // everyone else. The app's menus follow it (decision 260). Optional: older servers lack it.
+  staff: z.optional(z.nullable(z.object({ center_active: z.boolean() }))),
 })
 
 export const me = customer.get('user/', {

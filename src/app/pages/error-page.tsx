@@ -8,7 +8,8 @@ export function ErrorPage() {
     <ResultPage
       testId="error-page"
       icon={<IconAlertTriangle size={64} stroke={1.2} color="#e8590c" />}
-      title={t`Sorry, something went wrong.`}
+      title={t`Sorry, something went wrong`}
+      description={t`Go back to the home page and try again.`}
       homeLabel={t`Back home`}
     />
   )

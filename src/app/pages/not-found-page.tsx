@@ -9,7 +9,7 @@ export function NotFoundPage() {
       testId="not-found"
       icon={<IconMapOff size={64} stroke={1.2} color="var(--mantine-color-dimmed)" />}
       title="404"
-      description={t`Sorry, the page you visited does not exist.`}
+      description={t`Sorry, we could not find this page.`}
       homeLabel={t`Back home`}
     />
   )

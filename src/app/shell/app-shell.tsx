@@ -7,8 +7,9 @@ import { isLoggedIn, useIsLoggedIn } from '../../api/session-store.ts'
 import { useDbQuery } from '../../db/index.ts'
 import { shellIsDrawn } from '../boot-frame.ts'
 import { onSignedOut } from '../session-watch.ts'
-import { toast, Toaster } from '../toasts.tsx'
+import { dismissAllToasts, toast, Toaster } from '../toasts.tsx'
 import { UpdatePrompt } from '../service-worker.tsx'
+import type { NaturalParent } from './back-control.tsx'
 import { BottomNavigation } from './bottom-navigation.tsx'
 import { Header } from './header.tsx'
 import { RouteProgress } from './route-progress.tsx'
@@ -35,7 +36,8 @@ function useAnythingUnseen(): boolean {
   )
 }
 
-export function AppShell(props: { children: ReactNode }) {
+// `naturalParent` says where each screen's back control leads (the routes know their screens).
+export function AppShell(props: { children: ReactNode; naturalParent: NaturalParent }) {
   const [menuOpened, setMenuOpened] = useState(false)
   const [menuLoaded, setMenuLoaded] = useState(false)
   const router = useRouter()
@@ -53,6 +55,17 @@ export function AppShell(props: { children: ReactNode }) {
   useEffect(() => {
     if (isLoggedIn()) void import('../../api/session-user.ts').then((m) => m.refreshSessionUser())
   }, [])
+
+  // A toast belongs to its screen: going to another one clears it (a search or a filter of the
+  // same screen does not). The history tells at once, before the new screen loads.
+  useEffect(() => {
+    let path = router.history.location.pathname
+    return router.history.subscribe(() => {
+      const next = router.history.location.pathname
+      if (next !== path) dismissAllToasts()
+      path = next
+    })
+  }, [router])
 
   // Signed out here or in another tab: home, with no cached data of the person left.
   useEffect(() => onSignedOut(() => void router.navigate({ to: '/' })), [router])
@@ -81,6 +94,7 @@ export function AppShell(props: { children: ReactNode }) {
         }}
         unseen={unseen}
         tools={drawn}
+        naturalParent={props.naturalParent}
       />
       {menuLoaded && (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { Burger, Group } from '@mantine/core'
 import { IconBell, IconSearch } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { BackControl, type NaturalParent } from './back-control.tsx'
 import { LanguageMenu } from './language-menu.tsx'
 import { toolClass } from './header-tool.ts'
 import classes from './shell.module.css'
@@ -12,11 +13,13 @@ export function Header(props: {
   onMenu: () => void
   unseen: boolean
   tools: boolean
+  naturalParent: NaturalParent
 }) {
   const { t } = useLingui()
   return (
     <header className={classes.header}>
       <Group gap={4} wrap="nowrap">
+        <BackControl naturalParent={props.naturalParent} />
         <Burger opened={props.menuOpened} onClick={props.onMenu} size="sm" aria-label={t`Menu`} />
         <Link to="/" className={classes.brand} aria-label={t`HiG home`}>
           HiG

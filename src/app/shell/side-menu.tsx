@@ -1,58 +1,64 @@
 import { Divider, NavLink, Stack, Text } from '@mantine/core'
 import { Drawer } from '../dialogs.tsx'
 import {
+  IconBell,
   IconCalendarEvent,
+  IconCar,
+  IconFileInvoice,
   IconFileText,
   IconHelpCircle,
   IconLogin,
+  IconMapPin,
+  IconMapSearch,
   IconPackages,
+  IconReceipt,
   IconTool,
   IconUser,
   IconUsers,
+  IconWallet,
 } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { session, useIsLoggedIn } from '../../api/session-store.ts'
 import { SignOutItem } from './sign-out-item.tsx'
 import { tokens } from '../theme-base.ts'
+import { useDestinationLabels } from './destination-labels.ts'
+import {
+  destinationPaths,
+  isAt,
+  navigationRole,
+  sideMenuOf,
+  type Destination,
+} from './destinations.ts'
 import classes from './shell.module.css'
 
-interface Item {
-  to: string
-  label: string
-  icon: ReactNode
+const icons: Partial<Record<Destination, ReactNode>> = {
+  account: <IconUser size={20} />,
+  orders: <IconReceipt size={20} />,
+  wallet: <IconWallet size={20} />,
+  cars: <IconCar size={20} />,
+  addresses: <IconMapPin size={20} />,
+  bills: <IconFileInvoice size={20} />,
+  notifications: <IconBell size={20} />,
+  appointments: <IconCalendarEvent size={20} />,
+  'new-service': <IconTool size={20} />,
+  stocks: <IconPackages size={20} />,
+  employees: <IconUsers size={20} />,
+  'service-centers': <IconMapSearch size={20} />,
+  'sign-in': <IconLogin size={20} />,
+  help: <IconHelpCircle size={20} />,
+  terms: <IconFileText size={20} />,
 }
 
 export function SideMenu(props: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui()
+  const { pathname } = useLocation()
   const loggedIn = useIsLoggedIn()
   const user = session.use((state) => state.user)
+  const labels = useDestinationLabels()
+  const role = navigationRole(loggedIn, user)
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || t`HiG customer`
-  const icon = (node: ReactNode) => node
-  const items: Item[] = loggedIn
-    ? [
-        { to: '/profile/', label: t`Profile`, icon: icon(<IconUser size={20} />) },
-        { to: '/appointment', label: t`Appointments`, icon: icon(<IconCalendarEvent size={20} />) },
-        { to: '/new-service/', label: t`New service`, icon: icon(<IconTool size={20} />) },
-        { to: '/stocks', label: t`Stocks`, icon: icon(<IconPackages size={20} />) },
-        { to: '/employees', label: t`Employees`, icon: icon(<IconUsers size={20} />) },
-        { to: '/support/', label: t`Help`, icon: icon(<IconHelpCircle size={20} />) },
-        {
-          to: '/terms-and-policy/',
-          label: t`Terms and privacy`,
-          icon: icon(<IconFileText size={20} />),
-        },
-      ]
-    : [
-        { to: '/login/d/', label: t`Sign in / Sign up`, icon: icon(<IconLogin size={20} />) },
-        { to: '/support/', label: t`Help`, icon: icon(<IconHelpCircle size={20} />) },
-        {
-          to: '/terms-and-policy/',
-          label: t`Terms and privacy`,
-          icon: icon(<IconFileText size={20} />),
-        },
-      ]
   const licence = import.meta.env.APP_LICENCE_NUMBER ?? '1234567'
   return (
     <Drawer
@@ -63,8 +69,8 @@ export function SideMenu(props: { opened: boolean; onClose: () => void }) {
       // the side of the menu button, in both languages.
       position="left"
       title={
-        <Stack gap={0}>
-          <Text fw={700} data-testid="side-menu-name">
+        <Stack gap={0} miw={0}>
+          <Text fw={700} className={classes.wholeName} data-testid="side-menu-name">
             {name}
           </Text>
           {loggedIn && user?.phone && (
@@ -74,18 +80,25 @@ export function SideMenu(props: { opened: boolean; onClose: () => void }) {
           )}
         </Stack>
       }
-      classNames={{ body: classes.sideMenuBody }}
+      classNames={{ body: classes.sideMenuBody, title: classes.sideMenuTitle }}
     >
       <nav aria-label={t`Side menu`} className={classes.sideMenuNav}>
-        {items.map((item) => (
-          <NavLink
-            key={item.to}
-            component={Link}
-            to={item.to}
-            label={item.label}
-            leftSection={item.icon}
-            onClick={props.onClose}
-          />
+        {sideMenuOf(role).map((group, index) => (
+          <Fragment key={group[0]}>
+            {index > 0 && <Divider my={4} />}
+            {group.map((destination) => (
+              <NavLink
+                key={destination}
+                component={Link}
+                to={destinationPaths[destination]}
+                label={labels[destination]}
+                leftSection={icons[destination]}
+                active={isAt(destination, pathname)}
+                onClick={props.onClose}
+                data-testid={`menu-${destination}`}
+              />
+            ))}
+          </Fragment>
         ))}
         {loggedIn && <SignOutItem onClose={props.onClose} />}
       </nav>

@@ -5,7 +5,7 @@
 // - The cart feature provides `AddToCartContext` once, above the routes (around the <Outlet />
 //   of src/routes/__root.tsx), with a value whose `addToCart(product)` adds one
 //   unit of the product's variant to the person's cart, shows the spec's messages (success
-//   toast 'Product added successfully', the error display on failure) and resolves when done.
+//   toast 'Added to your cart.', the error display on failure) and resolves when done.
 //   It never throws: failures are shown, not raised.
 // - `isAdding(productId)` says whether an add of that product is under way (the button shows a
 //   spinner and is disabled meanwhile).

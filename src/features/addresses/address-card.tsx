@@ -20,7 +20,7 @@ export function AddressCard(props: {
     <Card withBorder radius="md" padding="md" data-testid="address-card">
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <IconMapPin size={22} className={classes.icon} aria-hidden />
-        <Stack gap={2} flex={1} miw={0}>
+        <Stack gap={2} flex={1} miw={0} className="wraps-long-words">
           <Text fw={700}>{name}</Text>
           <Text size="sm">{lines.street}</Text>
           <Text size="sm" c="dimmed" className={classes.city}>

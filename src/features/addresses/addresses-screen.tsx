@@ -2,8 +2,8 @@
 // reached from the checkout's delivery step, back to /delivery/): the list, an add tile, the
 // map modal to add or edit, and a confirmation before deleting.
 import { useState } from 'react'
-import { ActionIcon, Button, Group, Stack, UnstyledButton } from '@mantine/core'
-import { IconArrowLeft, IconArrowRight, IconMapPinPlus, IconPlus } from '@tabler/icons-react'
+import { Button, Stack, UnstyledButton } from '@mantine/core'
+import { IconMapPinPlus, IconPlus } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { AddressFormFieldsFragment } from '../../api/generated/commerce.ts'
@@ -24,13 +24,11 @@ export type AddressRoute = 'a' | 'd'
 type Editing = { address: AddressFormFieldsFragment | null } | null
 
 export function AddressesScreen(props: { route: AddressRoute }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const book = useAddressBook()
   const user = session.use((state) => state.user)
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<AddressFormFieldsFragment | null>(null)
-  const back = props.route === 'd' ? '/delivery/' : '/profile/'
-  const BackIcon = i18n.locale === 'ar' ? IconArrowRight : IconArrowLeft
 
   const person = {
     firstName: user?.firstName ?? '',
@@ -42,11 +40,11 @@ export function AddressesScreen(props: { route: AddressRoute }) {
     if (!deleting) return
     try {
       const errors = await book.remove(deleting.id)
-      if (errors.length > 0) showFieldErrors(errors, t`Sorry, something went wrong.`)
-      else toast.success(t`Address deleted successfully`)
+      if (errors.length > 0) showFieldErrors(errors, t`Something went wrong. Try again.`)
+      else toast.success(t`Address deleted.`)
       setDeleting(null)
     } catch (error) {
-      showError(error, t`Sorry, something went wrong.`)
+      showError(error, t`Something went wrong. Try again.`)
     }
   }
 
@@ -99,19 +97,7 @@ export function AddressesScreen(props: { route: AddressRoute }) {
 
   return (
     <>
-      <Group gap={0} wrap="nowrap" ps="xs">
-        <ActionIcon
-          component={Link}
-          to={back}
-          variant="subtle"
-          size="lg"
-          mt="xs"
-          aria-label={props.route === 'd' ? t`Back to delivery` : t`Back to profile`}
-        >
-          <BackIcon size={22} />
-        </ActionIcon>
-        <ScreenTitle>{t`Addresses`}</ScreenTitle>
-      </Group>
+      <ScreenTitle>{t`Addresses`}</ScreenTitle>
       <Stack gap="md" px="md" pb="md">
         {content}
         {props.route === 'd' && (

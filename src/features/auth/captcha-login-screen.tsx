@@ -46,7 +46,7 @@ export function CaptchaLoginScreen(props: { redirect: string | undefined }) {
     }
     captcha.usedUp(sent.kind === 'captcha' ? sent.message : null)
     if (sent.kind === 'register') setRegister(sent.message)
-    else if (sent.kind !== 'captcha') messages.showFailure(sent)
+    else if (sent.kind !== 'captcha') messages.showFailure(sent, phone.phoneFields)
   }
 
   return (

@@ -15,7 +15,7 @@ export async function completeLogin(
   known: LoginPhone | null,
 ): Promise<{ userError: string | null }> {
   storeTokens(tokens.token, tokens.refreshToken)
-  const { user, error } = await loadSessionUser(known)
+  const { user, error } = await loadSessionUser(known, { askAccount: true })
   session.set(
     (state) => ({
       ...state,

@@ -48,8 +48,12 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks())
 
 describe.each([
-  ['en', 'Sorry, something went wrong.', 'No connection. Check your internet and try again.'],
-  ['ar', 'عذراً، حدث خطأ ما.', 'لا يوجد اتصال. تحقّق من الإنترنت وحاول مرة أخرى.'],
+  [
+    'en',
+    'Something went wrong. Try again.',
+    'You are offline. Check your connection and try again.',
+  ],
+  ['ar', 'حدث خطأ ما. حاول مرة أخرى.', 'أنت غير متصل بالإنترنت. تحقّق من اتصالك وحاول مرة أخرى.'],
 ] as const)('failures of the login calls in %s', (language, somethingWrong, noConnection) => {
   beforeEach(async () => {
     await renderApp(<Probe />, { language })
@@ -88,7 +92,7 @@ describe.each([
     expect(shown).toEqual(['الرقم غير مسجل', 'الخدمة غير متاحة'])
   })
 
-  it('show a field error as the spec’s "{message} - {field}", with no "field:" prefix', async () => {
+  it('show a field error as the spec’s "{message} - {field}", the field named for people', async () => {
     callRest.mockRejectedValue(
       await kyFailure(async () =>
         Response.json(
@@ -98,7 +102,8 @@ describe.each([
       ),
     )
     messages.showFailure(await verifyCodeByCaptcha(phone, '123456').then(failed))
-    expect(shown).toEqual(['الرقم غير صالح - mobile'])
+    const field = language === 'ar' ? 'رقم الجوال' : 'Mobile number'
+    expect(shown).toEqual([`الرقم غير صالح - ${field}`])
   })
 
   it('after the login, show a translated text when `me` failed on the network', async () => {

@@ -53,7 +53,7 @@ export function LoginScreen(props: { redirect: string | undefined }) {
       if (sent.kind === 'captcha') return sent
       setServices(null)
       if (sent.kind === 'register') setRegister(sent.message)
-      else messages.showFailure(sent)
+      else messages.showFailure(sent, phone.phoneFields)
       return sent
     }
     session.set((state) => ({

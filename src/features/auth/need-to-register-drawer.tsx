@@ -18,7 +18,7 @@ export function NeedToRegisterDrawer(props: { message: string | null; onClose: (
       position="bottom"
       size={300}
       radius="lg"
-      title={t`Need to register`}
+      title={t`Not registered yet`}
       data-testid="need-to-register"
     >
       <Stack gap="lg">

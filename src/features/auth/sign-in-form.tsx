@@ -5,7 +5,7 @@ import { NeedToRegisterDrawer } from './need-to-register-drawer.tsx'
 import { PrivacyNote } from './privacy-note.tsx'
 
 // The frame of the screens that ask for a number to sign in: the form, the privacy note, and
-// the "Need to register" drawer for a number the server does not know.
+// the "Not registered yet" drawer for a number the server does not know.
 export function SignInForm(props: {
   subtitle: string
   onSubmit: (event: FormEvent) => void

@@ -1,4 +1,4 @@
-// The "Need to register" message names the number to call; the drawer links it.
+// The "Not registered yet" message names the number to call; the drawer links it.
 import { ANY_DIGIT, westernDigits } from '#shared/domain/digits.ts'
 
 const phoneNumber = new RegExp(`\\+?[${ANY_DIGIT}][${ANY_DIGIT}\\s-]{5,}[${ANY_DIGIT}]`)

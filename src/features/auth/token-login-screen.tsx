@@ -22,7 +22,7 @@ function attempt(token: string) {
   return pending
 }
 
-const somethingWrong = msg`Sorry, something went wrong.`
+const somethingWrong = msg`Something went wrong. Try again.`
 
 // /login/p/?token=…: one tap signs the person in, then on to where they were going.
 export function TokenLoginScreen(props: {
@@ -41,8 +41,9 @@ export function TokenLoginScreen(props: {
       if (!current) return
       if (!outcome.ok) return setFailure(outcome)
       const { userError } = await completeLogin(outcome, null)
+      const landed = router.navigate({ href: safeRedirect(props.redirect), replace: true })
       if (userError !== null) toast.error(userError || i18n._(somethingWrong))
-      await router.navigate({ href: safeRedirect(props.redirect), replace: true })
+      await landed
     })
     return () => {
       current = false
@@ -60,9 +61,9 @@ export function TokenLoginScreen(props: {
     )
   const offline = failure?.kind === 'offline'
   const message = offline
-    ? t`No connection. Check your internet and try again.`
+    ? t`You are offline. Check your connection and try again.`
     : failure?.kind === 'error'
-      ? failure.errors[0]?.message || t`Sorry, something went wrong.`
+      ? failure.errors[0]?.message || t`Something went wrong. Try again.`
       : failure && 'message' in failure
         ? failure.message || invalid
         : invalid

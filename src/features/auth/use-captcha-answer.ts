@@ -12,7 +12,7 @@ export function useCaptchaAnswer() {
   const take = (): { uuid: string; answer: string } | null => {
     const captcha = state.captcha
     const missing = answer.trim() === '' || !captcha
-    setError(missing ? t`please enter the characters in the picture` : null)
+    setError(missing ? t`Type the characters you see in the picture.` : null)
     return missing ? null : { uuid: captcha.captcha_uuid, answer }
   }
   // Whatever the server answered, the captcha is used up; a captcha message is shown under it.

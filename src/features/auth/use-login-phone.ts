@@ -29,5 +29,12 @@ export function useLoginPhone() {
     },
     error,
   }
-  return { countryCode, mobile, check, field }
+  // The server's word about the number, under it.
+  const phoneFields = {
+    mobile: setError,
+    phone: setError,
+    phone_number: setError,
+    countryCode: setError,
+  }
+  return { countryCode, mobile, check, field, phoneFields }
 }

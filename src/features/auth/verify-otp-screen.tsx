@@ -103,12 +103,13 @@ function CodeForm(props: {
           : await verifyCodeByCaptcha(phone, value)
       if (!outcome.ok) {
         if (outcome.kind === 'wrong') setError(messages.wrongCode)
-        else messages.showFailure(outcome)
+        else messages.showFailure(outcome, { otp: setError, otp_code: setError, code: setError })
         return
       }
       const { userError } = await completeLogin(outcome, phone)
+      const landed = router.navigate({ href: safeRedirect(props.redirect), replace: true })
       messages.showUserError(userError)
-      await router.navigate({ href: safeRedirect(props.redirect), replace: true })
+      await landed
     } finally {
       busy.current = false
       setVerifying(false)
@@ -193,7 +194,7 @@ function CodeForm(props: {
                 size="sm"
                 onClick={() => setSheet('services')}
               >
-                {t`receive code via service`}
+                {t`Get the code by`}
               </Anchor>
             </Group>
           )}

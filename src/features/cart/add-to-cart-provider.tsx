@@ -1,8 +1,11 @@
 // Provides AddToCartContext above the routes. Kept tiny: it loads with every page, while the
 // adding itself (checkout calls, IndexedDB) loads on the first Add.
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { useIsLoggedIn } from '../../api/session-store.ts'
 import { toast } from '../../app/toasts.tsx'
+import { takeAddAfterSignIn } from '../../entities/cart/add-after-sign-in.ts'
 import {
   AddToCartContext,
   type AddToCart,
@@ -31,6 +34,17 @@ export function AddToCartProvider(props: { children: ReactNode }) {
     },
     [t],
   )
+
+  // A visitor's Add kept while they signed in: completed once they are back, signed in, on the
+  // page they pressed it on (decision 263). Anywhere else it is dropped: they moved on.
+  const loggedIn = useIsLoggedIn()
+  const here = useLocation({ select: (location) => location.href })
+  const signingIn = /^\/(login|verify-otp)\b/.test(here)
+  useEffect(() => {
+    if (!loggedIn || signingIn) return
+    const kept = takeAddAfterSignIn()
+    if (kept && kept.from === here) void addToCart(kept.product)
+  }, [loggedIn, signingIn, here, addToCart])
 
   const value = useMemo<AddToCart>(
     () => ({ addToCart, isAdding: (id) => adding.has(id) }),

@@ -21,16 +21,16 @@ async function startCheckout(product: AddToCartProduct): Promise<void> {
     { variantId: product.variantId, quantity: 1 },
   ])
   if (answer.kind === 'errors') {
-    showFieldErrors(answer.errors, t`Sorry, something went wrong.`)
+    showFieldErrors(answer.errors, t`Something went wrong. Try again.`)
     return
   }
   if (answer.kind === 'gone') {
-    toast.error(t`Sorry, something went wrong.`)
+    toast.error(t`Something went wrong. Try again.`)
     return
   }
   const { checkout, gatewayIds } = answer.created
   await saveCart(checkout)
-  toast.success(t`Product added successfully`)
+  toast.success(t`Added to your cart.`)
   await initializeGateways(checkout.id, gatewayIds).catch(() => {})
 }
 
@@ -43,11 +43,11 @@ async function addOnline(product: AddToCartProduct): Promise<void> {
     return startCheckout(product)
   }
   if (answer.kind === 'errors') {
-    showFieldErrors(answer.errors, t`Sorry, something went wrong.`)
+    showFieldErrors(answer.errors, t`Something went wrong. Try again.`)
     return
   }
   await saveCart(answer.checkout)
-  toast.success(t`Product added successfully`)
+  toast.success(t`Added to your cart.`)
 }
 
 async function add(product: AddToCartProduct): Promise<void> {
@@ -62,7 +62,7 @@ async function add(product: AddToCartProduct): Promise<void> {
   } catch (error) {
     // The add may or may not have reached the server: the sender finds out, and adds it once.
     if (unreachable(error)) return keepStepOnDevice(ownerId, onDevice, 1)
-    showError(error, t`Sorry, something went wrong.`)
+    showError(error, t`Something went wrong. Try again.`)
   }
 }
 

@@ -23,7 +23,7 @@ async function forgetGoneCheckout(): Promise<void> {
 async function applyAnswer(answer: CartAnswer): Promise<void> {
   if (answer.kind === 'gone') return forgetGoneCheckout()
   if (answer.kind === 'errors')
-    return showFieldErrors(answer.errors, t`Sorry, something went wrong.`)
+    return showFieldErrors(answer.errors, t`Something went wrong. Try again.`)
   await saveCart(answer.checkout)
 }
 
@@ -70,7 +70,7 @@ export function changeLine(line: ShownLine, lineCount: number, step: 1 | -1): Pr
       await changeOnline(line, lineCount, step)
     } catch (error) {
       if (unreachable(error)) return onDevice()
-      showError(error, t`Sorry, something went wrong.`)
+      showError(error, t`Something went wrong. Try again.`)
     }
   })
 }

@@ -6,14 +6,13 @@
 // visitor to login.
 import { useEffect, useState } from 'react'
 import { Button, Stack, Text } from '@mantine/core'
-import { IconShoppingCartOff } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { session, useIsLoggedIn } from '../../api/session-store.ts'
 import { CheckoutStepper } from '../../entities/checkout/checkout-stepper.tsx'
 import { BottomBar } from '../../ui/layout/bottom-bar.tsx'
 import { ScreenTitle } from '../../app/screen-title.tsx'
 import type { ShownLine } from '../../entities/cart/shown-cart.ts'
-import { EmptyState } from '../../ui/lists/empty-state.tsx'
+import { EmptyCart } from '../../entities/checkout/empty-cart.tsx'
 import { ListSkeleton } from '../../ui/lists/list-skeleton.tsx'
 import { changeLine, refreshCart, snapshotOf } from './cart-actions.ts'
 import { confirmNotices, restoreOnDevice } from './cart-changes.ts'
@@ -65,16 +64,17 @@ export function CartScreen() {
   }
 
   const count = lines?.length ?? 0
+  const empty =
+    cart !== null &&
+    lines !== null &&
+    count === 0 &&
+    cart.removed.length === 0 &&
+    cart.notices === 0
   let content
   if (cart === null || lines === null) {
     content = <ListSkeleton rows={2} height={110} />
-  } else if (count === 0 && cart.removed.length === 0 && cart.notices === 0) {
-    content = (
-      <EmptyState
-        message={t`cart is empty`}
-        icon={<IconShoppingCartOff size={48} stroke={1.2} />}
-      />
-    )
+  } else if (empty) {
+    content = <EmptyCart />
   } else {
     content = (
       <Stack gap="sm">
@@ -109,29 +109,32 @@ export function CartScreen() {
       <Stack px="md" gap="md">
         {content}
       </Stack>
-      <BottomBar>
-        {next.held && (
-          <Text
-            size="sm"
-            role="alert"
-            className={classes.held}
-            data-testid="cart-next-held"
-            data-held={next.held}
+      {/* An empty cart offers to continue shopping instead (decision 264). */}
+      {!empty && (
+        <BottomBar>
+          {next.held && (
+            <Text
+              size="sm"
+              role="alert"
+              className={classes.held}
+              data-testid="cart-next-held"
+              data-held={next.held}
+            >
+              {heldText[next.held]}
+            </Text>
+          )}
+          <Button
+            fullWidth
+            size="md"
+            data-testid="cart-next"
+            loading={next.checking}
+            disabled={lines === null || busy !== null}
+            onClick={() => void next.go()}
           >
-            {heldText[next.held]}
-          </Text>
-        )}
-        <Button
-          fullWidth
-          size="md"
-          data-testid="cart-next"
-          loading={next.checking}
-          disabled={lines === null || busy !== null}
-          onClick={() => void next.go()}
-        >
-          {t`Next`}
-        </Button>
-      </BottomBar>
+            {t`Next`}
+          </Button>
+        </BottomBar>
+      )}
     </>
   )
 }

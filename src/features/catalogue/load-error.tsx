@@ -9,7 +9,7 @@ export function LoadError(props: { onRetry: () => void; detail?: string }) {
   return (
     <div className={classes.box} role="alert" data-testid="load-error">
       <IconCloudOff size={28} stroke={1.4} aria-hidden="true" />
-      <p className={classes.title}>{t`Error while connecting to the server`}</p>
+      <p className={classes.title}>{t`We could not reach the server. Try again in a moment.`}</p>
       {props.detail && <p className={classes.detail}>{props.detail}</p>}
       <Button size="xs" variant="light" onClick={props.onRetry}>
         {t`Try again`}

@@ -37,7 +37,7 @@ export function NotificationsScreen(props: {
     syncNotifications().catch((error: unknown) => {
       // Offline, the list kept on the device is shown as it is, without a complaint.
       if (!isOffline(error))
-        toast.error(failureText(error, { offline: '', other: t`Sorry, something went wrong.` }))
+        toast.error(failureText(error, { offline: '', other: t`Something went wrong. Try again.` }))
     })
   }, [loggedIn, t])
 

@@ -25,8 +25,8 @@ export function useOpenNotification(
 
   const failure = (error: unknown) =>
     failureText(error, {
-      offline: t`You are offline. Connect to the internet and try again.`,
-      other: t`Sorry, something went wrong.`,
+      offline: t`You are offline. Check your connection and try again.`,
+      other: t`Something went wrong. Try again.`,
     })
 
   // Not on the device: ask the server once per id.

@@ -9,9 +9,9 @@ describe('a center’s rating', () => {
     expect(screen.getByTestId('center-rating').textContent).toBe('4.6(128)')
   })
 
-  it("says 'new' with ten ratings or fewer", async () => {
+  it("says 'New' with ten ratings or fewer", async () => {
     await renderApp(<CenterRating value={4.9} count={10} />)
-    expect(screen.getByTestId('center-rating').textContent).toBe('new')
+    expect(screen.getByTestId('center-rating').textContent).toBe('New')
     await renderApp(<CenterRating value={3} count={0} />, { language: 'ar' })
     expect(screen.getAllByTestId('center-rating')[1]!.textContent).toBe('جديد')
   })

@@ -3,7 +3,7 @@ import { Badge, Group, Text } from '@mantine/core'
 import { IconStarFilled } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 
-// Enough reviews (more than ten): the value with a star and how many rated; fewer: 'new'.
+// Enough reviews (more than ten): the value with a star and how many rated; fewer: 'New'.
 const MIN_RATINGS_SHOWN = 10
 
 export function CenterRating(props: { value: number; count: number }) {
@@ -11,7 +11,7 @@ export function CenterRating(props: { value: number; count: number }) {
   if (props.count <= MIN_RATINGS_SHOWN) {
     return (
       <Badge variant="light" color="teal" data-testid="center-rating">
-        {t`new`}
+        {t`New`}
       </Badge>
     )
   }

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Read } from '../../api/use-read.ts'
@@ -21,6 +21,8 @@ export function CityList<T>(props: {
 }) {
   const { t } = useLingui()
   const failure = useFailureText()
+  // Once a city is chosen, the person comes back to this list.
+  const here = useLocation({ select: (location) => location.href })
   const { read } = props
   if (props.cityLoading || read.loading) return <ListSkeleton rows={4} height={64} />
   if (!props.hasCity) {
@@ -29,7 +31,11 @@ export function CityList<T>(props: {
         message={t`Choose your city to see its service centers.`}
         icon={props.noCityIcon}
         action={
-          <Button component={Link} to="/store/edit/">
+          <Button
+            renderRoot={(rootProps) => (
+              <Link to="/store/edit/" search={{ redirect: here }} {...rootProps} />
+            )}
+          >
             {t`Choose your city`}
           </Button>
         }

@@ -30,7 +30,12 @@ export function TypesScreen() {
             <Text c="dimmed" size="sm">
               {t`Service centers in ${city.name}`}
             </Text>
-            <Anchor component={Link} to="/store/edit/" size="sm">
+            <Anchor
+              renderRoot={(rootProps) => (
+                <Link to="/store/edit/" search={{ redirect: '/service-center/' }} {...rootProps} />
+              )}
+              size="sm"
+            >
               {t`Change city`}
             </Anchor>
           </Group>

@@ -41,9 +41,9 @@ export function AddFundsDrawer(props: { opened: boolean; onClose: () => void }) 
         window.location.assign(outcome.url)
         return
       }
-      toast.error(outcome.message || t`Your wallet could not be charged. Please try again.`)
+      toast.error(outcome.message || t`We could not add money to your wallet. Try again.`)
     } catch {
-      toast.error(t`Your wallet could not be charged. Please try again.`)
+      toast.error(t`We could not add money to your wallet. Try again.`)
     }
     setCharging(false)
   }

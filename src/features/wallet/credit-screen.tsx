@@ -21,7 +21,7 @@ export function CreditScreen() {
           balance={balance}
           error={balance === null && ledger.error ? failureText(ledger.error) : null}
         />
-        <LedgerList ledger={ledger} empty={t`No credit found`} />
+        <LedgerList ledger={ledger} empty={t`No transactions yet.`} />
       </Stack>
     </>
   )

@@ -17,7 +17,9 @@ export function LedgerList(props: { ledger: Pages<LedgerItem, unknown>; empty: s
   const { ledger } = props
   const error = ledger.error ? failureText(ledger.error) : null
   if (error && ledger.items.length === 0) {
-    return <RetryState message={error || t`Sorry, something went wrong.`} onRetry={ledger.retry} />
+    return (
+      <RetryState message={error || t`Something went wrong. Try again.`} onRetry={ledger.retry} />
+    )
   }
   return (
     <Stack gap="sm">

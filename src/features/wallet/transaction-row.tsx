@@ -5,7 +5,7 @@ import { Amount } from '../../ui/money/amount.tsx'
 import { formatDateTime } from '../../entities/format/date-time.ts'
 import type { LedgerItem } from './api/ledger.ts'
 
-// One ledger change: 'Charged' when money came in, 'Paid' when it went out.
+// One ledger change: 'Added' when money came in, 'Paid' when it went out.
 export function TransactionRow(props: { item: LedgerItem }) {
   const { t, i18n } = useLingui()
   const { item } = props
@@ -21,7 +21,7 @@ export function TransactionRow(props: { item: LedgerItem }) {
         <Stack gap={2} flex={1} miw={0}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text fw={700} size="sm">
-              {charged ? t`Charged` : t`Paid`}
+              {charged ? t`Added` : t`Paid`}
             </Text>
             <Text fw={700} size="sm" c={charged ? 'green.8' : 'red.8'}>
               <Amount value={Math.abs(item.amount)} plus={charged} minus={!charged} />

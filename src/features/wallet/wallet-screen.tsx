@@ -30,7 +30,7 @@ export function WalletScreen() {
         <Title order={2} size="h5">
           {t`Transactions`}
         </Title>
-        <LedgerList ledger={ledger} empty={t`No Credits Found`} />
+        <LedgerList ledger={ledger} empty={t`No transactions yet.`} />
       </Stack>
       <AddFundsDrawer opened={adding} onClose={() => setAdding(false)} />
     </>

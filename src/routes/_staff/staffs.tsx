@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { EmployeesScreen } from '../../features/staff-center/employees/employees-screen.tsx'
 import { qSearch } from '../../lib/search-fields.ts'
 
-// The spec's "my staff" page (back to the profile): the center's employees, the same list as
-// /employees.
+// The spec's "my staff" page (its back leads to the profile, -natural-parents.ts): the
+// center's employees, the same list as /employees.
 export const Route = createFileRoute('/_staff/staffs')({
   validateSearch: qSearch,
   component: StaffsRoute,
@@ -17,7 +17,6 @@ function StaffsRoute() {
   return (
     <EmployeesScreen
       title={t`My staff`}
-      backToProfile
       q={q}
       onSearch={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })}
     />

@@ -15,6 +15,7 @@ function Harness(props: { initial: AddressFormValues; onSubmit: () => void }) {
       onChangeLocation={() => undefined}
       submitting={false}
       submitLabel="Save address"
+      serverErrors={{}}
     />
   )
 }

@@ -23,6 +23,8 @@ export function AddressForm(props: {
   onChangeLocation: () => void
   submitting: boolean
   submitLabel: string
+  /** What the server said of a field, under it until the field changes. */
+  serverErrors: Partial<Record<AddressField, string>>
 }) {
   const { t } = useLingui()
   const { values, onChange } = props
@@ -33,16 +35,16 @@ export function AddressForm(props: {
   const messages: Record<AddressField, Partial<Record<AddressProblem, string>>> = {
     companyName: { tooLong: t`Use at most 255 characters.` },
     streetAddress1: {
-      required: t`Please enter the street address.`,
+      required: t`Enter the street address.`,
       tooLong: t`Use at most 255 characters.`,
     },
     streetAddress2: {
       required: t`Choose the location on the map to set the province.`,
       tooLong: t`Use at most 255 characters.`,
     },
-    city: { required: t`Please enter the city.`, tooLong: t`Use at most 255 characters.` },
+    city: { required: t`Enter the city.`, tooLong: t`Use at most 255 characters.` },
     postalCode: {
-      required: t`Please enter the postal code.`,
+      required: t`Enter the postal code.`,
       threeDigits: t`The postal code must be exactly 3 digits.`,
     },
   }
@@ -50,7 +52,7 @@ export function AddressForm(props: {
     const problem = problems[field]
     // The province cannot be typed: say at once when the map gave none.
     const shown = touched[field] || (field === 'streetAddress2' && values.location !== null)
-    return problem && shown ? messages[field][problem] : undefined
+    return problem && shown ? messages[field][problem] : props.serverErrors[field]
   }
   const field = (name: AddressField) => ({
     value: values[name],

@@ -29,6 +29,7 @@ import {
   emptyAddressForm,
   formValuesOf,
   withPlace,
+  type AddressField,
   type AddressFormValues,
   type AddressPerson,
 } from './address-form-values.ts'
@@ -70,6 +71,7 @@ function AddressModalContent(props: AddressModalProps) {
   const mode = props.address ? 'edit' : 'add'
   const initial = props.address ? formValuesOf(props.address) : emptyAddressForm
   const [values, setValues] = useState<AddressFormValues>(initial)
+  const [serverErrors, setServerErrors] = useState<Partial<Record<AddressField, string>>>({})
   const [step, setStep] = useState<'map' | 'form'>(mode === 'add' ? 'map' : 'form')
   const [center, setCenter] = useState<LatLng>(initial.location ?? MUSCAT)
   const [locating, setLocating] = useState(false)
@@ -143,16 +145,23 @@ function AddressModalContent(props: AddressModalProps) {
     try {
       const errors = await props.onSave(addressInputOf(values, props.person, allowedFields), mode)
       if (errors.length > 0) {
-        showFieldErrors(errors, t`Sorry, something went wrong.`)
+        const under = (field: AddressField) => (message: string) =>
+          setServerErrors((current) => ({ ...current, [field]: message }))
+        showFieldErrors(errors, t`Something went wrong. Try again.`, {
+          companyName: under('companyName'),
+          streetAddress1: under('streetAddress1'),
+          streetAddress2: under('streetAddress2'),
+          countryArea: under('streetAddress2'),
+          city: under('city'),
+          postalCode: under('postalCode'),
+        })
         return
       }
-      toast.success(
-        mode === 'add' ? t`Address created successfully` : t`Address updated successfully`,
-      )
+      toast.success(mode === 'add' ? t`Address saved.` : t`Address updated.`)
       props.onSaved?.()
       props.onClose()
     } catch (error) {
-      showError(error, t`Sorry, something went wrong.`)
+      showError(error, t`Something went wrong. Try again.`)
     } finally {
       setSaving(false)
     }
@@ -214,7 +223,11 @@ function AddressModalContent(props: AddressModalProps) {
         >
           <AddressForm
             values={values}
-            onChange={setValues}
+            onChange={(next) => {
+              setValues(next)
+              setServerErrors({})
+            }}
+            serverErrors={serverErrors}
             onSubmit={() => void save()}
             onChangeLocation={() => {
               if (values.location) setCenter(values.location)

@@ -9,7 +9,7 @@ export function AddressText(
   const { t } = useLingui()
   const { lines, ...stack } = props
   return (
-    <Stack gap={0} {...stack}>
+    <Stack gap={0} className="wraps-long-words" {...stack}>
       <Text fw={700}>{lines.title || t`Address`}</Text>
       <Text size="sm">{lines.street}</Text>
       <Text size="sm" c="dimmed" tt="capitalize">

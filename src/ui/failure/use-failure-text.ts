@@ -9,8 +9,8 @@ export function useFailureText(): (error: unknown, other?: string) => string {
   return useCallback(
     (error: unknown, other?: string) =>
       failureText(error, {
-        offline: t`No connection. Check your internet and try again.`,
-        other: other ?? t`Your Request Failed!`,
+        offline: t`You are offline. Check your connection and try again.`,
+        other: other ?? t`Something went wrong. Try again.`,
       }),
     [t],
   )

@@ -25,6 +25,13 @@ export function DebouncedSearchInput(props: {
   const { value, onSearch, delay = SEARCH_DEBOUNCE_MS } = props
   const [text, setText] = useState(value)
   const committed = useRef(value)
+  const box = useRef<HTMLInputElement>(null)
+  // Focused once it is on the page, whichever way the screen was reached (the autofocus
+  // attribute alone works only for a page's first load).
+  const { autoFocus } = props
+  useEffect(() => {
+    if (autoFocus) box.current?.focus({ preventScroll: true })
+  }, [autoFocus])
 
   useEffect(() => {
     if (value !== committed.current) {
@@ -50,6 +57,7 @@ export function DebouncedSearchInput(props: {
       onChange={(event) => setText(event.currentTarget.value)}
       aria-label={props.label}
       placeholder={props.placeholder ?? props.label}
+      ref={box}
       autoFocus={props.autoFocus}
       leftSection={<IconSearch size={18} />}
       rightSectionWidth={text && waiting ? 56 : undefined}

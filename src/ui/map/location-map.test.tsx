@@ -49,3 +49,31 @@ describe('a map without tiles', () => {
     view.unmount()
   })
 })
+
+describe('the zoom hint', () => {
+  it('tells a mouse user to hold a key, never a phone user', async () => {
+    const phone = await mapWith('')
+    expect(phone.container.textContent).not.toMatch(/scroll|ctrl|META/i)
+    phone.unmount()
+    const fine = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ ...matchMediaStub(query), matches: true }))
+    const computer = await mapWith('')
+    expect(computer.container.textContent).toMatch(/scroll to zoom the map/)
+    computer.unmount()
+    fine.mockRestore()
+  })
+})
+
+function matchMediaStub(query: string): MediaQueryList {
+  return {
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }
+}

@@ -66,6 +66,10 @@ const provider = (x: number, y: number, z: number, dpr?: number) =>
 // How far one arrow key moves the map: a fifth of a tile at this zoom.
 const keyStep = (zoom: number) => 360 / 2 ** zoom / 5
 
+// A mouse or a trackpad, rather than a finger.
+const finePointer = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(pointer: fine)').matches
+
 export function LocationMap(props: LocationMapProps) {
   const { t } = useLingui()
   const { onCenterChange, picking } = props
@@ -137,9 +141,10 @@ export function LocationMap(props: LocationMapProps) {
           attributionPrefix={false}
           mouseEvents
           touchEvents
-          metaWheelZoom
-          // The library's own hint is English; META becomes ctrl or ⌘ as the device has.
-          metaWheelZoomWarning={t`Hold META and scroll to zoom the map`}
+          // Only with a mouse is a wheel over the map meant for the page: a phone never sees
+          // "hold ctrl and scroll" (META becomes ctrl or ⌘ as the computer has).
+          metaWheelZoom={finePointer()}
+          metaWheelZoomWarning={finePointer() ? t`Hold META and scroll to zoom the map` : ''}
           twoFingerDragWarning={t`Use two fingers to move the map`}
           onClick={({ latLng }) => picking && move({ lat: latLng[0], lng: latLng[1] })}
           onBoundsChanged={({ center, zoom, initial }) => {

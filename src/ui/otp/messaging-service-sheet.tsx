@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { MessagingService } from '../../api/messaging-services.ts'
 
-// The bottom sheet "receive code via service": pick SMS, WhatsApp… With `onSend` it is the
+// The bottom sheet "Get the code by": pick SMS, WhatsApp… With `onSend` it is the
 // resend sheet: it opens on the channel used, and sends by the one ticked when Send is
 // pressed (keeping the same channel is a choice too). Without, picking one chooses it.
 export function MessagingServiceSheet(props: {
@@ -28,7 +28,7 @@ export function MessagingServiceSheet(props: {
     props.onClose()
   }
   return (
-    <BottomSheet opened={props.opened} onClose={close} title={t`receive code via service`}>
+    <BottomSheet opened={props.opened} onClose={close} title={t`Get the code by`}>
       <Radio.Group
         value={shown}
         onChange={(value) => {

@@ -9,8 +9,8 @@ export function AccessDenied() {
   return (
     <ResultPage
       icon={<IconLock size={56} stroke={1.3} aria-hidden="true" />}
-      title={t`Access denied`}
-      description={t`Only active service centers are authorized.`}
+      title={t`No access`}
+      description={t`Only active service centers can use this.`}
       homeLabel={t`Back to home`}
       testId="access-denied"
     />

@@ -116,7 +116,7 @@ describe('cart lines', () => {
       code: 'INSUFFICIENT_STOCK',
       field: 'quantity',
     })
-    expect(refused.checkoutLinesUpdate.errors[0]!.message).toContain(`Only ${stock} remaining`)
+    expect(refused.checkoutLinesUpdate.errors[0]!.message).toContain(`only ${stock} left in stock`)
     const after = await shop.call<{ checkout: CheckoutAnswer }>(
       'CartCheckout',
       { id: created.id },

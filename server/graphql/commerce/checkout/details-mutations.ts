@@ -32,7 +32,7 @@ async function checkoutAddPromoCode(
   return changeOpenCheckout(ctx, args.id, async (tx, row) => {
     const code = normalizeCode(args.promoCode)
     if (!code) {
-      failIn(ctx.language, 'REQUIRED', 'promoCode', 'Enter your promoCode', 'أدخل رمز الخصم')
+      failIn(ctx.language, 'REQUIRED', 'promoCode', 'Enter a promo code.', 'أدخل رمز الخصم.')
     }
     const voucher = code.length <= MAX_PROMO_CODE ? await findVoucher(tx, code) : undefined
     const state = await loadCheckoutState(tx, { ...row, voucher_code: null })

@@ -2,6 +2,7 @@
 // (the wallet's authorization, or a hosted payment on a card gateway), transactionProcess (a
 // transaction's state read back) and checkoutComplete (the order, once).
 import { pick } from '../../../lib/language.ts'
+import { notifyCustomer } from '../../../push/customer-notices.ts'
 import { exactBaisa, toOmr } from '#shared/domain/money.ts'
 import { baisaInText } from '#shared/domain/format-omr.ts'
 import { feeOf } from '#shared/domain/payment-fee.ts'
@@ -49,7 +50,8 @@ import { orderNodes } from '../account/orders.ts'
 import { orderOfUser } from '../account/orders-data.ts'
 import { toGlobalId } from '../global-id.ts'
 import { requireSignedIn } from '../../require-signed-in.ts'
-import { checkoutUuid } from './checkout-access.ts'
+import { checkoutUuid, pkFromGlobalId } from './checkout-access.ts'
+import { findUnpaidOrder, notPayable, startOrderPayment } from '../../../checkout/unpaid-orders.ts'
 
 const notFoundMessage = (ctx: GraphQLContext) =>
   pick(
@@ -65,8 +67,12 @@ async function paymentGatewayInitialize(
 ) {
   const user = requireSignedIn(ctx)
   const uuid = checkoutUuid(args.id)
-  const row = uuid ? await findOpenCheckout(ctx.db, user.id, uuid) : undefined
-  if (!row) {
+  // A checkout, or an unpaid order of the person's (paid again from its page, decision 266).
+  const orderId = pkFromGlobalId(args.id, 'Order')
+  const checkout = uuid ? await findOpenCheckout(ctx.db, user.id, uuid) : undefined
+  const order =
+    !uuid && orderId !== null ? await findUnpaidOrder(ctx.db, user.id, orderId) : undefined
+  if (!checkout && !order) {
     return {
       gatewayConfigs: null,
       errors: [{ field: 'id', message: notFoundMessage(ctx), code: 'NOT_FOUND' }],
@@ -74,11 +80,19 @@ async function paymentGatewayInitialize(
   }
   // The part each gateway would be asked for (the amount given, else what is open after the
   // wallet's authorization), and each gateway's fee on it: the app shows these, never its own.
-  const state = await loadCheckoutState(ctx.db, row)
-  const open = Math.max(state.money.total - (await paidByGateways(ctx.db, row.id)), 0)
-  const asked = amountOf(args.amount)
-  const base =
-    asked === 'invalid' ? open + 1 : (asked ?? gatewayQuote(open, row.wallet_amount, 0).base)
+  // An unpaid order is paid for what is left of its total as placed, with no fee on top.
+  let open: number
+  let base: number
+  if (checkout) {
+    const state = await loadCheckoutState(ctx.db, checkout)
+    open = Math.max(state.money.total - (await paidByGateways(ctx.db, checkout.id)), 0)
+    const asked = amountOf(args.amount)
+    base =
+      asked === 'invalid' ? open + 1 : (asked ?? gatewayQuote(open, checkout.wallet_amount, 0).base)
+  } else {
+    open = Math.max(order!.total - order!.total_charged, 0)
+    base = open
+  }
   if (base > open) {
     return {
       gatewayConfigs: null,
@@ -117,7 +131,8 @@ async function paymentGatewayInitialize(
           ],
         }
       }
-      const fee = gateway.id === WALLET_GATEWAY ? 0 : feeOf(base, gateway.fee_percentage)
+      const fee =
+        gateway.id === WALLET_GATEWAY || !checkout ? 0 : feeOf(base, gateway.fee_percentage)
       return {
         id,
         data: {
@@ -199,6 +214,8 @@ async function transactionInitialize(
     )
   }
   const gatewayId = dataField(args.paymentGateway.data, 'gateway_id') ?? args.paymentGateway.id
+  const orderId = pkFromGlobalId(args.id, 'Order')
+  if (orderId !== null) return initializeOrderPayment(orderId, gatewayId, args, ctx)
   try {
     const key = idempotencyKeyOf(args.idempotencyKey, ctx.language)
     return await ctx.db.transaction(async (tx) => {
@@ -217,6 +234,38 @@ async function transactionInitialize(
       const started = await startTransaction(tx, state, gatewayId, amount, args, ctx)
       if (key) await rememberKey(tx, started.transaction.id, key)
       return startedAnswer(started, currency, started.data.message)
+    })
+  } catch (error) {
+    if (error instanceof PaymentProblem) return refused(error.field, error.code, error.message)
+    throw error
+  }
+}
+
+// An unpaid order's new payment: a hosted one for what is left (decision 266).
+async function initializeOrderPayment(
+  orderId: number,
+  gatewayId: string,
+  args: MutationTransactionInitializeArgs,
+  ctx: GraphQLContext,
+) {
+  const user = requireSignedIn(ctx)
+  const callbackHost = dataField(args.paymentGateway.data, 'callback_host') ?? ''
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const order = await findUnpaidOrder(tx, user.id, orderId, { lock: true })
+      if (!order) throw notPayable(ctx.language)
+      const started = await startOrderPayment(
+        tx,
+        ctx.request,
+        { ...order, userId: user.id },
+        {
+          gatewayId,
+          callbackHost,
+          language: ctx.language,
+          devGateway: ctx.config.devPaymentGateway,
+        },
+      )
+      return startedAnswer(started, 'OMR', started.data.message)
     })
   } catch (error) {
     if (error instanceof PaymentProblem) return refused(error.field, error.code, error.message)
@@ -338,6 +387,7 @@ async function checkoutComplete(
       metadata: orderMetadata(args.metadata),
       language: ctx.language,
     })
+    if (completed.notice) await notifyCustomer(ctx, user.id, completed.notice)
     const order = await orderOfUser(ctx.db, user.id, completed.orderId)
     if (!order) throw new Error(`Order ${completed.orderId} is not ${user.id}'s`)
     const [node] = await orderNodes(ctx, [order])

@@ -25,20 +25,21 @@ export function BillRatingScreen(props: { token: string }) {
   const failure = bill.error
 
   useEffect(() => {
-    if (failure && failureStatus(failure) !== 404) toast.error(t`Error in connecting to the server`)
+    if (failure && failureStatus(failure) !== 404)
+      toast.error(t`We could not reach the server. Try again in a moment.`)
   }, [failure, t])
 
   const submit = async (rating: { rate: number; items: number[] }) => {
     setBusy(true)
     try {
       const answer = await rateBill({ token: props.token, ...rating })
-      toast.success(answer.message || t`Your feedback has been registered. Thanks.`)
+      toast.success(answer.message || t`Thanks for your feedback.`)
     } catch (error) {
       const refused = await toRestError(error)
       toast.error(
         refused.status === 409 || refused.status === 400
           ? refused.message
-          : t`Error in connecting to the server`,
+          : t`We could not reach the server. Try again in a moment.`,
       )
     } finally {
       setBusy(false)
@@ -48,9 +49,8 @@ export function BillRatingScreen(props: { token: string }) {
 
   const body = () => {
     if (!bill.data && failureStatus(failure) === 404)
-      return <Text c="dimmed">{t`This bill was not found.`}</Text>
-    if (!bill.data && failure)
-      return <LoadError message={t`Error in connecting to the server`} onRetry={bill.reload} />
+      return <Text c="dimmed">{t`We could not find this bill.`}</Text>
+    if (!bill.data && failure) return <LoadError error={failure} onRetry={bill.reload} />
     if (!bill.data)
       return (
         <Center py="xl">

@@ -17,12 +17,14 @@ export function BillsScreen() {
   const { t } = useLingui()
   const bills = useRead('bills', fetchBills)
   const body = () => {
-    if (!bills.data && bills.error)
-      return <LoadError message={t`error in connecting to the server`} onRetry={bills.reload} />
+    if (!bills.data && bills.error) return <LoadError error={bills.error} onRetry={bills.reload} />
     if (!bills.data) return <ListSkeleton rows={4} height={96} />
     if (bills.data.length === 0)
       return (
-        <EmptyState message={t`No bills found`} icon={<IconReceipt size={48} stroke={1.2} />} />
+        <EmptyState
+          message={t`You have no bills yet.`}
+          icon={<IconReceipt size={48} stroke={1.2} />}
+        />
       )
     return (
       <Stack gap="sm">

@@ -36,8 +36,8 @@ export function RatingForm(props: {
   const chosen = point !== NO_POINT
 
   const submit = () => {
-    if (!chosen) return setProblem(t`please register your satisfaction`)
-    if (reasons.length === 0) return setProblem(t`please select at least one question`)
+    if (!chosen) return setProblem(t`Choose how satisfied you are.`)
+    if (reasons.length === 0) return setProblem(t`Choose at least one reason.`)
     setProblem(null)
     props.onSubmit({ rate: point, items: reasons.map(Number) })
   }
@@ -99,12 +99,12 @@ export function RatingForm(props: {
         <Text size="sm">
           {t`Sorry to hear that.`}{' '}
           <Anchor component={Link} to="/contactus" data-testid="contact-us">
-            {t`Contact Us`}
+            {t`Contact us`}
           </Anchor>
         </Text>
       )}
       <Button loading={props.busy} onClick={submit} data-testid="rating-submit">
-        {t`Submit and Send`}
+        {t`Send rating`}
       </Button>
     </Stack>
   )

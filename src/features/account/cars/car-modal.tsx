@@ -37,7 +37,7 @@ export function CarModal(props: {
         />
         {incomplete && (
           <Text c="red.8" size="sm" role="alert">
-            {t`please enter complete information.`}
+            {t`Choose the type, brand, model and year.`}
           </Text>
         )}
         <Button

@@ -53,7 +53,7 @@ export function MyCarsScreen() {
     if (cars.data.length === 0)
       return (
         <EmptyState
-          message={t`No cars found`}
+          message={t`You have no cars yet.`}
           icon={<IconCar size={48} stroke={1.2} />}
           action={
             <Button
@@ -115,7 +115,7 @@ export function MyCarsScreen() {
         <CarModal
           key={editing.mode === 'edit' ? editing.car.user_car_id : 'add'}
           opened
-          title={editing.mode === 'add' ? t`Select a Car` : t`Edit Car`}
+          title={editing.mode === 'add' ? t`Add a car` : t`Edit car`}
           initial={
             editing.mode === 'edit'
               ? {

@@ -72,7 +72,7 @@ export function InvoicesScreen() {
   }
 
   const body = () => {
-    if (!orders && error) return <LoadError onRetry={retry} />
+    if (!orders && error) return <LoadError error={error} onRetry={retry} />
     if (!orders) return <ListSkeleton rows={4} height={96} />
     if (rows.length === 0)
       return (

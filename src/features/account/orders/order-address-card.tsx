@@ -14,7 +14,7 @@ export function OrderAddressCard(props: {
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ')
   const place = [address.cityArea, address.city, address.countryArea].filter(Boolean).join(comma)
   return (
-    <Paper withBorder radius="lg" p="md" data-testid={props.testId}>
+    <Paper withBorder radius="lg" p="md" data-testid={props.testId} className="wraps-long-words">
       <Text fw={700} mb={4}>
         {props.title}
       </Text>

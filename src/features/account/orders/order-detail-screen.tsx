@@ -16,8 +16,10 @@ import { useRead } from '../../../api/use-read.ts'
 import { OrderAddressCard } from './order-address-card.tsx'
 import { OrderLines } from './order-lines.tsx'
 import { OrderSummaryCard } from './order-summary.tsx'
+import { isUnpaid, UnpaidOrderActions } from './unpaid-order-actions.tsx'
 
-// One order: summary, addresses, items, and returning an item while the order allows it.
+// One order: summary, paying or canceling it while it is unpaid, addresses, items, and
+// returning an item while the order allows it.
 export function OrderDetailScreen(props: { id: string; listRoute: '/my-orders/' | '/orders/' }) {
   const { t } = useLingui()
   const [result, refetch] = useQuery({ query: OrderDetailsDocument, variables: { id: props.id } })
@@ -30,11 +32,16 @@ export function OrderDetailScreen(props: { id: string; listRoute: '/my-orders/' 
   const body = () => {
     if (!result.data && result.fetching) return <ListSkeleton rows={4} height={120} />
     if (!result.data && result.error)
-      return <LoadError onRetry={() => refetch({ requestPolicy: 'network-only' })} />
+      return (
+        <LoadError
+          error={result.error}
+          onRetry={() => refetch({ requestPolicy: 'network-only' })}
+        />
+      )
     if (!order)
       return (
         <EmptyState
-          message={t`This order was not found.`}
+          message={t`We could not find this order.`}
           icon={<IconPackageOff size={48} stroke={1.2} />}
           action={
             <Button component={Link} to={props.listRoute} variant="light">
@@ -46,6 +53,13 @@ export function OrderDetailScreen(props: { id: string; listRoute: '/my-orders/' 
     return (
       <Stack gap="md">
         <OrderSummaryCard order={order} />
+        {isUnpaid(order) && (
+          <UnpaidOrderActions
+            orderId={order.id}
+            number={order.number}
+            onCanceled={() => refetch({ requestPolicy: 'network-only' })}
+          />
+        )}
         {items.length > 0 && (
           <Button
             variant="light"

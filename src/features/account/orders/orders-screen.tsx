@@ -17,7 +17,7 @@ export function OrdersScreen(props: { detailRoute: OrderDetailRoute }) {
       <ScreenTitle>{t`My orders`}</ScreenTitle>
       <Box px="md" pb="md">
         {orders.error ? (
-          <LoadError onRetry={orders.retry} />
+          <LoadError error={orders.error} onRetry={orders.retry} />
         ) : (
           <InfiniteList
             items={orders.orders}
@@ -30,7 +30,7 @@ export function OrdersScreen(props: { detailRoute: OrderDetailRoute }) {
             skeletonHeight={132}
             empty={
               <EmptyState
-                message={t`No Orders Found`}
+                message={t`You have no orders yet.`}
                 icon={<IconPackage size={48} stroke={1.2} />}
               />
             }

@@ -23,6 +23,10 @@ export function ProfileEditScreen() {
   const [form, setForm] = useState(saved)
   const [touched, setTouched] = useState(false)
   const [problem, setProblem] = useState<ProfileProblem | null>(null)
+  // What the server said of a name, under it.
+  const [serverErrors, setServerErrors] = useState<
+    Partial<Record<'firstName' | 'lastName', string>>
+  >({})
   const [{ fetching }, update] = useMutation(AccountUpdateDocument)
 
   // The stored names fill the form until the person starts typing (they may arrive late).
@@ -33,15 +37,16 @@ export function ProfileEditScreen() {
   }, [savedKey, touched])
 
   const messages: Record<ProfileProblem, string> = {
-    'both-required': t`Please enter your first name and last name.`,
-    'first-required': t`Please enter your first name.`,
-    'last-required': t`Please enter your last name.`,
-    unchanged: t`Please make some changes!`,
+    'both-required': t`Enter your first and last name.`,
+    'first-required': t`Enter your first name.`,
+    'last-required': t`Enter your last name.`,
+    unchanged: t`Change your name first, then save.`,
   }
 
   const change = (field: 'firstName' | 'lastName') => (value: string) => {
     setTouched(true)
     setProblem(null)
+    setServerErrors({})
     setForm((current) => ({ ...current, [field]: value }))
   }
 
@@ -56,12 +61,15 @@ export function ProfileEditScreen() {
     if (answer.error || !result) {
       showError(
         answer.error ? new GraphqlFailure(answer.error) : null,
-        t`Sorry, something went wrong.`,
+        t`Something went wrong. Try again.`,
       )
       return
     }
     if (result.errors.length > 0) {
-      showFieldErrors(result.errors, t`Sorry, something went wrong.`)
+      showFieldErrors(result.errors, t`Something went wrong. Try again.`, {
+        firstName: (message) => setServerErrors((current) => ({ ...current, firstName: message })),
+        lastName: (message) => setServerErrors((current) => ({ ...current, lastName: message })),
+      })
       return
     }
     if (result.user) {
@@ -70,24 +78,31 @@ export function ProfileEditScreen() {
         state.user ? { ...state, user: { ...state.user, firstName, lastName, email } } : state,
       )
     }
-    toast.success(t`Your account updated successfully`)
     await navigate({ to: '/profile/' })
+    toast.success(t`Your profile is updated.`)
   }
 
-  const firstMissing = problem === 'both-required' || problem === 'first-required'
-  const lastMissing = problem === 'both-required' || problem === 'last-required'
+  // Each name's problem under it; both missing: said once, under the first, the last marked.
+  const firstError =
+    problem === 'both-required' || problem === 'first-required'
+      ? messages[problem]
+      : serverErrors.firstName
+  const lastError =
+    problem === 'last-required'
+      ? messages[problem]
+      : problem === 'both-required' || serverErrors.lastName
   const nameFields = [
     {
       name: 'firstName',
       label: t`First name`,
-      error: firstMissing,
+      error: firstError,
       autoComplete: 'given-name',
       testId: 'first-name',
     },
     {
       name: 'lastName',
       label: t`Last name`,
-      error: lastMissing,
+      error: lastError,
       autoComplete: 'family-name',
       testId: 'last-name',
     },
@@ -115,7 +130,7 @@ export function ProfileEditScreen() {
               data-testid={field.testId}
             />
           ))}
-          {problem && (
+          {problem === 'unchanged' && (
             <Text c="red.8" size="sm" role="alert" data-testid="profile-problem">
               {messages[problem]}
             </Text>

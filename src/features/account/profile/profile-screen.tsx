@@ -70,7 +70,7 @@ export function ProfileScreen() {
         <Paper withBorder radius="lg" p="md">
           <Group wrap="nowrap" gap="md">
             <ProfileAvatar key={user?.id} userId={user?.id ?? 'me'} name={name} />
-            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }} className="wraps-long-words">
               <Text fw={700} size="lg" dir="auto" data-testid="profile-name">
                 {name}
               </Text>

@@ -19,7 +19,7 @@ export function useSessionUser() {
         known?.phone ? { mobile: known.phone, countryCode: known.countryCode } : null,
       )
       if (!live) return
-      if (loaded.error) toast.error(failure(loaded.error, t`Sorry, something went wrong.`))
+      if (loaded.error) toast.error(failure(loaded.error, t`Something went wrong. Try again.`))
       else session.set((state) => (state.isLogin ? { ...state, user: loaded.user } : state))
     })
     return () => {

@@ -89,7 +89,7 @@ export function ReturnDrawer(props: {
 
   const sendCode = async (summary: ReturnSummary) => {
     if (pollId === null) {
-      setPollError(t`Please choose a reason for the return.`)
+      setPollError(t`Choose a reason for the return.`)
       return
     }
     setBusy(true)
@@ -108,7 +108,7 @@ export function ReturnDrawer(props: {
 
   const verify = async (returnId: number, value: string) => {
     if (value.length !== OTP_LENGTH) {
-      toast.error(t`please enter your security code`)
+      toast.error(t`Enter the security code.`)
       return
     }
     setBusy(true)

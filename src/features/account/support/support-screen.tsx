@@ -17,7 +17,7 @@ export function SupportScreen(props: { contactOpen?: boolean }) {
   const faq = useRead(`faq:${i18n.locale}`, fetchFaq)
   const [contact, setContact] = useState(props.contactOpen ?? false)
   const body = () => {
-    if (!faq.data && faq.error) return <LoadError onRetry={faq.reload} />
+    if (!faq.data && faq.error) return <LoadError error={faq.error} onRetry={faq.reload} />
     if (!faq.data) return <ListSkeleton rows={5} height={48} />
     if (faq.data.length === 0)
       return (

@@ -3,6 +3,8 @@ import type { HomeBlock } from './home-content.ts'
 import { ProductSlider } from './product-slider.tsx'
 import classes from './home.module.css'
 
+const sameName = (name: string) => name.trim().toLocaleLowerCase()
+
 export function HomeBlockView(props: { block: HomeBlock }) {
   return (
     <section
@@ -31,7 +33,14 @@ export function HomeBlockView(props: { block: HomeBlock }) {
               </div>
             )
           }
-          return <ProductSlider key={item.id} name={item.name} productIds={item.productIds} />
+          return (
+            <ProductSlider
+              key={item.id}
+              name={item.name}
+              productIds={item.productIds}
+              titled={sameName(item.name) !== sameName(props.block.title)}
+            />
+          )
         })}
       </div>
     </section>

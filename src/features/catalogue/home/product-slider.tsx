@@ -14,7 +14,13 @@ const SLIDER_LIMIT = 100
 // A named row of products, scrolled sideways, in the order the content page gives. Its
 // products are asked for, and its cards drawn, when the row comes near the screen: a home page
 // of sliders would otherwise build dozens of cards before the first banner shows.
-export function ProductSlider(props: { name: string; productIds: readonly string[] }) {
+// `titled` false: the block around it already says its name (a block "Tires" holding a slider
+// "Tires" showed the word twice).
+export function ProductSlider(props: {
+  name: string
+  productIds: readonly string[]
+  titled: boolean
+}) {
   const channel = useChannel()
   const row = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
@@ -43,8 +49,12 @@ export function ProductSlider(props: { name: string; productIds: readonly string
   const products = ids.flatMap((id) => byId.get(id) ?? [])
   if (result.data && products.length === 0) return null
   return (
-    <section className={classes.slider} data-testid="products-slider">
-      <h3 className={classes.sliderTitle}>{props.name}</h3>
+    <section
+      className={classes.slider}
+      data-testid="products-slider"
+      aria-label={props.titled ? undefined : props.name}
+    >
+      {props.titled && <h3 className={classes.sliderTitle}>{props.name}</h3>}
       <div className={classes.sliderRow} ref={row} aria-busy={products.length === 0}>
         {products.length === 0 ? (
           <Placeholders ids={ids} />

@@ -49,7 +49,7 @@ export function FilterPanel(props: {
         {props.error && (
           <Stack gap="xs" align="flex-start">
             <Text c="red.8" role="alert">
-              {t`Error while connecting to the server`}
+              {t`We could not reach the server. Try again in a moment.`}
             </Text>
             <Button size="xs" variant="light" onClick={props.onRetry}>
               {t`Try again`}

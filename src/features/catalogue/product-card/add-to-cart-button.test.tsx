@@ -63,11 +63,11 @@ describe('add to cart button', () => {
     expect(button.textContent).toBe('Add')
   })
 
-  it('for a product out of stock, says so and cannot be pressed', async () => {
+  it('for a product out of stock, cannot be pressed, and leaves saying so to the badge', async () => {
     const button = await renderButton(view(0), idle)
     expect(button).toHaveProperty('disabled', true)
-    expect(button.textContent).toBe('Out of stock')
-    expect(button.getAttribute('aria-label')).toBe('Out of stock: Mobil 1 5W-30')
+    expect(button.textContent).toBe('Add')
+    expect(button.getAttribute('aria-label')).toBe('Add Mobil 1 5W-30 to cart')
     expect(button.hasAttribute('data-loading')).toBe(false)
   })
 })

@@ -2,6 +2,7 @@ import { IconShoppingCartPlus } from '@tabler/icons-react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useIsLoggedIn } from '../../../api/session-store.ts'
+import { keepAddForSignIn } from '../../../entities/cart/add-after-sign-in.ts'
 import { useAddToCart, type AddToCartProduct } from '../../../entities/cart/add-to-cart-context.tsx'
 import type { ProductView } from './product-view.ts'
 import classes from './add-to-cart-button.module.css'
@@ -23,8 +24,9 @@ function cartProductOf(view: ProductView): AddToCartProduct | null {
   }
 }
 
-// Add to cart: a visitor is sent to /login/ (and back here afterwards); a product out of stock
-// cannot be added; the cart feature does the adding through AddToCartContext.
+// Add to cart: a visitor is sent to /login/ and back here afterwards, where the Add completes
+// (decision 263); a product out of stock cannot be added; the cart feature does the adding
+// through AddToCartContext.
 export function AddToCartButton(props: {
   product: ProductView
   fullWidth?: boolean
@@ -50,13 +52,14 @@ export function AddToCartButton(props: {
         data-loading={adding || undefined}
         aria-busy={adding || undefined}
         // The name starts with the words on the button (WCAG 2.5.3), then says which product.
-        aria-label={
-          product.inStock ? t`Add ${product.name} to cart` : t`Out of stock: ${product.name}`
-        }
+        // Out of stock, the badge beside it says so once; the button is only dimmed.
+        aria-label={t`Add ${product.name} to cart`}
         data-testid="add-to-cart"
         onClick={() => {
           if (!loggedIn) {
-            void navigate({ to: '/login/', search: { redirect: router.state.location.href } })
+            const here = router.state.location.href
+            if (cartProduct) keepAddForSignIn(cartProduct, here)
+            void navigate({ to: '/login/', search: { redirect: here } })
             return
           }
           if (cart && cartProduct) void cart.addToCart(cartProduct)
@@ -67,7 +70,7 @@ export function AddToCartButton(props: {
         ) : (
           <IconShoppingCartPlus size={16} aria-hidden="true" />
         )}
-        {product.inStock ? t`Add` : t`Out of stock`}
+        {t`Add`}
       </button>
     </div>
   )

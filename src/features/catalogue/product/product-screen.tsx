@@ -67,12 +67,12 @@ export function ProductScreen(props: { id: string }) {
   useEffect(() => {
     if (!failed || malformed || reported.current) return
     reported.current = true
+    void navigate({ to: '/', replace: true })
     toast.error(
       detail.error
         ? t`This product could not be loaded. Check your connection and try again.`
         : t`This product is not available in your store.`,
     )
-    void navigate({ to: '/', replace: true })
   }, [failed, malformed, detail.error, navigate, t])
 
   if (malformed) {

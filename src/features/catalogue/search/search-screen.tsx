@@ -48,9 +48,14 @@ export function SearchScreen(props: { q: string; onSearch: (q: string) => void }
         aria-busy={enough && result.fetching ? true : undefined}
       >
         {!enough ? (
+          // Nothing searched yet is not "nothing found": say what to do.
           <EmptyState
             icon={<IconSearch size={48} stroke={1.2} />}
-            message={t`No products found. Type at least 3 characters to search.`}
+            message={
+              q.length === 0
+                ? t`Search by product name, in English or Arabic.`
+                : t`Type at least 3 letters to search.`
+            }
           />
         ) : result.error && !result.data ? (
           <LoadError onRetry={() => refetch({ requestPolicy: 'network-only' })} />

@@ -10,8 +10,9 @@ import {
 } from '../../../entities/store-location/store-location.ts'
 import { StoreLocationForm } from './store-location-form.tsx'
 
-// /store/edit/: the channel selector as a page.
-export function StoreEditScreen() {
+// /store/edit/: the channel selector as a page; once chosen, back to where the person came
+// from (`back`), else home.
+export function StoreEditScreen(props: { back: string | undefined }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const current = useStoreLocation()
@@ -22,14 +23,14 @@ export function StoreEditScreen() {
         <Text c="dimmed" data-testid="store-current">
           {current
             ? t`Your store: ${current.cityName}, ${current.provinceName}.`
-            : t`Please select your province and your city.`}
+            : t`Choose your province and city.`}
         </Text>
         <StoreLocationForm
           current={current}
           onChosen={(location) => {
             chooseStoreLocation(location)
+            void navigate({ href: props.back ?? '/' })
             toast.success(t`Your store is now ${location.cityName}, ${location.provinceName}.`)
-            void navigate({ to: '/' })
           }}
         />
       </Stack>

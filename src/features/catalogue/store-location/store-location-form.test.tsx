@@ -33,7 +33,7 @@ describe('store location form errors', () => {
       throw new TypeError('Failed to fetch')
     })
     expect(failure.message).toMatch(/network error/)
-    expect(await shownFor(failure)).toBe('No connection. Check your internet and try again.')
+    expect(await shownFor(failure)).toBe('You are offline. Check your connection and try again.')
     expect(document.body.textContent).not.toMatch(/network error|Failed to fetch/)
   })
 
@@ -43,7 +43,7 @@ describe('store location form errors', () => {
     )
     expect(failure.message).toMatch(/Request failed/)
     const shown = await shownFor(failure, 'ar')
-    expect(shown).toBe('لم يُجب الخادم. حاول مرة أخرى بعد قليل.')
+    expect(shown).toBe('تعذّر الوصول إلى الخادم. حاول مرة أخرى بعد قليل.')
     expect(document.body.textContent).not.toMatch(/Request failed|status code/)
   })
 

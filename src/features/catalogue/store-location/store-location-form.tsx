@@ -8,8 +8,9 @@ import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 import { fetchCities, fetchProvinces } from '../api/locations.ts'
 import { useRead } from '../../../api/use-read.ts'
 
-// Province, then city, then Enter: both are required, and Enter stays disabled until both are
-// chosen (with the spec's message meanwhile).
+// Province, then city, then the spec's Enter (Confirm): both are required, and the button stays
+// disabled until both are chosen. The spec's message says so once the person has started
+// choosing, never as the form opens.
 export function StoreLocationForm(props: {
   current: StoreLocation | null
   onChosen: (location: StoreLocation) => void
@@ -17,6 +18,7 @@ export function StoreLocationForm(props: {
   const { t, i18n } = useLingui()
   const [provinceId, setProvinceId] = useState<number | null>(props.current?.provinceId ?? null)
   const [cityId, setCityId] = useState<number | null>(props.current?.cityId ?? null)
+  const [touched, setTouched] = useState(false)
   const provinces = useRead(`provinces:${i18n.locale}`, fetchProvinces)
   const cities = useRead(provinceId === null ? null : `cities:${provinceId}:${i18n.locale}`, () =>
     fetchCities(provinceId ?? 0),
@@ -49,6 +51,7 @@ export function StoreLocationForm(props: {
             const value = event.currentTarget.value
             setProvinceId(value ? Number(value) : null)
             setCityId(null)
+            setTouched(true)
           }}
           disabled={!provinces.data}
           data={[
@@ -63,6 +66,7 @@ export function StoreLocationForm(props: {
           onChange={(event) => {
             const value = event.currentTarget.value
             setCityId(value ? Number(value) : null)
+            setTouched(true)
           }}
           disabled={!cities.data}
           data={[
@@ -72,10 +76,10 @@ export function StoreLocationForm(props: {
           data-testid="city-select"
         />
         {loadError && (
-          <Alert color="red" title={t`Error while connecting to the server`}>
+          <Alert color="red">
             <Stack gap="xs" align="flex-start">
               <Text size="sm" data-testid="location-load-error">
-                {failureText(loadError, t`The server did not answer. Try again in a moment.`)}
+                {failureText(loadError, t`We could not reach the server. Try again in a moment.`)}
               </Text>
               <Button
                 size="xs"
@@ -87,13 +91,13 @@ export function StoreLocationForm(props: {
             </Stack>
           </Alert>
         )}
-        {!complete && (
+        {touched && !complete && (
           <Text size="sm" c="red.8" role="status" data-testid="location-required">
-            {t`Please enter your preferred country and region.`}
+            {t`Choose both your province and your city.`}
           </Text>
         )}
         <Button type="submit" disabled={!complete} data-testid="location-enter">
-          {t`Enter`}
+          {t`Confirm`}
         </Button>
       </Stack>
     </form>

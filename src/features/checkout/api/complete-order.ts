@@ -10,7 +10,8 @@ import { forgetCart } from '../../../entities/cart/saved-cart.ts'
 import { callFailureOf } from '../../../entities/checkout/checkout-call.ts'
 
 export type CompletionOutcome =
-  | { kind: 'done'; orderNumber: string }
+  /** `cost`: what the order came to before the wallet paid its part (0: nothing to pay). */
+  | { kind: 'done'; orderId: string; orderNumber: string; cost: number }
   | { kind: 'errors'; errors: readonly CheckoutErrorFieldsFragment[] }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -37,8 +38,13 @@ export async function completeOrder(
     return { kind: 'errors', errors: payload.errors }
   }
   await forgetCart()
-  session.set((state) => ({ ...state, transactionId: null, paymentAttempt: null }), {
-    flush: true,
-  })
-  return { kind: 'done', orderNumber: payload.order.number }
+  session.set(
+    (state) => ({ ...state, transactionId: null, paymentAttempt: null, paymentChoices: null }),
+    {
+      flush: true,
+    },
+  )
+  const { id, number, subtotal, shippingPrice } = payload.order
+  const cost = subtotal.gross.amount + shippingPrice.gross.amount
+  return { kind: 'done', orderId: id, orderNumber: number, cost }
 }

@@ -23,7 +23,7 @@ import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { AddressModal } from '../../../ui/address/address-modal.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { RetryState } from '../../../ui/lists/retry-state.tsx'
-import { EmptyCheckout } from '../empty-checkout.tsx'
+import { EmptyCart } from '../../../entities/checkout/empty-cart.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { personOf } from '../person.ts'
 import { stepMutation } from '../api/step-mutation.ts'
@@ -120,30 +120,45 @@ export function DeliveryScreen() {
     if (address && wasSelected) void choose(address)
   }
 
+  // The method is set on the checkout as soon as it is chosen, so it shows chosen after a
+  // reload or a later visit (decision 264); Next sets it again only if that did not land.
+  const setMethod = async (id: string): Promise<boolean> => {
+    if (!checkoutId) return false
+    setSaving(true)
+    try {
+      const answer = await stepMutation(
+        CheckoutDeliveryMethodUpdateDocument,
+        { id: checkoutId, deliveryMethodId: id },
+        (data) => data.checkoutDeliveryMethodUpdate,
+      )
+      return await settled(answer, gone)
+    } catch (error) {
+      showCallFailure(error)
+      return false
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const chooseMethod = (id: string) => {
+    setMethodId(id)
+    void setMethod(id)
+  }
+
   const next = async () => {
     if (!loggedIn) {
       void navigate({ to: '/login/', search: { redirect: '/delivery/' } })
       return
     }
     if (!checkoutId || !chosenMethod) return
-    setSaving(true)
-    try {
-      const answer = await stepMutation(
-        CheckoutDeliveryMethodUpdateDocument,
-        { id: checkoutId, deliveryMethodId: chosenMethod },
-        (data) => data.checkoutDeliveryMethodUpdate,
-      )
-      if (await settled(answer, gone)) void navigate({ to: '/payment/' })
-    } catch (error) {
-      showCallFailure(error)
-    } finally {
-      setSaving(false)
-    }
+    if (chosenMethod === current || (await setMethod(chosenMethod)))
+      void navigate({ to: '/payment/' })
   }
 
   let content
-  if (!checkoutId || (checkout && checkout.lines.length === 0)) {
-    content = <EmptyCheckout />
+  const empty = !checkoutId || (checkout !== null && checkout.lines.length === 0)
+  if (empty) {
+    content = <EmptyCart />
   } else if (details.loading || !bookLoaded) {
     content = <ListSkeleton rows={3} height={84} />
   } else if (details.error || book.error) {
@@ -182,7 +197,7 @@ export function DeliveryScreen() {
         ) : (
           shipping &&
           methods.length > 0 && (
-            <ShippingOptions methods={methods} selectedId={chosenMethod} onChoose={setMethodId} />
+            <ShippingOptions methods={methods} selectedId={chosenMethod} onChoose={chooseMethod} />
           )
         )}
         {addresses.length > 0 && (
@@ -201,21 +216,23 @@ export function DeliveryScreen() {
 
   return (
     <>
-      <CheckoutStepper current={1} />
+      <CheckoutStepper current={empty ? 0 : 1} />
       <ScreenTitle>{t`Delivery`}</ScreenTitle>
       <Stack px="md">{content}</Stack>
-      <BottomBar>
-        <Button
-          fullWidth
-          size="md"
-          data-testid="delivery-next"
-          loading={saving}
-          disabled={!shipping || !chosenMethod || choosing !== null}
-          onClick={() => void next()}
-        >
-          {t`Next`}
-        </Button>
-      </BottomBar>
+      {!empty && (
+        <BottomBar>
+          <Button
+            fullWidth
+            size="md"
+            data-testid="delivery-next"
+            loading={saving}
+            disabled={!shipping || !chosenMethod || choosing !== null}
+            onClick={() => void next()}
+          >
+            {t`Next`}
+          </Button>
+        </BottomBar>
+      )}
       <AddressModal
         opened={editing !== null}
         address={editing?.address ?? null}

@@ -20,6 +20,14 @@ describe('sameAddress', () => {
         metadata: [{ key: 'location', value: '58.405000,23.588000' }],
       }),
     ).toBe(true)
+    // The server writes the pin to six places in its copy.
+    const short = { ...home, metadata: [{ key: 'location', value: '58.4801, 23.6152' }] }
+    expect(
+      sameAddress(short, {
+        ...home,
+        metadata: [{ key: 'location', value: '58.480100, 23.615200' }],
+      }),
+    ).toBe(true)
   })
 
   it('tells apart addresses that differ in street, postal code or pin', () => {

@@ -7,8 +7,15 @@ type Comparable = Pick<
   'companyName' | 'streetAddress1' | 'streetAddress2' | 'city' | 'postalCode' | 'metadata'
 > & { country: { code: string } }
 
-const location = (address: Comparable) =>
-  address.metadata.find((item) => item.key === 'location')?.value.replace(/\s/g, '') ?? ''
+// The pin as numbers to six places: the server may write "58.4801, 23.6152" as
+// "58.480100, 23.615200" in the checkout's copy, and those are the same place.
+const location = (address: Comparable) => {
+  const value = address.metadata.find((item) => item.key === 'location')?.value ?? ''
+  return value
+    .split(',')
+    .map((part) => (part.trim() === '' ? '' : Number(part).toFixed(6)))
+    .join(',')
+}
 
 const norm = (value: string) => value.trim().toLowerCase()
 

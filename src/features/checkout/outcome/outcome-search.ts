@@ -15,8 +15,13 @@ const value: SearchField<SearchValue> = (input) =>
 export const outcomeSearch = searchFields({
   redirect_status: value,
   checkout_id: value,
+  // The unpaid order a payment was for (decision 266), instead of a checkout.
+  order_id: value,
   psp_reference: value,
   is_wallet_charge: value,
+  // Set by the success screen when the payment went through but the order could not be
+  // placed: the error screen must not say that nothing was taken.
+  order_not_placed: value,
 })
 
 export type OutcomeSearch = SearchOf<typeof outcomeSearch>
@@ -27,3 +32,9 @@ export const searchText = (value: SearchValue | undefined) =>
 
 export const isWalletCharge = (search: OutcomeSearch) =>
   searchText(search.is_wallet_charge) === 'true'
+
+export const orderNotPlaced = (search: OutcomeSearch) =>
+  searchText(search.order_not_placed) === 'true'
+
+/** The unpaid order this payment was for, '' for a checkout or a top-up. */
+export const paidOrderId = (search: OutcomeSearch) => searchText(search.order_id)

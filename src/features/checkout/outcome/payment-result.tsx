@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { clearCartView } from '../../../entities/cart/saved-cart.ts'
 import { forgetAttempt } from '../payment/payment-attempt.ts'
-import { searchText, type OutcomeSearch } from './outcome-search.ts'
+import { paidOrderId, searchText, type OutcomeSearch } from './outcome-search.ts'
 
 export function PaymentResult(props: { search: OutcomeSearch }) {
   const { t } = useLingui()
@@ -17,7 +17,10 @@ export function PaymentResult(props: { search: OutcomeSearch }) {
     // The gateway answered: a new Pay is a new attempt.
     forgetAttempt()
     const status = searchText(search.redirect_status)
-    if (status === 'succeeded') {
+    // An unpaid order's payment (decision 266) leaves the cart alone.
+    if (status === 'succeeded' && paidOrderId(search)) {
+      void navigate({ to: '/payment/done/$code', params: { code: '123' }, search, replace: true })
+    } else if (status === 'succeeded') {
       void clearCartView().then(() =>
         navigate({ to: '/payment/done/$code', params: { code: '123' }, search, replace: true }),
       )

@@ -5,11 +5,7 @@ import '@mantine/core/styles/Checkbox.css'
 import { useState } from 'react'
 import { Button, Checkbox, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from 'urql'
-import {
-  DeliveryAddressesDocument,
-  type AddressFormFieldsFragment,
-} from '../../../api/generated/commerce.ts'
+import type { AddressFormFieldsFragment } from '../../../api/generated/commerce.ts'
 import { AddressChoiceDrawer } from '../../../ui/address/address-choice-drawer.tsx'
 import { addressLines } from '../../../ui/address/address-lines.ts'
 import { AddressText } from '../../../ui/address/address-text.tsx'
@@ -17,6 +13,8 @@ import classes from './payment.module.css'
 
 export function BillingAddress(props: {
   sameAsShipping: boolean
+  /** The person's addresses to choose from (asked for once "same" is unticked). */
+  addresses: readonly AddressFormFieldsFragment[]
   chosen: AddressFormFieldsFragment | null
   disabled: boolean
   onSameChange: (same: boolean) => void
@@ -24,8 +22,7 @@ export function BillingAddress(props: {
 }) {
   const { t, i18n } = useLingui()
   const [open, setOpen] = useState(false)
-  const [book] = useQuery({ query: DeliveryAddressesDocument, pause: props.sameAsShipping })
-  const addresses = book.data?.me?.addresses ?? []
+  const { addresses } = props
   const lines = props.chosen ? addressLines(props.chosen, i18n.locale) : null
   return (
     <div className={classes.section}>

@@ -10,20 +10,20 @@ export interface Names {
   lastName: string
 }
 
-export function useNameMessages(): Record<NameProblem, string> {
+function useNameMessages(): Record<NameProblem, string> {
   const { t } = useLingui()
   return {
     'profile.errors.first_name_and_last_name_required': t({
       id: 'profile.errors.first_name_and_last_name_required',
-      message: 'Please enter your first name and last name.',
+      message: 'Enter your first and last name.',
     }),
     'profile.errors.first_name_required': t({
       id: 'profile.errors.first_name_required',
-      message: 'Please enter your first name.',
+      message: 'Enter your first name.',
     }),
     'profile.errors.last_name_required': t({
       id: 'profile.errors.last_name_required',
-      message: 'Please enter your last name.',
+      message: 'Enter your last name.',
     }),
   }
 }
@@ -31,6 +31,8 @@ export function useNameMessages(): Record<NameProblem, string> {
 export function NamesForm(props: {
   names: Names
   problem: NameProblem | null
+  /** What the server said of a name, under it. */
+  serverErrors: Partial<Record<keyof Names, string>>
   onChange: (names: Names) => void
 }) {
   const { t } = useLingui()
@@ -43,8 +45,18 @@ export function NamesForm(props: {
   const lastError =
     problem === 'profile.errors.last_name_required' ? messages[problem] : both ? true : undefined
   const fields = [
-    { name: 'firstName', label: t`First name`, error: firstError, testId: 'first-name' },
-    { name: 'lastName', label: t`Last name`, error: lastError, testId: 'last-name' },
+    {
+      name: 'firstName',
+      label: t`First name`,
+      error: firstError ?? props.serverErrors.firstName,
+      testId: 'first-name',
+    },
+    {
+      name: 'lastName',
+      label: t`Last name`,
+      error: lastError ?? props.serverErrors.lastName,
+      testId: 'last-name',
+    },
   ] as const
   return (
     <fieldset className={classes.section} style={{ margin: 0 }}>

@@ -15,7 +15,7 @@ import {
 } from '../../../api/generated/commerce.ts'
 import { commerceClient } from '../../../api/graphql.ts'
 import { session } from '../../../api/session-store.ts'
-import { showFieldErrors } from '../../../app/error-display.ts'
+import { showFieldErrors, type InlineFields } from '../../../app/error-display.ts'
 import { toast } from '../../../app/toasts.tsx'
 import { completeOrder } from '../api/complete-order.ts'
 import { callFailureOf } from '../../../entities/checkout/checkout-call.ts'
@@ -65,7 +65,7 @@ async function startTransaction(
   if (!payload || payload.errors.length > 0 || !payload.transaction || data?.success === false) {
     forgetAttemptPart(checkoutId, gatewayId, amount)
     toast.error(
-      data?.message || payload?.errors[0]?.message || t`The payment could not be started.`,
+      data?.message || payload?.errors[0]?.message || t`We could not start the payment. Try again.`,
     )
     return null
   }
@@ -84,6 +84,8 @@ export async function pay(input: {
   gatewayAmount: number
   billing: AddressInput
   note: string
+  /** The screen's fields that show their own server errors (the names, the promo code). */
+  inline: InlineFields
 }): Promise<PayResult> {
   const { checkoutId, plan } = input
   let gone = false
@@ -96,7 +98,7 @@ export async function pay(input: {
     },
     (data) => data.checkoutBillingAddressUpdate,
   )
-  if (!(await settled(billed, () => (gone = true))))
+  if (!(await settled(billed, () => (gone = true), input.inline)))
     return gone ? { kind: 'gone' } : { kind: 'stopped' }
 
   let walletReference: string | null = null
@@ -110,7 +112,7 @@ export async function pay(input: {
     const card = await startTransaction(checkoutId, input.gatewayId, input.gatewayAmount)
     if (!card) return { kind: 'stopped' }
     if (!card.url) {
-      toast.error(t`The payment could not be started.`)
+      toast.error(t`We could not start the payment. Try again.`)
       return { kind: 'stopped' }
     }
     session.set((state) => ({ ...state, transactionId: card.transactionId }), { flush: true })
@@ -118,7 +120,7 @@ export async function pay(input: {
   }
   const completed = await completeOrder({ id: checkoutId }, input.note)
   if (completed.kind === 'errors') {
-    showFieldErrors(completed.errors, t`Sorry, something went wrong.`)
+    showFieldErrors(completed.errors, t`Something went wrong. Try again.`, input.inline)
     return { kind: 'stopped' }
   }
   return { kind: 'done', checkoutId, pspReference: walletReference }

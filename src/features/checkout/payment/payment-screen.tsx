@@ -2,12 +2,13 @@
 // the payment options and the billing address, then Pay, which takes one of the spec's four
 // ways (payment-plan.ts, pay.ts). Input is kept whenever something is refused.
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useQuery } from 'urql'
 import { Button, Stack } from '@mantine/core'
 import { IconTruckDelivery } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useRead } from '../../../api/use-read.ts'
-import type { AddressFormFieldsFragment } from '../../../api/generated/commerce.ts'
+import { DeliveryAddressesDocument } from '../../../api/generated/commerce.ts'
 import { session } from '../../../api/session-store.ts'
 import { CheckoutStepper } from '../../../entities/checkout/checkout-stepper.tsx'
 import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
@@ -15,7 +16,7 @@ import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { toast } from '../../../app/toasts.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { RetryState } from '../../../ui/lists/retry-state.tsx'
-import { EmptyCheckout } from '../empty-checkout.tsx'
+import { EmptyCart } from '../../../entities/checkout/empty-cart.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { bookAddressInput } from '../delivery/book-address-input.ts'
 import { personOf } from '../person.ts'
@@ -23,7 +24,7 @@ import { showCallFailure } from '../step-errors.ts'
 import { useCheckoutDetails } from '../use-checkout-details.ts'
 import { BillingAddress } from './billing-address.tsx'
 import { nameProblem, type NameProblem } from './name-rules.ts'
-import { NamesForm, useNameMessages, type Names } from './names-form.tsx'
+import { NamesForm, type Names } from './names-form.tsx'
 import { pay } from './pay.ts'
 import { PaymentOptions } from './payment-options.tsx'
 import { amountDue, canPay, paymentPlan } from './payment-plan.ts'
@@ -32,6 +33,7 @@ import { useGatewayCharge } from './use-gateway-charge.ts'
 import { GatewayChargeNote } from './gateway-charge-note.tsx'
 import { PromoCode } from './promo-code.tsx'
 import { paymentWalletBalance } from '../api/wallet-balance.ts'
+import { usePaymentChoices } from './payment-choices.ts'
 import { WALLET_SPINNER_MS, WalletToggle } from './wallet-toggle.tsx'
 
 export function PaymentScreen() {
@@ -40,19 +42,27 @@ export function PaymentScreen() {
   const user = session.use((state) => state.user)
   const details = useCheckoutDetails()
   const wallet = useRead('payment-wallet-balance', paymentWalletBalance)
-  const nameMessages = useNameMessages()
-  const [useWallet, setUseWallet] = useState(false)
+  const { checkout, checkoutId } = details
+  const { choices, choose } = usePaymentChoices(checkoutId)
   const [walletPending, setWalletPending] = useState(false)
   const walletTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const [names, setNames] = useState<Names | null>(null)
   const [problem, setProblem] = useState<NameProblem | null>(null)
-  const [gatewayId, setGatewayId] = useState<string | null>(null)
-  const [sameAsShipping, setSameAsShipping] = useState(true)
-  const [billing, setBilling] = useState<AddressFormFieldsFragment | null>(null)
+  const [nameErrors, setNameErrors] = useState<Partial<Record<keyof Names, string>>>({})
+  const [promoRefusal, setPromoRefusal] = useState<string | null>(null)
   const [processing, setProcessing] = useState(false)
   // A second tap lands before React has re-rendered the disabled button: refused here too.
   const paying = useRef(false)
-  const { checkout, checkoutId } = details
+  const sameAsShipping = choices.billingSame
+  const [book] = useQuery({ query: DeliveryAddressesDocument, pause: sameAsShipping })
+  const addresses = book.data?.me?.addresses ?? []
+  const billing = addresses.find((address) => address.id === choices.billingAddressId) ?? null
+  // A kept choice of a way to pay that is no longer offered is no choice.
+  const gatewayId =
+    checkout?.availablePaymentGateways.some((gateway) => gateway.id === choices.gatewayId) === true
+      ? choices.gatewayId
+      : null
+  const useWallet = choices.useWallet
   // The part left to a gateway, read before the screen decides what to show: its quote (each
   // option's fee) is asked for as soon as it is known.
   const plan = paymentPlan(checkout ? amountDue(checkout).due : 0, wallet.data ?? 0, useWallet)
@@ -78,15 +88,15 @@ export function PaymentScreen() {
     setWalletPending(true)
     if (walletTimer.current) clearTimeout(walletTimer.current)
     walletTimer.current = setTimeout(() => {
-      setUseWallet(checked)
+      choose({ useWallet: checked })
       setWalletPending(false)
     }, WALLET_SPINNER_MS)
   }
 
   if (!checkoutId || (checkout && checkout.lines.length === 0)) {
     return (
-      <Frame>
-        <EmptyCheckout />
+      <Frame empty>
+        <EmptyCart />
       </Frame>
     )
   }
@@ -130,8 +140,12 @@ export function PaymentScreen() {
     const current = names ?? { firstName: '', lastName: '' }
     const found = nameProblem(current.firstName, current.lastName)
     setProblem(found)
+    setNameErrors({})
+    setPromoRefusal(null)
     if (found) {
-      toast.error(nameMessages[found])
+      // Said under the name itself; the person is taken there.
+      const field = found === 'profile.errors.last_name_required' ? 'last-name' : 'first-name'
+      document.querySelector<HTMLInputElement>(`[data-testid="${field}"]`)?.focus()
       return
     }
     const address = sameAsShipping ? shippingAddress : billing
@@ -158,6 +172,12 @@ export function PaymentScreen() {
           lastName: current.lastName.trim(),
         },
         note: session.get().cartNote,
+        inline: {
+          firstName: (message) => setNameErrors((current) => ({ ...current, firstName: message })),
+          lastName: (message) => setNameErrors((current) => ({ ...current, lastName: message })),
+          promoCode: setPromoRefusal,
+          voucherCode: setPromoRefusal,
+        },
       })
       if (result.kind === 'redirect') {
         window.location.assign(result.url)
@@ -205,12 +225,16 @@ export function PaymentScreen() {
           voucherCode={checkout.voucherCode ?? null}
           discountName={checkout.discountName ?? null}
           disabled={busy}
+          refusal={promoRefusal}
+          onRefusalCleared={() => setPromoRefusal(null)}
         />
         <NamesForm
           names={names ?? { firstName: '', lastName: '' }}
           problem={problem}
+          serverErrors={nameErrors}
           onChange={(next) => {
             setNames(next)
+            setNameErrors({})
             if (problem) setProblem(nameProblem(next.firstName, next.lastName))
           }}
         />
@@ -219,16 +243,17 @@ export function PaymentScreen() {
             gateways={checkout.availablePaymentGateways}
             selectedId={gatewayId}
             disabled={busy}
-            onChoose={setGatewayId}
+            onChoose={(id) => choose({ gatewayId: id })}
           />
         )}
         {plan.gateway > 0 && <GatewayChargeNote charge={charge} walletUsed={plan.wallet > 0} />}
         <BillingAddress
           sameAsShipping={sameAsShipping}
+          addresses={addresses}
           chosen={billing}
           disabled={busy}
-          onSameChange={setSameAsShipping}
-          onChoose={setBilling}
+          onSameChange={(same) => choose({ billingSame: same })}
+          onChoose={(address) => choose({ billingAddressId: address.id })}
         />
       </Stack>
       <BottomBar>
@@ -247,11 +272,12 @@ export function PaymentScreen() {
   )
 }
 
-function Frame(props: { children: ReactNode }) {
+// An empty cart has done no step: the stepper shows none as done.
+function Frame(props: { children: ReactNode; empty?: boolean }) {
   const { t } = useLingui()
   return (
     <>
-      <CheckoutStepper current={2} />
+      <CheckoutStepper current={props.empty ? 0 : 2} />
       <ScreenTitle>{t`Payment`}</ScreenTitle>
       <Stack px="md">{props.children}</Stack>
     </>

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css'
 // The promo code: typed in lower case (at most 15), applied or removed with one button
 // (promo-rules.ts decides what it does). The code is kept in the session while it is applied.
 import { useState } from 'react'
-import { Button, Group, TextInput } from '@mantine/core'
+import { Button, Group, Text, TextInput } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import {
@@ -27,6 +27,9 @@ export function PromoCode(props: {
   voucherCode: string | null
   discountName: string | null
   disabled: boolean
+  /** The code's refusal when paying (used up meanwhile), under the field like the others. */
+  refusal?: string | null
+  onRefusalCleared?: () => void
 }) {
   const { t } = useLingui()
   const navigate = useNavigate()
@@ -39,17 +42,22 @@ export function PromoCode(props: {
   const [typed, setTyped] = useState(() => session.get().discountCode)
   const code = applied ? props.voucherCode || sessionCode : typed
   const [busy, setBusy] = useState(false)
+  // What went wrong with the code, under the field (decision 262).
+  const [problem, setProblem] = useState<string | null>(null)
+  const shown = problem ?? props.refusal ?? null
 
   const run = async () => {
+    props.onRefusalCleared?.()
     const request = promoRequest(fields, typed, sessionCode)
     if (request.kind === 'no-code') {
-      toast.error(t`Enter your promoCode`)
+      setProblem(t`Enter a promo code.`)
       return
     }
     if (request.kind === 'no-current-code') {
-      toast.error(t`Failed to retrieve current promo code`)
+      setProblem(t`We could not find the code to remove. Reload the page and try again.`)
       return
     }
+    setProblem(null)
     setBusy(true)
     try {
       const answer =
@@ -65,15 +73,12 @@ export function PromoCode(props: {
               (data) => data.checkoutAddPromoCode,
             )
       const outcome = promoOutcome(request, answer)
-      if (!(await settled(answer, () => void navigate({ to: '/cart/' })))) return
+      const onField = { promoCode: setProblem, voucherCode: setProblem }
+      if (!(await settled(answer, () => void navigate({ to: '/cart/' }), onField))) return
       if (outcome.kind !== 'added' && outcome.kind !== 'removed') return
       session.set((state) => ({ ...state, discountCode: outcome.sessionCode }))
       if (outcome.kind === 'removed') setTyped('')
-      toast.success(
-        outcome.kind === 'removed'
-          ? t`promoCode removed successfully`
-          : t`promoCode added successfully`,
-      )
+      toast.success(outcome.kind === 'removed' ? t`Promo code removed.` : t`Promo code applied.`)
     } catch (error) {
       showCallFailure(error)
     } finally {
@@ -100,7 +105,13 @@ export function PromoCode(props: {
             autoComplete="off"
             spellCheck={false}
             data-testid="promo-code"
-            onChange={(event) => setTyped(promoCodeInput(event.currentTarget.value))}
+            error={shown !== null}
+            aria-describedby={shown ? 'promo-code-problem' : undefined}
+            onChange={(event) => {
+              setTyped(promoCodeInput(event.currentTarget.value))
+              setProblem(null)
+              props.onRefusalCleared?.()
+            }}
           />
           <Button
             type="submit"
@@ -113,6 +124,12 @@ export function PromoCode(props: {
             {applied ? t`Remove` : t`Apply`}
           </Button>
         </Group>
+        {shown && (
+          // Under the field, beside the button rather than between them.
+          <Text size="sm" c="red.8" mt={4} id="promo-code-problem" data-testid="promo-problem">
+            {shown}
+          </Text>
+        )}
       </form>
     </div>
   )

@@ -25,7 +25,7 @@ describe('promo code request', () => {
     expect(promoRequest(none, ' save10 ', '')).toEqual({ kind: 'apply', code: 'save10' })
   })
 
-  it("asks for a code when nothing is typed ('Enter your promoCode')", () => {
+  it("asks for a code when nothing is typed ('Enter a promo code.')", () => {
     expect(promoRequest(none, '   ', 'save10')).toEqual({ kind: 'no-code' })
   })
 

@@ -26,7 +26,7 @@ export function promoApplied(fields: PromoFields): boolean {
 export type PromoRequest =
   | { kind: 'apply'; code: string }
   | { kind: 'remove'; code: string }
-  /** Nothing to send: 'Enter your promoCode'. */
+  /** Nothing to send: 'Enter a promo code.' */
   | { kind: 'no-code' }
   /** Applied, but no code to name in the removal: 'Failed to retrieve current promo code'. */
   | { kind: 'no-current-code' }

@@ -23,7 +23,7 @@ export function PushOfferCard(props: { onDone: () => void }) {
         t`Notifications are blocked. You can allow them in your browser's site settings.`,
       )
     else if (outcome === 'failed')
-      toast.error(t`Notifications could not be turned on on this device. Please try again later.`)
+      toast.error(t`Notifications could not be turned on on this device. Try again later.`)
     else if (outcome === 'dismissed') dismissPushOffer()
     props.onDone()
   }

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/Badge.css'
 import { Badge, Card, Group, Stack, Title } from '@mantine/core'
-import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useRead } from '../../../api/use-read.ts'
 import { loadAppointment } from '../api/appointments.ts'
@@ -13,18 +12,12 @@ import { keptRecord } from '../shared/kept-answers.ts'
 // /appointment/{id}: the appointment, and when it expired.
 export function AppointmentDetailScreen(props: { id: string }) {
   const { t } = useLingui()
-  const navigate = useNavigate()
   const read = useRead(
     props.id,
     keptRecord('appointment', props.id, (signal) => loadAppointment(props.id, signal)),
   )
   return (
-    <RecordScreen
-      title={t`Appointment`}
-      read={read}
-      skeletonHeight={260}
-      back={() => void navigate({ to: '/appointment' })}
-    >
+    <RecordScreen title={t`Appointment`} read={read} skeletonHeight={260}>
       {(appointment) => (
         <Card withBorder radius="lg" padding="md" data-testid="appointment-detail">
           <Stack gap="md">

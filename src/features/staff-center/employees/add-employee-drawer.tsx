@@ -40,13 +40,17 @@ export function AddEmployeeDrawer(props: {
     setSaving(true)
     try {
       const { employee, message } = await createEmployee(employeePayload(form))
-      toast.success(message || t`employee created successfully`)
+      toast.success(message || t`Employee added.`)
       setForm(emptyEmployeeForm)
       props.onCreated(employee)
     } catch (error) {
       const problem = await toRestError(error)
       const errors = (problem.body as { errors?: FieldError[] } | null)?.errors
-      if (problem.status === 400 && errors?.length) showFieldErrors(errors, t`Your Request Failed!`)
+      if (problem.status === 400 && errors?.length)
+        showFieldErrors(errors, t`Something went wrong. Try again.`, {
+          phone_number: setPhoneError,
+          mobile_number: setPhoneError,
+        })
       else toast.error(failureText(problem))
     } finally {
       setSaving(false)

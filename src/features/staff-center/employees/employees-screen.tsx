@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Affix.css'
-import { ActionIcon, Affix, Box, Button, Group, Stack } from '@mantine/core'
+import { ActionIcon, Affix, Box, Button, Stack } from '@mantine/core'
 import { IconPlus, IconUsers } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { failureStatus } from '../../../api/failure-text.ts'
@@ -23,8 +22,6 @@ export function EmployeesScreen(props: {
   title: string
   q: string
   onSearch: (q: string) => void
-  /** The spec's my-staff page leads back to the profile. */
-  backToProfile?: boolean
 }) {
   const { t } = useLingui()
   const failureText = useFailureText()
@@ -39,7 +36,7 @@ export function EmployeesScreen(props: {
     try {
       const { employee, message } = await setEmployeeActive(id, active)
       list.replace((candidate) => candidate.id === id, employee)
-      toast.success(message || t`employee updated successfully`)
+      toast.success(message || t`Employee updated.`)
     } catch (error) {
       toast.error(failureText(error))
     } finally {
@@ -51,21 +48,7 @@ export function EmployeesScreen(props: {
     }
   }
 
-  const title = (
-    <Group justify="space-between" wrap="nowrap" pe="md">
-      <ScreenTitle>{props.title}</ScreenTitle>
-      {props.backToProfile && (
-        <Button
-          renderRoot={(rootProps) => <Link to="/profile/" {...rootProps} />}
-          variant="subtle"
-          size="compact-sm"
-          data-testid="back"
-        >
-          {t`Profile`}
-        </Button>
-      )}
-    </Group>
-  )
+  const title = <ScreenTitle>{props.title}</ScreenTitle>
 
   if (failureStatus(list.error) === 403) {
     return (

@@ -46,9 +46,9 @@ export function ServiceDetailScreen(props: { id: string }) {
           .then((db) => forgetSubmissionsOfBill(db, ownerId, service.id))
           .catch(() => {})
       }
-      toast.success(message || t`The service was deleted.`)
       setConfirming(false)
       await navigate({ ...toServices, replace: true })
+      toast.success(message || t`The service was deleted.`)
     } catch (error) {
       toast.error(failureText(error))
       setDeleting(false)
@@ -77,7 +77,6 @@ export function ServiceDetailScreen(props: { id: string }) {
           </ActionIcon>
         )
       }
-      back={() => void navigate(toServices)}
     >
       {(service) => (
         <>

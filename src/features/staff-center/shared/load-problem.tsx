@@ -10,8 +10,8 @@ export function LoadProblem(props: { error: Failure; onRetry: () => void }) {
   const { t } = useLingui()
   if (failureStatus(props.error) === 403) return <AccessDenied />
   const message = props.error.offline
-    ? t`No connection. Try again when you are online.`
-    : props.error.message || t`Error while connecting to the server`
+    ? t`You are offline. Check your connection and try again.`
+    : props.error.message || t`We could not reach the server. Try again in a moment.`
   return (
     <Stack align="center" gap="sm" py="xl" role="alert" data-testid="load-error">
       <IconCloudOff size={36} stroke={1.4} aria-hidden="true" />

@@ -9,8 +9,8 @@ export function MoreProblem(props: { error: Failure; onRetry: () => void }) {
     <Group justify="center" gap="sm" role="alert" data-testid="more-error">
       <Text size="sm" c="red.8">
         {props.error.offline
-          ? t`No connection. Try again when you are online.`
-          : props.error.message || t`Error while connecting to the server`}
+          ? t`You are offline. Check your connection and try again.`
+          : props.error.message || t`We could not reach the server. Try again in a moment.`}
       </Text>
       <Button size="compact-sm" variant="light" onClick={props.onRetry}>
         {t`Try again`}

@@ -115,7 +115,7 @@ export function NewServiceScreen() {
 
   const next = () => {
     if (!customerStepComplete(draft, info)) {
-      toast.error(t`please enter information correctly`)
+      toast.error(t`Check what you entered and try again.`)
       return
     }
     void navigate({ to: '/select-service/' })

@@ -53,7 +53,7 @@ export function PendingScreen() {
     if (item.billId === null) return
     const channels = await loadChannels().catch(() => [])
     if (channels.length === 0) {
-      toast.error(t`No connection. Try again when you are online.`)
+      toast.error(t`You are offline. Check your connection and try again.`)
       return
     }
     await navigate({

@@ -55,9 +55,9 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
 
   const channel = chooseMessagingService(channels, draft.messagingService)?.value ?? null
   const problems: Record<SelectProblem, string> = {
-    select_category: t`Please select a category`,
-    select_service: t`Please select a service`,
-    fill_odometer_value: t`Please enter odometer value`,
+    select_category: t`Choose a category.`,
+    select_service: t`Choose at least one service.`,
+    fill_odometer_value: t`Enter the odometer reading.`,
   }
 
   if (denied) return <AccessDenied />

@@ -27,7 +27,7 @@ export function useSubmit() {
   ) => {
     // The summary can be opened by its address: the whole draft is checked once more.
     if (selectStepProblem(draft) !== null || draft.userCarId === null || draft.odometer === '') {
-      toast.error(t`please enter information correctly`)
+      toast.error(t`Check what you entered and try again.`)
       await navigate({ to: '/select-service/' })
       return
     }
@@ -55,8 +55,7 @@ export function useSubmit() {
       }
       movedOn = true
       if (record.status === 'sent' && record.billId !== null) {
-        toast.success(t`The code was sent to the customer.`)
-        await navigate({
+        const sent = navigate({
           to: '/services/verification/$billId/$phone',
           params: { billId: String(record.billId), phone: record.payload.mobile_number },
           state: (state) => ({
@@ -66,9 +65,13 @@ export function useSubmit() {
             codeSentAt: record.sentAt ?? Date.now(),
           }),
         })
+        toast.success(t`The code was sent to the customer.`)
+        await sent
         return
       }
-      if (record.status === 'failed') toast.error(record.lastError ?? t`Your Request Failed!`)
+      const pending = navigate({ to: '/new-service/pending/' })
+      if (record.status === 'failed')
+        toast.error(record.lastError ?? t`Something went wrong. Try again.`)
       else if ((record.lastStatus ?? 0) >= 500)
         // The connection works: it is the server that failed, and saying otherwise misleads.
         toast.info(
@@ -76,7 +79,7 @@ export function useSubmit() {
         )
       else
         toast.info(t`Saved on this device. It will be sent by itself when the connection returns.`)
-      await navigate({ to: '/new-service/pending/' })
+      await pending
     } catch {
       // Only the device's own storage failing lands here: the draft is still there.
       toast.error(t`The service could not be saved on this device. Try again.`)

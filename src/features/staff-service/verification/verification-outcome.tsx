@@ -20,7 +20,7 @@ export function VerificationOutcome(props: { outcome: 'done' | 'failed'; whenDon
           <IconCircleX size={72} stroke={1.2} color="#c92a2a" />
         )
       }
-      title={done ? t`Service Completed Successfully` : t`Your Request Failed!`}
+      title={done ? t`Service confirmed` : t`Something went wrong. Try again.`}
       description={
         done
           ? t`The customer confirmed the service with their code.`

@@ -58,10 +58,10 @@ export function VerificationScreen(props: { billId: number; phone: string; whenD
       })
       .catch(() => {
         if (!current) return
+        void navigate({ to: '/new-service/pending/', replace: true })
         toast.error(
           t`The code screen needs a connection. Open the service again from the pending list.`,
         )
-        void navigate({ to: '/new-service/pending/', replace: true })
       })
     return () => {
       current = false
@@ -76,7 +76,7 @@ export function VerificationScreen(props: { billId: number; phone: string; whenD
 
   const verify = async (value: string) => {
     if (value.length !== OTP_LENGTH) {
-      toast.error(t`please enter your security code`)
+      toast.error(t`Enter the security code.`)
       return
     }
     setBusy(true)
@@ -89,12 +89,14 @@ export function VerificationScreen(props: { billId: number; phone: string; whenD
       const failure = await toRestError(error)
       setCode('')
       if (failure.status === 400) {
-        toast.error(failure.message || t`your submit code is not correct`)
+        toast.error(failure.message || t`That code is not right. Check it and try again.`)
         if (failures + 1 >= MAX_FAILURES) setOutcome('failed')
         else setFailures(failures + 1)
       } else {
         toast.error(
-          failure.status === 0 ? t`No connection. Try again when you are online.` : failure.message,
+          failure.status === 0
+            ? t`You are offline. Check your connection and try again.`
+            : failure.message,
         )
       }
     } finally {
@@ -111,14 +113,16 @@ export function VerificationScreen(props: { billId: number; phone: string; whenD
         phone: props.phone,
         messagingService: value,
       })
-      toast.success(message || t`otp code sent again!`)
+      toast.success(message || t`A new code was sent.`)
       setFailures(0)
       setCode('')
       restart(RESEND_AFTER_MS)
     } catch (error) {
       const failure = await toRestError(error)
       toast.error(
-        failure.status === 0 ? t`No connection. Try again when you are online.` : failure.message,
+        failure.status === 0
+          ? t`You are offline. Check your connection and try again.`
+          : failure.message,
       )
     } finally {
       setBusy(false)

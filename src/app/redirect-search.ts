@@ -1,5 +1,5 @@
-import { searchFields, type SearchField } from '../../lib/search-fields.ts'
-import { safeRedirect } from '../../app/router-context.ts'
+import { searchFields, type SearchField } from '../lib/search-fields.ts'
+import { safeRedirect } from './router-context.ts'
 
 // The page a guard sent the person from (?redirect=), kept only when it is inside the app.
 export const searchRedirect: SearchField<string> = (value) => {
