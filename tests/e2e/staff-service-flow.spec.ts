@@ -55,7 +55,9 @@ test.describe('staff: recording a service', () => {
 
     await expect(page.getByTestId('summary-odometer')).toHaveText('45,000 km')
     await expect(page.getByTestId('summary-next')).toHaveText('50,000 km')
-    await expect(page.getByTestId('summary-line')).toHaveText(['Foam Wash & Tire Shine – Sedan'])
+    await expect(page.getByTestId('summary-line-name')).toHaveText([
+      'Foam Wash & Tire Shine – Sedan',
+    ])
     await page.getByRole('radio', { name: 'WhatsApp' }).click()
     await page.getByTestId('submit-service').click()
 

@@ -16,8 +16,11 @@ import {
 import { claimTab, openTabIds, tabId } from '../../../lib/tab-identity.ts'
 import type { ServiceLineSummary } from '#shared/protocols/submission-record.ts'
 
-interface DraftLine extends ServiceLineSummary {
+export interface DraftLine extends ServiceLineSummary {
   categoryId: number
+  // The category's name as the coupons answered it when the line was ticked, so the summary
+  // says where each line comes from.
+  categoryName?: string
 }
 
 export interface ServiceDraft {
@@ -34,6 +37,12 @@ export interface ServiceDraft {
   lines: DraftLine[]
   interval: string // digits only: the recommended interval in km
   messagingService: string | null
+  // The history entry of the first step that began this pass (TanStack Router's entry key):
+  // the first step opened anew (the bottom bar, the menu, a link) begins a new pass with a clean
+  // selection; opened again by going back (the steps' link, the browser's Back, a reload) it
+  // keeps the selection. Null: the pass was carried over (an older draft, one taken over from a
+  // closed tab), and the next first step adopts it as it is.
+  passEntry: string | null
 }
 
 export const emptyDraft = (): ServiceDraft => ({
@@ -50,6 +59,7 @@ export const emptyDraft = (): ServiceDraft => ({
   lines: [],
   interval: '',
   messagingService: null,
+  passEntry: null,
 })
 
 const listeners = new Set<() => void>()
@@ -109,7 +119,8 @@ async function adoptLeftDraft(): Promise<void> {
     if (!newest || hasContent(state)) return
     const { savedAt: _savedAt, ...draft } = newest.draft
     localStorage.removeItem(newest.from)
-    setState(draft)
+    // Its pass began in the closed tab: this tab carries it on, selection and all.
+    setState({ ...draft, passEntry: null })
   })
 }
 
@@ -151,6 +162,9 @@ function getDraft(): ServiceDraft {
   return own(store.get())
 }
 
+// The draft now, outside React.
+export const currentDraft = getDraft
+
 export function useDraft(): ServiceDraft {
   const draft = useSyncExternalStore(store.subscribe, store.get, store.get)
   return draft.ownerId === ownerNow() ? draft : emptyDraft()
@@ -169,7 +183,32 @@ export function changeCustomer(dialCode: string, mobile: string): void {
     dialCode,
     mobile,
     messagingService: draft.messagingService,
+    passEntry: draft.passEntry,
   })
+}
+
+// The first step was opened: `entry` is its history entry, `carried` says it was reached by
+// going back inside the flow. Opened anew, the lines chosen before (and their interval) go: a
+// new service never bills what was ticked for an earlier one.
+export function beginPass(entry: string, carried: boolean): void {
+  const draft = getDraft()
+  if (draft.passEntry === entry) return
+  if (carried || draft.passEntry === null) {
+    if (draft.passEntry === null) updateDraft({ passEntry: entry })
+    return
+  }
+  updateDraft({ passEntry: entry, ...clearedSelection })
+}
+
+const clearedSelection = {
+  categoryId: null,
+  lines: [],
+  interval: '',
+} satisfies Partial<ServiceDraft>
+
+// "Clear" on the select step: nothing ticked, no interval, no category open.
+export function clearSelection(): void {
+  updateDraft(clearedSelection)
 }
 
 export function clearDraft(): void {

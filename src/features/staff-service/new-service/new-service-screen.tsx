@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.css'
 import '@mantine/core/styles/Skeleton.css'
 import { Alert, Box, Button, Group, Skeleton, Stack } from '@mantine/core'
-import { useNavigate } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { failureStatus } from '../../../api/failure-text.ts'
@@ -12,7 +12,14 @@ import { loadCouponOrders } from '../api/coupon-orders.ts'
 import { loadCustomerInfo, rememberCustomerInfo } from '../api/customer-info.ts'
 import type { CustomerCar, CustomerInfo } from '../api/types.ts'
 import { customerNextDisabled, customerStepComplete } from '../draft/draft-rules.ts'
-import { changeCustomer, draftPhone, updateDraft, useDraft } from '../draft/service-draft.ts'
+import {
+  beginPass,
+  changeCustomer,
+  draftPhone,
+  updateDraft,
+  useDraft,
+} from '../draft/service-draft.ts'
+import '../shared/flow-state.ts'
 import { PendingLink } from '../pending/pending-link.tsx'
 import { keepDevicePrimed } from '../priming/prime-device.ts'
 import { startStaffQueue } from '../queue/queue-runner.ts'
@@ -58,11 +65,16 @@ export function NewServiceScreen() {
   const [dialog, setDialog] = useState<'name' | 'car' | null>(null)
   const [yearOf, setYearOf] = useState<CustomerCar | null>(null)
   const [namePrompted, setNamePrompted] = useState<string | null>(null)
+  const entry = useLocation({ select: (location) => location.state })
 
   useEffect(() => {
     void startStaffQueue()
     keepDevicePrimed()
   }, [])
+  // Opened anew, the first step begins a new pass: nothing ticked for an earlier one carries on.
+  useEffect(() => {
+    if (entry.__TSR_key) beginPass(entry.__TSR_key, entry.serviceFlowBack === true)
+  }, [entry.__TSR_key, entry.serviceFlowBack])
   const denied = useAccessDenied(
     customer.state.status === 'error' ? customer.state.error : null,
     orders.state.status === 'error' ? orders.state.error : null,

@@ -16,7 +16,7 @@ import {
   selectStepProblem,
   type SelectProblem,
 } from '../draft/draft-rules.ts'
-import { draftPhone, updateDraft, useDraft } from '../draft/service-draft.ts'
+import { clearSelection, draftPhone, updateDraft, useDraft } from '../draft/service-draft.ts'
 import { PendingLink } from '../pending/pending-link.tsx'
 import { startStaffQueue } from '../queue/queue-runner.ts'
 import { OfflineBanner } from '../shared/offline-banner.tsx'
@@ -30,6 +30,9 @@ import { KilometreInput } from '../new-service/kilometre-input.tsx'
 import { CategoryPicker } from './category-picker.tsx'
 import { ServiceLines } from './service-lines.tsx'
 import { ServiceSummary } from './service-summary.tsx'
+import { PassCustomer } from './pass-customer.tsx'
+import { TickedLines } from './ticked-lines.tsx'
+import { tickedPerCategory } from './line-category.ts'
 import { useSubmit } from './use-submit.ts'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 
@@ -83,6 +86,8 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
         <Stack gap="md" px="md">
           <ServiceSummary
             draft={draft}
+            groups={groups}
+            onChange={() => void navigate({ to: '/select-service/' })}
             channels={channels}
             channel={channel}
             onChannel={(messagingService) => updateDraft({ messagingService })}
@@ -101,6 +106,7 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
         </Stack>
       ) : (
         <Stack gap="md" px="md">
+          <PassCustomer draft={draft} />
           {orders.state.status === 'loading' && <ListSkeleton rows={3} height={64} />}
           {orders.state.status === 'error' && (
             <EmptyState
@@ -122,8 +128,10 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
               groups={groups}
               value={draft.categoryId}
               onChange={(categoryId) => updateDraft({ categoryId })}
+              ticked={tickedPerCategory(draft.lines)}
             />
           )}
+          <TickedLines lines={draft.lines} groups={groups} onClear={clearSelection} />
           {group && (
             <ServiceLines
               lines={group.orders}
@@ -138,6 +146,7 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
                           name: line.order_name,
                           names: { en: line.order_name_en, ar: line.order_name_ar },
                           categoryId: group.category.id,
+                          categoryName: group.category.name,
                         },
                       ]
                     : draft.lines.filter((chosen) => chosen.id !== line.order_line_id),
