@@ -6,7 +6,8 @@
 // so an item is never sent twice at once and a repeat is answered with the first bill.
 // Whatever it could not send (no credential, or it ended), it asks open pages to send. With
 // items still waiting, the sync fails and the browser tries it again later.
-import { db, type AppDb, type SubmissionRecord } from '#shared/protocols/app-database.ts'
+import { db, type AppDb, type QueueRecord } from '#shared/protocols/app-database.ts'
+import { isCarRecord, serviceBody } from '#shared/protocols/submission-record.ts'
 import { waitingOwners } from '#shared/protocols/submission-owner.ts'
 import { withQueueLock } from '#shared/protocols/submission-lock.ts'
 import { runPass, type Sender } from '#shared/protocols/submission-pass.ts'
@@ -18,7 +19,7 @@ import {
   type ReplayReply,
   type SubmitCredential,
 } from '#shared/protocols/staff-sync.ts'
-import { outcomeOfFailure } from '#shared/protocols/submission-retry.ts'
+import { outcomeOfFailure, SEND_TIMEOUT_MS } from '#shared/protocols/submission-retry.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -45,12 +46,20 @@ const messageOf = (body: unknown): string => {
   return typeof message === 'string' ? message : ''
 }
 
+interface Answer {
+  data?: { bill_id?: unknown; user_car_id?: unknown; code_sent?: unknown }
+}
+
 // One item, as the page sends it but with the credential in place of the session.
 function workerSender(kept: SubmitCredential): Sender {
-  return async (record: SubmissionRecord) => {
+  return async (record: QueueRecord) => {
+    const car = isCarRecord(record)
+    // A credential kept before cars were queued says nowhere to send them: the pages will.
+    const url = car ? kept.carUrl : kept.submitUrl
+    if (!url) return outcomeOfFailure(0, 'no address for cars')
     let response: Response
     try {
-      response = await fetch(kept.submitUrl, {
+      response = await fetch(url, {
         method: 'POST',
         headers: {
           accept: 'application/json',
@@ -59,14 +68,17 @@ function workerSender(kept: SubmitCredential): Sender {
           authorization: `Bearer ${kept.credential}`,
           'idempotency-key': record.clientId,
         },
-        body: JSON.stringify(record.payload),
+        body: JSON.stringify(car ? record.payload : serviceBody(record, Date.now())),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       })
     } catch (error) {
       return outcomeOfFailure(0, error instanceof Error ? error.message : String(error))
     }
-    const body: unknown = await response.json().catch(() => null)
-    const billId = (body as { data?: { bill_id?: unknown } } | null)?.data?.bill_id
-    if (response.ok && typeof billId === 'number') return { kind: 'sent', billId }
+    const body = (await response.json().catch(() => null)) as Answer | null
+    const id = car ? body?.data?.user_car_id : body?.data?.bill_id
+    if (response.ok && typeof id === 'number') {
+      return { kind: 'sent', id, codeSent: body?.data?.code_sent !== false }
+    }
     return outcomeOfFailure(response.ok ? 0 : response.status, messageOf(body))
   }
 }

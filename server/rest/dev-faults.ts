@@ -4,7 +4,10 @@
 // next `times` calls:
 // - `status`: answer at once with that status (a 503, a 422…), doing nothing;
 // - `drop-after-commit`: do the work (the transaction commits), then cut the connection
-//   before the answer leaves, as a lost mobile connection does.
+//   before the answer leaves, as a lost mobile connection does;
+// - `drop`: cut the connection at once, doing nothing, as a network that fails every request
+//   while the phone believes it is online;
+// - `silent`: do nothing and never answer, until the client gives up: a captive or dead network.
 // Kept in memory per running app: faults are test scaffolding, not state that matters.
 import type { IncomingMessage } from 'node:http'
 import type * as z from 'zod/mini'
@@ -57,6 +60,18 @@ export function faultInjection(deps: AppDeps): MiddlewareHandler<RestEnv> {
     const fault = takeFault(deps, c.req.method, normaliseFaultPath(c.req.path))
     if (!fault) return next()
     deps.log.warn('dev.fault', { method: fault.method, path: fault.path, mode: fault.mode })
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+    if (fault.mode === 'drop' || fault.mode === 'silent') {
+      // Nothing is answered: the handler ends when the connection does (cut here at once, or by
+      // the client giving up), so no request is left waiting in the server.
+      const socket = incoming?.socket
+      if (!socket) return c.body(null, 503)
+      const closed = new Promise<Response>((resolve) =>
+        socket.once('close', () => resolve(c.body(null, 503))),
+      )
+      if (fault.mode === 'drop' || socket.destroyed) socket.destroy()
+      return closed
+    }
     if (fault.mode === 'status') {
       return c.json(
         { success: false, code: fault.status, message: fault.message, data: null },
@@ -64,7 +79,6 @@ export function faultInjection(deps: AppDeps): MiddlewareHandler<RestEnv> {
       )
     }
     await next()
-    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
     incoming?.socket.destroy()
   }
 }

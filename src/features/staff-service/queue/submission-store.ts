@@ -8,6 +8,12 @@ import {
   type AppDb,
 } from '../../../db/index.ts'
 import type { ServicePayload } from '../api/types.ts'
+import {
+  isCarRecord,
+  isServiceRecord,
+  type CarRecord,
+  type QueueRecord,
+} from '#shared/protocols/submission-record.ts'
 import { newClientId, type QueuedService, type ServiceSummary } from './queued-service.ts'
 
 export async function enqueueService(
@@ -34,13 +40,29 @@ export async function enqueueService(
   return record
 }
 
-// Oldest first: the order in which they are sent.
-export async function ownSubmissions(db: AppDb, ownerId: string): Promise<QueuedService[]> {
+async function ownQueue(db: AppDb, ownerId: string): Promise<QueueRecord[]> {
   const own = await db.submissions
     .where('clientId')
     .startsWith(submissionOwnerPrefix(ownerId))
     .toArray()
   return own.sort((a, b) => a.createdAt - b.createdAt)
+}
+
+// Oldest first: the order in which they were recorded.
+export async function ownSubmissions(db: AppDb, ownerId: string): Promise<QueuedService[]> {
+  return (await ownQueue(db, ownerId)).filter(isServiceRecord)
+}
+
+// The person's services and the cars added offline that are not on the server yet, by id.
+export async function ownServicesAndCars(
+  db: AppDb,
+  ownerId: string,
+): Promise<{ services: QueuedService[]; cars: Map<string, CarRecord> }> {
+  const all = await ownQueue(db, ownerId)
+  return {
+    services: all.filter(isServiceRecord),
+    cars: new Map(all.filter(isCarRecord).map((car) => [car.clientId, car])),
+  }
 }
 
 // For the badge: how many, and whether one failed, without reading every item.
@@ -60,11 +82,11 @@ export async function ownCounts(
   return { total, failed }
 }
 
-export async function waitingSubmissions(db: AppDb, ownerId: string): Promise<QueuedService[]> {
+export async function waitingSubmissions(db: AppDb, ownerId: string): Promise<QueueRecord[]> {
   return waitingSubmissionsOf(db, ownerId)
 }
 
-export async function findSubmission(clientId: string): Promise<QueuedService | undefined> {
+export async function findSubmission(clientId: string): Promise<QueueRecord | undefined> {
   return (await loadDb()).submissions.get(clientId)
 }
 

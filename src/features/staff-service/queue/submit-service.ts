@@ -1,14 +1,15 @@
 // Submit: the service is written to the queue first (so it is never lost), the draft is
 // cleared for the next customer, and the queue gets a few seconds to send it, retries
-// included. Whatever the network does, the caller learns where the submission stands. Offline,
-// or behind older items still waiting (which go first), there is nothing worth waiting for:
-// the caller hears at once that it is queued.
+// included. Whatever the network does, the caller learns where the submission stands. Offline
+// there is nothing worth waiting for: the caller hears at once that it is queued. Older items
+// waiting for their next try do not hold it back (decision 250).
 import { session } from '../../../api/session-store.ts'
 import { loadDb } from '../../../db/index.ts'
 import type { ServicePayload } from '../api/types.ts'
 import type { QueuedService, ServiceSummary } from './queued-service.ts'
 import { startStaffQueue } from './queue-runner.ts'
-import { enqueueService, findSubmission, waitingSubmissions } from './submission-store.ts'
+import { isServiceRecord } from '#shared/protocols/submission-record.ts'
+import { enqueueService, findSubmission } from './submission-store.ts'
 
 const SUBMIT_WAIT_MS = 8000
 
@@ -42,10 +43,7 @@ export async function submitService(
   if (!ownerId) return null
   const record = await enqueueService(ownerId, payload, summary)
   afterQueued()
-  const behindOthers = (await waitingSubmissions(await loadDb(), ownerId)).some(
-    (other) => other.createdAt < record.createdAt,
-  )
-  if (!navigator.onLine || behindOthers) {
+  if (!navigator.onLine) {
     void startStaffQueue()
     return record
   }
@@ -53,5 +51,5 @@ export async function submitService(
   void startStaffQueue()
   await waiting
   const latest = await findSubmission(record.clientId)
-  return latest ?? record
+  return latest && isServiceRecord(latest) ? latest : record
 }
