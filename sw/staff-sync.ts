@@ -92,17 +92,33 @@ async function waitingCount(database: AppDb): Promise<number> {
   return database.submissions.where('status').anyOf(['queued', 'sending']).count()
 }
 
-// Sends each person's queue it holds a credential for.
+// How long one sync may keep sending: items tried a moment before the network came back wait
+// their own time (never less than the sign's floor, decision 250), so the worker stays for them
+// rather than leaving them to the browser's next sync, minutes later. Chromium gives a sync
+// event a few minutes.
+const SYNC_BUDGET_MS = 60_000
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// Sends each person's queue it holds a credential for, again as items fall due, while the
+// sync's budget lasts.
 async function sendAsWorker(database: AppDb, openedAt: number): Promise<void> {
+  const until = Date.now() + SYNC_BUDGET_MS
   for (const ownerId of await waitingOwners(database)) {
     const kept = await credentialOf(database, ownerId)
     if (!kept) continue
-    const result = await withQueueLock(() =>
-      runPass(database, ownerId, workerSender(kept), { openedAt }),
-    )
-    // The credential was refused (ended with the session): the pages' turn.
-    if (result.stoppedBy === 'signed-out') {
-      await database.lookups.delete(submitCredentialKey(ownerId))
+    for (;;) {
+      const result = await withQueueLock(() =>
+        runPass(database, ownerId, workerSender(kept), { openedAt }),
+      )
+      // The credential was refused (ended with the session): the pages' turn.
+      if (result.stoppedBy === 'signed-out') {
+        await database.lookups.delete(submitCredentialKey(ownerId))
+        break
+      }
+      const next = result.nextAttemptAt
+      if (result.stoppedBy === 'done' || next === null || next >= until) break
+      await pause(Math.max(0, next - Date.now()))
     }
   }
 }

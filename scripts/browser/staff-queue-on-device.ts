@@ -5,7 +5,15 @@ import type { Page } from '@playwright/test'
 
 export async function queueDirectly(
   page: Page,
-  items: { phone: string; lineIds: number[]; carId: number; odometer: number }[],
+  items: {
+    phone: string
+    lineIds: number[]
+    carId: number
+    odometer: number
+    // An item tried before: how many times, and how long until its next try.
+    attempts?: number
+    nextTryInMs?: number
+  }[],
 ) {
   await page.evaluate(async (list) => {
     const ownerId = (
@@ -48,8 +56,9 @@ export async function queueDirectly(
               lines: [{ id: item.lineIds[0], name: 'Foam Wash' }],
               messagingService: 'SMS',
             },
-            attempts: 0,
-            nextAttemptAt: now,
+            attempts: item.attempts ?? 0,
+            nextAttemptAt: now + (item.nextTryInMs ?? 0),
+            ...(item.attempts ? { lastAttemptAt: now, lastStatus: 503 } : {}),
             lastError: null,
             billId: null,
             sentAt: null,

@@ -92,7 +92,7 @@ describe('a pass over the submission queue', () => {
 
   it('holds only the item the network failed, which waits its own time before the next try', async () => {
     const a = await queue(100)
-    const b = await queue(200)
+    const b = await queue(200, { phone: '96877000002' })
     const { send, received } = server({
       100: { kind: 'retry', status: 0, message: 'Failed to fetch' },
     })
@@ -116,13 +116,32 @@ describe('a pass over the submission queue', () => {
   it('sends a new item at once, whatever the wait of an older one (no head-of-line blocking)', async () => {
     // Parked at the two-minute cap after a long outage.
     const old = await queue(100, { attempts: 9, nextAttemptAt: 120_000, lastAttemptAt: 1 })
-    const fresh = await queue(200, { createdAt: 15_000, nextAttemptAt: 15_000 })
+    const fresh = await queue(200, {
+      createdAt: 15_000,
+      nextAttemptAt: 15_000,
+      phone: '96877000002',
+    })
     const { send, received } = server()
     const result = await runPass(db, 'staff-1', send, { now: () => 16_000 })
     expect(received).toEqual([200])
     expect(await statusOf(fresh.clientId)).toBe('sent')
     expect(await statusOf(old.clientId)).toBe('queued')
     expect(result).toMatchObject({ stoppedBy: 'backoff', nextAttemptAt: 120_000 })
+  })
+
+  it('keeps one customer’s services in order, moving the older one with a later one due', async () => {
+    const older = await queue(100, { attempts: 6, nextAttemptAt: 100_000, lastAttemptAt: 1000 })
+    const newer = await queue(200)
+    const { send, received } = server()
+    // The older one was tried a moment ago: both wait, in order.
+    const held = await runPass(db, 'staff-1', send, { now: () => 5000 })
+    expect(received).toEqual([])
+    expect(held).toMatchObject({ stoppedBy: 'backoff', nextAttemptAt: 1000 + 8000 })
+    // Its last try is a sign's floor old: it goes first, then the newer one.
+    await runPass(db, 'staff-1', send, { now: () => 9000 })
+    expect(received).toEqual([100, 200])
+    expect(await statusOf(older.clientId)).toBe('sent')
+    expect(await statusOf(newer.clientId)).toBe('sent')
   })
 
   it('tries one item at most 7 times in 30 s of a network that never answers, signs or not', async () => {

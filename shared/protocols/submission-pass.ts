@@ -4,11 +4,12 @@
 //
 // Every item keeps its own backoff: one waiting for its next try is passed over, never waited
 // for, so a service recorded after an outage goes as soon as the network works, whatever an
-// older item's wait (decision 250). Order is kept only where the server needs it: a car added
-// on the device goes before the services that need it, which carry its id once it is there
-// (decision 252). Up to PASS_LANES items are on their way at once, never two of one customer,
-// and one customer's items start in the order they were recorded. A 401 (the session or the
-// worker's credential ended) stops the pass: every other item would get the same answer.
+// older item's wait (decision 250). Order is kept only where the server needs it, within one
+// customer: a car added on the device goes before the services that need it, which carry its
+// id once it is there (decision 252), and two services of one customer go in the order they
+// were recorded (they may compete for the customer's last coupon use). Up to PASS_LANES items
+// are on their way at once, never two of one customer. A 401 (the session or the worker's
+// credential ended) stops the pass: every other item would get the same answer.
 //
 // The caller holds the queue lock (submission-lock.ts), so nothing else sends these items
 // meanwhile, and an item found `sending` was left so by a closed tab or worker and is simply sent
@@ -19,7 +20,13 @@
 //
 // It lives in shared/ beside the database: the service worker, which imports shared/ only,
 // sends with it too.
-import { afterAttempt, isDue, type AttemptPatch, type SendOutcome } from './submission-retry.ts'
+import {
+  afterAttempt,
+  isDue,
+  SIGN_FLOOR_MS,
+  type AttemptPatch,
+  type SendOutcome,
+} from './submission-retry.ts'
 import type { AppDb } from './app-database.ts'
 import {
   isCarRecord,
@@ -161,27 +168,45 @@ export async function runPass(
     if (outcome.kind === 'retry') {
       retried = retried === 0 ? 0 : outcome.status
       later(patch.nextAttemptAt)
+      held.add(customerOf(record))
     }
     if (outcome.kind === 'signed-out') signedOut = true
   }
 
-  // Whether an item may be tried now; items not due say when they will be.
+  // Customers whose oldest waiting item did not go in this pass: their later items wait behind it.
+  const held = new Set<string>()
+
+  // Whether an item may be tried now; items not due say when they will be. A customer's items go
+  // in the order they were recorded (two services may compete for the customer's last coupon
+  // use; a car goes before its service), so the oldest waiting one goes first: when its own
+  // wait is over, or when a later one of the customer is due and the oldest's last try is
+  // SIGN_FLOOR_MS old (the customer's items move together, never faster than a sign would).
   const ready = async (record: QueueRecord): Promise<boolean> => {
+    const customer = customerOf(record)
+    if (held.has(customer)) return false
+    const at = now()
     if (!isCarRecord(record) && waitsForItsCar(record)) {
-      // Its car goes first; a car found sent (by a pass that stopped before writing its
-      // services) gives them its id now.
+      // A car found sent (by a pass that stopped before writing its services) gives them its
+      // id now; a car still on its way holds the service.
       const car = record.carClientId ? await db.submissions.get(record.carClientId) : undefined
-      if (car && isCarRecord(car) && car.status === 'sent' && car.userCarId) {
-        await db.submissions.update(record.clientId, {
-          payload: { ...record.payload, user_car_id: car.userCarId },
-        })
-        return isDue(record, now(), openedAt)
+      if (!car || !isCarRecord(car) || car.status !== 'sent' || !car.userCarId) {
+        held.add(customer)
+        return false
       }
-      return false
+      await db.submissions.update(record.clientId, {
+        payload: { ...record.payload, user_car_id: car.userCarId },
+      })
     }
-    if (isDue(record, now(), openedAt)) return true
+    if (isDue(record, at, openedAt)) return true
+    const siblings = line.filter(
+      (other) => other.clientId !== record.clientId && customerOf(other) === customer,
+    )
+    const siblingDueAt = Math.min(...siblings.map((other) => other.nextAttemptAt))
+    const pulledAt = Math.max(siblingDueAt, (record.lastAttemptAt ?? 0) + SIGN_FLOOR_MS)
+    if (pulledAt <= at) return true
+    held.add(customer)
     waitingFor = true
-    later(record.nextAttemptAt)
+    later(Math.min(record.nextAttemptAt, pulledAt))
     return false
   }
 
