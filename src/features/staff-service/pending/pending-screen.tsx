@@ -11,7 +11,7 @@ import { toast } from '../../../app/toasts.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { session } from '../../../api/session-store.ts'
-import { billStillWaiting } from '../api/bill-state.ts'
+import { billState } from '../api/bill-state.ts'
 import { loadChannels } from '../api/messaging-channels.ts'
 import type { QueuedService } from '../queue/queued-service.ts'
 import { runQueue, startStaffQueue } from '../queue/queue-runner.ts'
@@ -44,7 +44,7 @@ export function PendingScreen() {
     void startStaffQueue()
     const ownerId = session.get().user?.id
     if (ownerId && navigator.onLine) {
-      void forgetFinishedBills(ownerId, billStillWaiting).catch(() => {})
+      void forgetFinishedBills(ownerId, billState).catch(() => {})
     }
   }, [])
 

@@ -14,6 +14,7 @@ import {
   type CarRecord,
   type QueueRecord,
 } from '#shared/protocols/submission-record.ts'
+import { keepUsesCounted } from '../api/coupon-orders.ts'
 import { newClientId, type QueuedService, type ServiceSummary } from './queued-service.ts'
 
 export async function enqueueService(
@@ -100,26 +101,60 @@ export async function retrySubmission(clientId: string): Promise<void> {
     .modify({ status: 'queued', nextAttemptAt: Date.now(), lastError: null })
 }
 
-// Never while it is on its way: its answer would have nowhere to land.
-export async function discardSubmission(clientId: string): Promise<void> {
-  const db = await loadDb()
-  await db.submissions
-    .where('clientId')
-    .equals(clientId)
-    .and((record) => record.status !== 'sending')
-    .delete()
+// A service leaving the list while its bill stays on the server (waiting, or verified there)
+// keeps its coupon uses counted on the device (decision 253).
+async function keepCounted(item: QueuedService): Promise<void> {
+  if (item.status !== 'sent') return
+  await keepUsesCounted(
+    item.payload.mobile_number,
+    item.payload.order_line_id,
+    item.sentAt ?? Date.now(),
+  ).catch(() => {})
 }
 
-// The customer's code confirmed the bill, or the bill is gone: the item's work is done.
-export async function forgetBill(ownerId: string, billId: number): Promise<void> {
-  await forgetSubmissionsOfBill(await loadDb(), ownerId, billId)
+// Never while it is on its way: its answer would have nowhere to land. A car goes with the
+// service that needed it, unless it is already on the server or another service needs it.
+export async function discardSubmission(clientId: string): Promise<void> {
+  const db = await loadDb()
+  const record = await db.submissions.get(clientId)
+  if (!record || record.status === 'sending') return
+  if (isServiceRecord(record)) await keepCounted(record)
+  await db.transaction('rw', db.submissions, async () => {
+    await db.submissions.delete(clientId)
+    if (!isServiceRecord(record) || !record.carClientId) return
+    const carId = record.carClientId
+    const others = await db.submissions
+      .filter((other) => isServiceRecord(other) && other.carClientId === carId)
+      .count()
+    const car = await db.submissions.get(carId)
+    if (others === 0 && car && car.status !== 'sent' && car.status !== 'sending') {
+      await db.submissions.delete(carId)
+    }
+  })
 }
+
+// The customer's code confirmed the bill (its uses are spent), or the bill was deleted (they
+// are free again): the item's work is done.
+export async function forgetBill(
+  ownerId: string,
+  billId: number,
+  how: 'verified' | 'deleted' = 'verified',
+): Promise<void> {
+  const db = await loadDb()
+  if (how === 'verified') {
+    const items = (await ownSubmissions(db, ownerId)).filter((item) => item.billId === billId)
+    for (const item of items) await keepCounted(item)
+  }
+  await forgetSubmissionsOfBill(db, ownerId, billId)
+}
+
+export type BillState = 'waiting' | 'verified' | 'deleted' | null
 
 // Items sent earlier whose bill was since verified or deleted (from the services list, or on
 // another device) leave the list. One question per bill, a few at a time.
 export async function forgetFinishedBills(
   ownerId: string,
-  stillWaiting: (billId: number) => Promise<boolean | null>,
+  stateOf: (billId: number) => Promise<BillState>,
 ): Promise<void> {
   const sent = (await ownSubmissions(await loadDb(), ownerId)).filter(
     (item) => item.status === 'sent' && item.billId !== null,
@@ -127,7 +162,8 @@ export async function forgetFinishedBills(
   const ids = [...new Set(sent.map((item) => item.billId!))]
   const ask = async () => {
     for (let id = ids.shift(); id !== undefined; id = ids.shift()) {
-      if ((await stillWaiting(id)) === false) await forgetBill(ownerId, id)
+      const state = await stateOf(id)
+      if (state === 'verified' || state === 'deleted') await forgetBill(ownerId, id, state)
     }
   }
   await Promise.all([ask(), ask(), ask(), ask()])
