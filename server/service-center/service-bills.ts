@@ -24,6 +24,9 @@ export interface ServiceSubmission {
   nextKilometer: number
   userCarId: number
   messagingService: string | null
+  // False for a service that reached the server late (decision 254): the bill waits for the
+  // staff member to send the code (resend-otp/) when the customer is at the counter.
+  sendCode?: boolean
 }
 
 export interface CodeContext {
@@ -46,7 +49,7 @@ export async function createServiceBill(
   submission: ServiceSubmission,
   codes: CodeContext,
   now: Date = new Date(),
-): Promise<{ billId: number; messagingService: string }> {
+): Promise<{ billId: number; messagingService: string; codeSent: boolean }> {
   const { customer, carOwnerId } = await requireCustomerAndCarOwner(
     tx,
     submission.mobileNumber,
@@ -125,6 +128,7 @@ export async function createServiceBill(
     ],
   )
   const billId = bill!.id
+  if (submission.sendCode === false) return { billId, messagingService: channel, codeSent: false }
   const sent = await issueCode(tx, codes.log, codes.settings, {
     phone: customer.phone,
     purpose: 'service',
@@ -133,7 +137,7 @@ export async function createServiceBill(
     language: codes.language,
   })
   if (!sent.ok) throw throttled()
-  return { billId, messagingService: channel }
+  return { billId, messagingService: channel, codeSent: true }
 }
 
 type BillRow = Pick<Row<'bills'>, 'id' | 'is_verified'> & Pick<Row<'users'>, 'phone'>

@@ -308,7 +308,7 @@ describe('a pass over the submission queue', () => {
       createdAt: serial,
       status: 'queued',
       payload: { mobile_number: '96877000001', model_id: 3, year: 2020 },
-      summary: { phone: '96877000001', carName: 'Kia Picanto', year: 2020 },
+      summary: { phone: '96877000001', carName: 'Kia Picanto', typeId: 1, brandId: 2 },
       attempts: 0,
       nextAttemptAt: 0,
       lastError: null,

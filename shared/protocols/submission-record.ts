@@ -78,8 +78,10 @@ export interface CarPayload {
 
 export interface CarSummary {
   phone: string
+  // Brand and model, in the language the staff member added it in.
   carName: string
-  year: number
+  typeId: number
+  brandId: number
 }
 
 export interface CarRecord extends QueueItem {

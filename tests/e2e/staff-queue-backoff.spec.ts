@@ -116,9 +116,7 @@ test('a service recorded during an outage goes when the server is back, whatever
   await clearFaults(backend)
   let seconds = 0
   while ((await billsOf(backend, customer.phone)).length === 0) {
-    expect(seconds, 'seconds after the outage with the new service still not sent').toBeLessThan(
-      20,
-    )
+    expect(seconds, 'seconds after the outage with the new service still not sent').toBeLessThan(20)
     await page.clock.runFor(1000)
     seconds += 1
     await submits.settled()

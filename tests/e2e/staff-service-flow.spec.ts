@@ -1,4 +1,5 @@
 import { staffLookups } from '../../server/db/seed/demo.ts'
+import { groupedPhone } from '../../shared/domain/phone-rules.ts'
 import { heldClock } from './clock-support.ts'
 import { expect } from './fixtures.ts'
 import { pasteCode } from './login-support.ts'
@@ -26,7 +27,7 @@ test.describe('staff: recording a service', () => {
     await expect(page.getByTestId('order-indicator')).toHaveAttribute('data-state', 'found')
     await expect(page.getByTestId('order-indicator')).toContainText('Order found · 4')
     await expect(page.getByTestId('customer-name')).toHaveText('Maryam Al Saadi')
-    await expect(page.getByTestId('customer-mobile')).toHaveText(`+${customer.phone}`)
+    await expect(page.getByTestId('customer-mobile')).toHaveText(groupedPhone(customer.phone))
     // The newest car is preselected.
     await expect(page.getByTestId('customer-car')).toHaveValue('Kia Picanto (2022)')
     await page.getByTestId('odometer').fill('45,0a00')

@@ -30,6 +30,9 @@ export interface ServiceDraft {
   customerName: string
   isCoupon: boolean
   userCarId: number | null
+  // The car chosen was added on this device and is not on the server yet: its queue item
+  // (decision 252); `userCarId` is then its local (negative) id.
+  carClientId: string | null
   carName: string
   carYear: number | null
   odometer: string // digits only
@@ -52,6 +55,7 @@ export const emptyDraft = (): ServiceDraft => ({
   customerName: '',
   isCoupon: false,
   userCarId: null,
+  carClientId: null,
   carName: '',
   carYear: null,
   odometer: '',
@@ -230,7 +234,8 @@ export function payloadOf(draft: ServiceDraft): ServicePayload {
     order_line_id: draft.lines.map((line) => line.id),
     current_kilometer: Number(draft.odometer || 0),
     next_kilometer: nextKilometer(draft),
-    user_car_id: draft.userCarId ?? 0,
+    // A car not on the server yet is sent as 0; its service waits for it in the queue.
+    user_car_id: Math.max(0, draft.userCarId ?? 0),
     is_coupon: draft.isCoupon,
     messaging_service: draft.messagingService,
   }

@@ -11,7 +11,9 @@ import type { ServicePayload } from '../api/types.ts'
 import {
   isCarRecord,
   isServiceRecord,
+  type CarPayload,
   type CarRecord,
+  type CarSummary,
   type QueueRecord,
 } from '#shared/protocols/submission-record.ts'
 import { keepUsesCounted } from '../api/coupon-orders.ts'
@@ -21,6 +23,7 @@ export async function enqueueService(
   ownerId: string,
   payload: ServicePayload,
   summary: ServiceSummary,
+  carClientId?: string,
   now: number = Date.now(),
 ): Promise<QueuedService> {
   const db = await loadDb()
@@ -36,9 +39,48 @@ export async function enqueueService(
     lastError: null,
     billId: null,
     sentAt: null,
+    ...(carClientId ? { carClientId } : {}),
   }
   await db.submissions.add(record)
   return record
+}
+
+// A car added to a customer on this device, queued before the services that will need it.
+export async function enqueueCar(
+  ownerId: string,
+  payload: CarPayload,
+  summary: CarSummary,
+  now: number = Date.now(),
+): Promise<CarRecord> {
+  const db = await loadDb()
+  const record: CarRecord = {
+    kind: 'car',
+    clientId: newClientId(ownerId),
+    ownerId,
+    createdAt: now,
+    status: 'queued',
+    payload,
+    summary,
+    attempts: 0,
+    nextAttemptAt: now,
+    lastError: null,
+    billId: null,
+    sentAt: null,
+  }
+  await db.submissions.add(record)
+  return record
+}
+
+// The cars added on this device for a customer that the server has not answered for yet, or
+// answered a moment ago (their id may not be in a saved lookup).
+export async function carsAddedHere(db: AppDb, ownerId: string, phone: string) {
+  const own = await db.submissions
+    .where('clientId')
+    .startsWith(submissionOwnerPrefix(ownerId))
+    .toArray()
+  return own
+    .filter(isCarRecord)
+    .filter((car) => car.payload.mobile_number === phone && car.status !== 'failed')
 }
 
 async function ownQueue(db: AppDb, ownerId: string): Promise<QueueRecord[]> {
@@ -72,15 +114,21 @@ export async function ownCounts(
   ownerId: string,
 ): Promise<{ total: number; failed: number }> {
   const prefix = submissionOwnerPrefix(ownerId)
-  const [total, failed] = await Promise.all([
+  const [all, failed, carsThere] = await Promise.all([
     db.submissions.where('clientId').startsWith(prefix).count(),
     db.submissions
       .where('status')
       .equals('failed')
       .filter((record) => record.clientId.startsWith(prefix))
       .count(),
+    // A car on the server has nothing left to do: it only waits to be tidied away.
+    db.submissions
+      .where('status')
+      .equals('sent')
+      .filter((record) => isCarRecord(record) && record.clientId.startsWith(prefix))
+      .count(),
   ])
-  return { total, failed }
+  return { total: all - carsThere, failed }
 }
 
 export async function waitingSubmissions(db: AppDb, ownerId: string): Promise<QueueRecord[]> {
@@ -91,13 +139,17 @@ export async function findSubmission(clientId: string): Promise<QueueRecord | un
   return (await loadDb()).submissions.get(clientId)
 }
 
-// "Send again" on a failed item, or "send now" on one waiting for its next try.
+// "Send again" on a failed item, or "send now" on one waiting for its next try; a service's
+// car, refused or waiting, goes again with it.
 export async function retrySubmission(clientId: string): Promise<void> {
   const db = await loadDb()
+  const record = await db.submissions.get(clientId)
+  const ids = [clientId]
+  if (record && isServiceRecord(record) && record.carClientId) ids.push(record.carClientId)
   await db.submissions
     .where('clientId')
-    .equals(clientId)
-    .and((record) => record.status === 'failed' || record.status === 'queued')
+    .anyOf(ids)
+    .and((item) => item.status === 'failed' || item.status === 'queued')
     .modify({ status: 'queued', nextAttemptAt: Date.now(), lastError: null })
 }
 

@@ -48,6 +48,7 @@ export function useSubmit() {
           messagingService: channel,
         },
         clearDraft,
+        draft.carClientId,
       )
       if (!record) {
         toast.error(t`Your session has ended. Sign in again to submit.`)
