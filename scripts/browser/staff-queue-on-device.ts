@@ -13,6 +13,8 @@ export async function queueDirectly(
     // An item tried before: how many times, and how long until its next try.
     attempts?: number
     nextTryInMs?: number
+    // Recorded that long ago (Submit pressed, the queue held it since).
+    recordedAgoMs?: number
   }[],
 ) {
   await page.evaluate(async (list) => {
@@ -36,7 +38,7 @@ export async function queueDirectly(
               byte.toString(16).padStart(2, '0'),
             ).join('')}.${crypto.randomUUID()}`,
             ownerId,
-            createdAt: now + index,
+            createdAt: now + index - (item.recordedAgoMs ?? 0),
             status: 'queued',
             payload: {
               mobile_number: item.phone,

@@ -9,7 +9,7 @@ import type { Language } from '../lib/language.ts'
 import { messagingServiceOf } from './messaging-services.ts'
 import { CODE_LENGTH } from '#shared/domain/one-time-code.ts'
 
-const MAX_WRONG_TRIES = 3
+export const MAX_WRONG_TRIES = 3
 
 export type Purpose = 'login' | 'service' | 'return'
 

@@ -63,7 +63,7 @@ test.describe('staff: recording a service', () => {
     await page.getByTestId('submit-service').click()
 
     await expect(page).toHaveURL(/\/services\/verification\/\d+\/\d+$/)
-    await expect(page.getByTestId('verification-phone')).toHaveText(`+${customer.phone}`)
+    await expect(page.getByTestId('verification-phone')).toHaveText(groupedPhone(customer.phone))
     const [bill] = await billsOf(backend, customer.phone)
     expect(page.url()).toContain(`/services/verification/${bill!.id}/${customer.phone}`)
     const sent = await backend.server.deps.db.one<{ messaging_service: string }>(

@@ -82,14 +82,6 @@ export async function addFault(
   expect(response.ok).toBe(true)
 }
 
-// How many calls the faults of `path` have taken so far, out of the `times` each was given.
-export async function faultCalls(backend: Backend, path: string, times: number): Promise<number> {
-  const response = await fetch(`${backend.url}/api/v1/__dev/faults`)
-  const { faults } = (await response.json()) as { faults: { path: string; times: number }[] }
-  const left = faults.find((fault) => path.endsWith(fault.path) || fault.path.endsWith(path))
-  return times - (left?.times ?? 0)
-}
-
 export async function faultsLeft(backend: Backend): Promise<number> {
   const response = await fetch(`${backend.url}/api/v1/__dev/faults`)
   return ((await response.json()) as { faults: unknown[] }).faults.length

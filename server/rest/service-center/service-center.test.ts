@@ -325,7 +325,7 @@ describe('service_center: the new-service calls', () => {
       const miss = await verify(wrong)
       expect(miss.status).toBe(400)
       expect(miss.body.message).toBe('your submit code is not correct')
-      expect(miss.body.data).toEqual({ tries_left: 2 })
+      expect(miss.body.data).toEqual({ tries_left: 2, reason: 'wrong' })
       expect((await verify(wrong)).status).toBe(400)
       const right = await verify(code)
       expect(right.status).toBe(200)
@@ -362,6 +362,59 @@ describe('service_center: the new-service calls', () => {
       expect(resent.body.data.bill_id).toBe(billId)
       const fresh = (await lastOutboxMessage(app.deps.db, customer.phone))!.code
       expect((await verify(fresh)).status).toBe(200)
+    })
+
+    it('tells the code’s state: when it was sent, the countdown, the tries and its expiry', async () => {
+      interface CodeState {
+        sent_at: string
+        resend_in_seconds: number
+        tries_left: number
+        expired: boolean
+      }
+      const customer = await createCouponCustomer(app.deps.db, { coupons })
+      const billId = (await keyed('submission-0011', serviceSubmission(customer))).body.data.bill_id
+      const stateOf = async () =>
+        (await call<{ code: CodeState | null }>('GET', `load-bills/${billId}/`, staff)).body.data
+          .code
+      const first = await stateOf()
+      expect(first).toMatchObject({ tries_left: 3, expired: false })
+      expect(first!.resend_in_seconds).toBeGreaterThan(110)
+      expect(first!.resend_in_seconds).toBeLessThanOrEqual(120)
+      // Sent a minute ago: the countdown runs from then, whoever asks.
+      await app.deps.db.query(
+        `update otp_codes set created_at = created_at - interval '60 seconds'
+          where purpose = 'service' and ref = $1`,
+        [String(billId)],
+      )
+      expect((await stateOf())!.resend_in_seconds).toBeLessThanOrEqual(60)
+
+      const code = (await lastOutboxMessage(app.deps.db, customer.phone))!.code
+      const verify = (value: string) =>
+        call<null>('POST', 'submit-service/', staff, {
+          code: value,
+          mobile_number: customer.phone,
+          bill_id: billId,
+        })
+      const wrong = await verify(code === '000000' ? '111111' : '000000')
+      expect(wrong.status).toBe(400)
+      expect(wrong.body).toMatchObject({ data: { tries_left: 2, reason: 'wrong' } })
+      expect((await stateOf())!.tries_left).toBe(2)
+
+      await app.deps.db.query(
+        `update otp_codes set expires_at = now() - interval '1 second'
+          where purpose = 'service' and ref = $1`,
+        [String(billId)],
+      )
+      const expired = await verify(code)
+      expect(expired.status).toBe(400)
+      expect(expired.body).toMatchObject({ data: { reason: 'expired' } })
+      expect(expired.body.message).toContain('expired')
+      expect((await stateOf())!.expired).toBe(true)
+      const resent = await call<{ code: CodeState }>('POST', 'resend-otp/', staff, {
+        mobile_number: customer.phone,
+        bill_id: billId,
+      })
+      expect(resent.body.data.code).toMatchObject({ tries_left: 3, expired: false })
     })
 
     it('keeps another center’s bills out of reach', async () => {

@@ -14,6 +14,7 @@ import { LATE_SERVICE_SECONDS } from '#shared/domain/late-service.ts'
 import {
   createServiceBill,
   resendServiceCode,
+  serviceCodeState,
   verifyServiceBill,
   type CodeContext,
 } from '../../service-center/service-bills.ts'
@@ -134,8 +135,9 @@ export function serviceRoutes(deps: AppDeps) {
         },
         codes(c),
       )
+      const code = await serviceCodeState(db, { id: sent.billId, phone: body.mobile_number })
       return ok(
-        { bill_id: sent.billId, messaging_service: sent.messagingService },
+        { bill_id: sent.billId, messaging_service: sent.messagingService, code: code ?? undefined },
         say(c, 'otp code sent again!', 'تم إرسال رمز التحقق مرة أخرى!'),
       )
     }),

@@ -71,6 +71,16 @@ export const submitCredential = staff.post('submit-credential/', {
   answer: okAnswer(z.object({ credential: z.string(), expires_at: z.string() })),
 })
 
+// The code waiting for a service (decision 254): when it was sent, how long until a new one may
+// be asked (counted by the server from its sending), the tries it has left, and whether it has
+// expired. Null: none waits (never sent, for a service that arrived late, or spent).
+export const serviceCodeState = z.object({
+  sent_at: z.string(),
+  resend_in_seconds: z.number(),
+  tries_left: z.number(),
+  expired: z.boolean(),
+})
+
 export const resendServiceCode = staff.post('resend-otp/', {
   summary: 'Sends the customer the code of a recorded service again.',
   body: z.object({
@@ -78,7 +88,13 @@ export const resendServiceCode = staff.post('resend-otp/', {
     messaging_service: messagingService,
     bill_id: z.optional(z.nullable(id)),
   }),
-  answer: okAnswer(z.object({ bill_id: z.number(), messaging_service: z.string() })),
+  answer: okAnswer(
+    z.object({
+      bill_id: z.number(),
+      messaging_service: z.string(),
+      code: z.optional(serviceCodeState),
+    }),
+  ),
 })
 
 export const BILLS_PAGE_SIZE = 20
@@ -98,6 +114,8 @@ export const serviceDetail = z.object({
   current_kilometer: z.number(),
   next_kilometer: z.number(),
   items: z.array(z.object({ product: z.string(), quantity: z.number(), charge_price: omr })),
+  // While it waits for verification.
+  code: z.optional(z.nullable(serviceCodeState)),
 })
 
 // Only verified services count: an unverified one is not confirmed and may still be deleted.

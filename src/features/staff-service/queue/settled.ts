@@ -3,7 +3,7 @@
 // device offline (nothing to wait for), or when the wait is over.
 import { loadDb } from '../../../db/index.ts'
 
-export const SEND_WAIT_MS = 8000
+const SEND_WAIT_MS = 8000
 
 export async function settled(clientId: string, waitMs: number = SEND_WAIT_MS): Promise<void> {
   const [{ liveQuery }, db] = await Promise.all([import('dexie'), loadDb()])

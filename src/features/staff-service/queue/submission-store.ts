@@ -92,7 +92,7 @@ async function ownQueue(db: AppDb, ownerId: string): Promise<QueueRecord[]> {
 }
 
 // Oldest first: the order in which they were recorded.
-export async function ownSubmissions(db: AppDb, ownerId: string): Promise<QueuedService[]> {
+async function ownSubmissions(db: AppDb, ownerId: string): Promise<QueuedService[]> {
   return (await ownQueue(db, ownerId)).filter(isServiceRecord)
 }
 
