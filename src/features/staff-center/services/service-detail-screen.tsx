@@ -72,6 +72,7 @@ export function ServiceDetailScreen(props: { id: string }) {
             aria-label={t`Delete this service`}
             onClick={() => setConfirming(true)}
             data-testid="delete-service"
+            data-destructive
           >
             <IconTrash size={18} />
           </ActionIcon>

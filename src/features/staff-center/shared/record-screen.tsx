@@ -31,7 +31,8 @@ export function RecordScreen<T>(props: {
         {props.actions === undefined ? (
           back
         ) : (
-          <Group gap="xs" wrap="nowrap">
+          // 8 px at least between a destructive action (delete) and Back (decision 255).
+          <Group gap="sm" wrap="nowrap">
             {props.actions}
             {back}
           </Group>

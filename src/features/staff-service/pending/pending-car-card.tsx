@@ -33,14 +33,14 @@ export function PendingCarCard(props: {
             ? t`The car could not be added: ${reason}`
             : t`It will be added to the customer's cars when the connection returns.`}
         </Text>
-        <Group gap="xs" justify="flex-end">
+        <Group gap="sm" justify="flex-end">
           {car.status === 'failed' && (
             <Button variant="light" onClick={props.onRetry}>
               {t`Send again`}
             </Button>
           )}
           {car.status !== 'sending' && (
-            <Button variant="subtle" color="red" onClick={props.onDiscard}>
+            <Button variant="subtle" color="red" onClick={props.onDiscard} data-destructive>
               {t`Discard`}
             </Button>
           )}

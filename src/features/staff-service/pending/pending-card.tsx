@@ -99,7 +99,7 @@ export function PendingCard(props: {
             {t`It reached the server late, so no code was sent. Send it when the customer is at the counter.`}
           </Text>
         )}
-        <Group gap="xs" justify="flex-end">
+        <Group gap="sm" justify="flex-end">
           {codeWaits && (
             <Button onClick={props.onSendCode} data-testid="pending-send-code">
               {t`Send the code now`}
@@ -121,6 +121,7 @@ export function PendingCard(props: {
               color="red"
               onClick={props.onDiscard}
               data-testid="pending-discard"
+              data-destructive
             >
               {item.status === 'sent' ? t`Remove from the list` : t`Discard`}
             </Button>

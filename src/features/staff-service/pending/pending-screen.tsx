@@ -181,7 +181,12 @@ export function PendingScreen() {
             <Button variant="default" onClick={() => setDiscarding(null)}>
               {t`Cancel`}
             </Button>
-            <Button color="red" onClick={() => void discard()} data-testid="confirm-discard">
+            <Button
+              color="red"
+              onClick={() => void discard()}
+              data-testid="confirm-discard"
+              data-destructive
+            >
               {discarding?.status === 'sent' ? t`Remove` : t`Discard`}
             </Button>
           </Group>

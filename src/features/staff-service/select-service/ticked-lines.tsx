@@ -29,7 +29,13 @@ export function TickedLines(props: {
         {': '}
         {formatList(names, i18n.locale, 'enumeration')}
       </Text>
-      <Button variant="light" color="red" onClick={props.onClear} data-testid="clear-selection">
+      <Button
+        variant="light"
+        color="red"
+        onClick={props.onClear}
+        data-testid="clear-selection"
+        data-destructive
+      >
         {t`Clear`}
       </Button>
     </Group>
