@@ -2,7 +2,8 @@
 // every staff screen, its dialogs and drawers open too, measured at 390 and 320 px wide, in
 // English and in Arabic: at least 44 × 44 px (or a checkbox, radio or switch row that tall
 // taking the tap across its width), destructive controls 8 px from any other. The header and
-// the bottom bar are measured with each screen.
+// the bottom bar are measured with each screen. On the same walk, phones and dates are written
+// one way (point 8).
 import type { Locator, Page } from '@playwright/test'
 import { demoUsers } from '../../server/db/seed/demo.ts'
 import { createAppointment } from '../../server/service-center/test-staff-records.ts'
@@ -16,6 +17,7 @@ import {
   queueDirectly,
 } from './staff-service-support.ts'
 import { staffTargetProblems } from './staff-targets-support.ts'
+import { staffTextProblems } from './staff-text-support.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -49,6 +51,9 @@ class Walk {
       for (const line of await staffTargetProblems(page, options.dialog === true)) {
         this.problems.push(`${name} [${this.language}] @${width}px · ${line}`)
       }
+    }
+    for (const line of await staffTextProblems(page)) {
+      this.problems.push(`${name} [${this.language}] · ${line}`)
     }
     await page.setViewportSize(size)
     this.screens += 1

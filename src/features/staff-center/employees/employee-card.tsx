@@ -4,6 +4,7 @@ import '@mantine/core/styles/Switch.css'
 import { Card, Group, Stack, Switch, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { Employee } from '../api/types.ts'
+import { PhoneText } from '../../../ui/phone/phone-text.tsx'
 
 // The switch shows what the server holds: it moves only once the server confirms.
 export function EmployeeCard(props: {
@@ -21,8 +22,8 @@ export function EmployeeCard(props: {
           <Text fw={700} data-testid="employee-name">
             {name}
           </Text>
-          <Text size="sm" c="dimmed" className="ltr-number">
-            +{employee.mobile_number}
+          <Text size="sm" c="dimmed">
+            <PhoneText value={employee.mobile_number} />
           </Text>
           <Text size="sm" data-testid="employee-bills">
             {t`Services`}: <span className="ltr-number">{employee.number_of_bills}</span>

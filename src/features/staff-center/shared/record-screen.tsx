@@ -4,7 +4,7 @@ import type { Looked } from '../../../api/last-good.ts'
 import type { Read } from '../../../api/use-read.ts'
 import { useWhenBackOnline } from '../../../lib/use-online.ts'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
-import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
+import { SavedAnswerNote } from '../../../entities/staff/saved-answer-note.tsx'
 import { BackButton } from './back-button.tsx'
 import { LoadProblem } from './load-problem.tsx'
 

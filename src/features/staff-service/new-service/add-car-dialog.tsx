@@ -14,7 +14,7 @@ import {
 import { watchedCarCatalogue, type CarList } from '../api/car-catalogue.ts'
 import { addCarForCustomer } from '../queue/add-car.ts'
 import type { CarRecord } from '#shared/protocols/submission-record.ts'
-import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
+import { SavedAnswerNote } from '../../../entities/staff/saved-answer-note.tsx'
 import { useSaving } from '../../../ui/failure/use-saving.ts'
 import { DialogButtons } from './dialog-buttons.tsx'
 

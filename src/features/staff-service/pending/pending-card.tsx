@@ -8,6 +8,7 @@ import { formatList } from '../../../entities/format/list.ts'
 import { withThousands } from '../draft/draft-rules.ts'
 import type { QueuedService } from '../queue/queued-service.ts'
 import { lineName, waitsForItsCar, type CarRecord } from '#shared/protocols/submission-record.ts'
+import { PhoneText } from '../../../ui/phone/phone-text.tsx'
 
 const colours: Record<SubmissionStatus, string> = {
   queued: 'gray',
@@ -66,7 +67,7 @@ export function PendingCard(props: {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          <span className="ltr-number">+{item.summary.phone}</span> · {item.summary.carName} ·{' '}
+          <PhoneText value={item.summary.phone} /> · {item.summary.carName} ·{' '}
           <span className="ltr-number">{withThousands(String(item.summary.odometer))}</span> {t`km`}
         </Text>
         <Text size="sm">
