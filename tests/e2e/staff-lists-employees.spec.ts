@@ -161,6 +161,10 @@ test.describe('staff: employees', () => {
     await expect(toggle).toBeChecked()
     await expect(toggle).toBeEnabled()
     expect(await isActive(backend, colleague.id)).toBe(true)
+    // The error sits above the add button, never over it.
+    const error = await page.getByTestId('toast').boundingBox()
+    const add = await page.getByTestId('add-employee-fab').boundingBox()
+    expect(error!.y + error!.height).toBeLessThanOrEqual(add!.y)
 
     await toggle.click({ force: true })
     await expect(page.getByText('employee updated successfully')).toBeVisible()
@@ -169,13 +173,16 @@ test.describe('staff: employees', () => {
     await page.reload()
     await expect(card(page, colleague.id).getByRole('switch')).not.toBeChecked()
 
-    // A refusal of the rules themselves: nobody switches themselves off.
+    // The center's manager (the one signed in) is never switched off: the switch says so
+    // rather than offering what the server refuses.
     await page.getByTestId('search-input').fill('salim harthi')
-    const self = cards(page).filter({ hasText: 'Salim Al Harthi' }).getByRole('switch')
+    const manager = cards(page).filter({ hasText: 'Salim Al Harthi' })
+    const self = manager.getByRole('switch')
     await expect(self).toBeChecked()
-    await self.click({ force: true })
-    await expect(page.getByText('You cannot deactivate yourself.')).toBeVisible()
-    await expect(self).toBeChecked()
+    await expect(self).toBeDisabled()
+    await expect(manager.getByTestId('employee-locked')).toHaveText(
+      "The center's manager always stays active.",
+    )
   })
 
   test('the switch stays put while the answer is pending, and after a bare failure', async ({

@@ -15,6 +15,8 @@ export function EmployeeCard(props: {
   const { t } = useLingui()
   const { employee } = props
   const name = `${employee.first_name} ${employee.last_name}`.trim() || t`Employee without a name`
+  // The server never lets the center's manager be switched off: the switch does not pretend.
+  const locked = employee.is_manager && employee.is_active
   return (
     <Card withBorder radius="lg" padding="md" data-testid="employee-card" data-id={employee.id}>
       <Group justify="space-between" wrap="nowrap" align="center">
@@ -28,11 +30,16 @@ export function EmployeeCard(props: {
           <Text size="sm" data-testid="employee-bills">
             {t`Services`}: <span className="ltr-number">{employee.number_of_bills}</span>
           </Text>
+          {locked && (
+            <Text size="sm" c="dimmed" data-testid="employee-locked">
+              {t`The center's manager always stays active.`}
+            </Text>
+          )}
         </Stack>
         <Switch
           checked={employee.is_active}
           onChange={(event) => props.onToggle(event.currentTarget.checked)}
-          disabled={props.saving}
+          disabled={props.saving || locked}
           label={employee.is_active ? t`Active` : t`Inactive`}
           labelPosition="left"
           aria-label={t`Active: ${name}`}
