@@ -15,6 +15,7 @@ export async function queueDirectly(
     nextTryInMs?: number
     // Recorded that long ago (Submit pressed, the queue held it since).
     recordedAgoMs?: number
+    customerName?: string
   }[],
 ) {
   await page.evaluate(async (list) => {
@@ -50,7 +51,7 @@ export async function queueDirectly(
               messaging_service: 'SMS',
             },
             summary: {
-              customerName: 'Maryam Al Saadi',
+              customerName: item.customerName ?? 'Maryam Al Saadi',
               phone: item.phone,
               carName: 'Kia Picanto',
               odometer: item.odometer,

@@ -260,6 +260,7 @@ test.describe('staff: recording a service', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'please enter information correctly' }),
     ).toBeVisible()
+    await expect(page.getByTestId('odometer-error')).toHaveText('Enter the odometer reading.')
     await expect(page).toHaveURL(/\/new-service\/$/)
     await page.getByTestId('odometer').fill('1200')
     await page.getByTestId('customer-next').click()
@@ -282,6 +283,11 @@ test.describe('staff: recording a service', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Please enter odometer value' }),
     ).toBeVisible()
+    // The field itself is marked, not only the general message.
+    await expect(page.getByTestId('service-interval-error')).toHaveText(
+      'Enter the kilometres until the next service.',
+    )
+    await expect(page.getByTestId('service-interval')).toHaveAttribute('aria-invalid', 'true')
     await expect(page).not.toHaveURL(/step=summary/)
   })
 

@@ -6,8 +6,8 @@
 // the page, one round trip, and answers lines a person can read.
 import type { Page } from '@playwright/test'
 
-export const STAFF_TARGET = 44
-export const DESTRUCTIVE_GAP = 8
+const STAFF_TARGET = 44
+const DESTRUCTIVE_GAP = 8
 
 export function staffTargetProblems(page: Page, inDialog: boolean): Promise<string[]> {
   return page.evaluate(

@@ -3,7 +3,7 @@
 // English and in Arabic: at least 44 × 44 px (or a checkbox, radio or switch row that tall
 // taking the tap across its width), destructive controls 8 px from any other. The header and
 // the bottom bar are measured with each screen. On the same walk, phones and dates are written
-// one way (point 8).
+// one way, and nothing is cut or runs off a 320 px phone (point 8: the pending cards' badges).
 import type { Locator, Page } from '@playwright/test'
 import { demoUsers } from '../../server/db/seed/demo.ts'
 import { createAppointment } from '../../server/service-center/test-staff-records.ts'
@@ -18,6 +18,7 @@ import {
 } from './staff-service-support.ts'
 import { staffTargetProblems } from './staff-targets-support.ts'
 import { staffTextProblems } from './staff-text-support.ts'
+import { cutText } from './layout-support.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -37,10 +38,12 @@ async function settled(page: Page): Promise<void> {
 class Walk {
   readonly problems: string[] = []
   screens = 0
-  constructor(
-    private readonly page: Page,
-    private readonly language: string,
-  ) {}
+  private readonly page: Page
+  private readonly language: string
+  constructor(page: Page, language: string) {
+    this.page = page
+    this.language = language
+  }
 
   async measure(name: string, options: { dialog?: boolean } = {}): Promise<void> {
     const page = this.page
@@ -48,7 +51,12 @@ class Walk {
     for (const width of [390, 320]) {
       await page.setViewportSize({ width, height: size.height })
       await settled(page)
-      for (const line of await staffTargetProblems(page, options.dialog === true)) {
+      const inDialog = options.dialog === true
+      const [targets, cut] = await Promise.all([
+        staffTargetProblems(page, inDialog),
+        cutText(page, inDialog),
+      ])
+      for (const line of [...targets, ...cut]) {
         this.problems.push(`${name} [${this.language}] @${width}px · ${line}`)
       }
     }
@@ -115,8 +123,16 @@ for (const language of languages) {
     await expect(page.getByTestId('otp-input')).toBeVisible()
     await walk.measure('verification')
 
-    // The pending list with one item of each kind: waiting, refused, sent.
+    // The pending list with items waiting and sent, one of them for a customer with a long name.
+    const longName = await couponCustomer(backend)
     await queueDirectly(page, [
+      {
+        phone: longName.phone,
+        lineIds: [longName.lineIds[0]!],
+        carId: longName.carIds[0]!,
+        odometer: 8000,
+        customerName: 'Maryam bint Abdullah bin Salim Al Saadi',
+      },
       {
         phone: waiting.phone,
         lineIds: [waiting.lineIds[0]!],
@@ -127,7 +143,8 @@ for (const language of languages) {
       },
     ])
     await open(page, '/new-service/pending/', page.getByTestId('pending-item'))
-    await expect(page.getByTestId('pending-item')).toHaveCount(2)
+    await expect(page.getByTestId('pending-item')).toHaveCount(3)
+    await expect(page.locator('[data-testid="pending-item"][data-status="sent"]')).toHaveCount(2)
     await walk.measure('pending services')
     await walk.dialog('discard a service', page.getByTestId('pending-discard'))
 

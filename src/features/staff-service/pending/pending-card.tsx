@@ -60,7 +60,8 @@ export function PendingCard(props: {
   return (
     <Card withBorder radius="lg" padding="md" data-testid="pending-item" data-status={item.status}>
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
+        {/* A long name or status takes its own line rather than pushing the other off the card. */}
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Text fw={700}>{item.summary.customerName}</Text>
           <Badge color={colours[item.status]} variant="light" data-testid="pending-status">
             {labels[item.status]}

@@ -33,6 +33,7 @@ import { ServiceSummary } from './service-summary.tsx'
 import { PassCustomer } from './pass-customer.tsx'
 import { TickedLines } from './ticked-lines.tsx'
 import { tickedPerCategory } from './line-category.ts'
+import { SlowAnswer } from './slow-answer.tsx'
 import { useSubmit } from './use-submit.ts'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 
@@ -41,13 +42,15 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
   const { t } = useLingui()
   const failureText = useFailureText()
   const navigate = useNavigate()
-  const { submit, submitting, submitted } = useSubmit()
+  const { submit, submitting, submitted, slow } = useSubmit()
   const denied = useAccessDenied()
   const live = useDraft()
   const draft = submitted ?? live
   const phone = draft.mobile ? draftPhone(draft) : null
   const orders = useRead(phone, () => loadCouponOrders(phone ?? ''))
   const [channels, setChannels] = useState<MessagingService[]>([])
+  // After a Next that found no interval, the field itself says so.
+  const [triedNext, setTriedNext] = useState(false)
 
   useEffect(() => {
     void startStaffQueue()
@@ -71,6 +74,7 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
   const toSummary = () => {
     const problem = selectStepProblem(draft)
     if (problem) {
+      setTriedNext(true)
       toast.error(problems[problem])
       return
     }
@@ -93,6 +97,7 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
             onChannel={(messagingService) => updateDraft({ messagingService })}
           />
           <BottomBar>
+            {slow && <SlowAnswer />}
             <Button
               fullWidth
               size="md"
@@ -160,6 +165,11 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
             value={draft.interval}
             onChange={(interval) => updateDraft({ interval })}
             testId="service-interval"
+            error={
+              triedNext && Number(draft.interval || '0') === 0
+                ? t`Enter the kilometres until the next service.`
+                : null
+            }
           />
           <BottomBar>
             <Button

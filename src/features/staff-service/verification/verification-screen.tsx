@@ -1,7 +1,7 @@
 import { Box, Button, Loader, Stack, Text } from '@mantine/core'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { session } from '../../../api/session-store.ts'
 import { toRestError } from '../../../api/rest.ts'
 import { toast } from '../../../app/toasts.tsx'
@@ -33,9 +33,8 @@ const refusalOf = (body: unknown): { reason?: string; triesLeft?: number } => {
   }
 }
 
-// Step 3: the customer reads out the code they were sent. `whenDone` is shown under the
-// success.
-export function VerificationScreen(props: { billId: number; phone: string; whenDone?: ReactNode }) {
+// Step 3: the customer reads out the code they were sent.
+export function VerificationScreen(props: { billId: number; phone: string }) {
   const { t } = useLingui()
   const router = useRouter()
   const navigate = useNavigate()
@@ -84,7 +83,6 @@ export function VerificationScreen(props: { billId: number; phone: string; whenD
     return (
       <VerificationOutcome
         outcome={state.verified ? 'done' : outcome === 'pending' ? 'done' : outcome}
-        whenDone={props.whenDone}
       />
     )
   }
