@@ -1,13 +1,12 @@
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1'
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
-import { earlyHomeQuery } from './scripts/vite/early-home-query.ts'
+import { earlyQueries } from './scripts/vite/early-queries.ts'
 import { codeAfterBootPicture } from './scripts/vite/code-after-boot-picture.ts'
 import { contentSecurityPolicy } from './scripts/vite/content-security-policy.ts'
 import { bundleReport } from './scripts/vite/bundle-report.ts'
@@ -32,16 +31,8 @@ function linguiWithEnglishInCode() {
   }
 }
 
-const preactForReact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  {
-    find: /^react$/,
-    replacement: fileURLToPath(new URL('scripts/vite/preact/react.ts', import.meta.url)),
-  },
-]
+// The files src/main.tsx asks for on a first screen (a chunk is named after its first module).
+const firstScreens = /\/(home-screen|prefetch-home|product-screen|prefetch-product)-[\w-]+\.js$/
 
 export default defineConfig({
   envPrefix: 'APP_',
@@ -58,9 +49,8 @@ export default defineConfig({
       quoteStyle: 'single',
       semicolons: false,
     }),
-    // Fast refresh needs React itself: on Preact an edit reloads the page instead.
-    react(process.env.VITEST ? {} : { refreshInclude: /^$/ }),
-    earlyHomeQuery(process.env.APP_COMMERCE_GRAPHQL_URL || '/graphql/'),
+    react(),
+    earlyQueries(process.env.APP_COMMERCE_GRAPHQL_URL || '/graphql/'),
     codeAfterBootPicture(),
     lingui(),
     babel({ presets: [linguiWithEnglishInCode()] }),
@@ -86,14 +76,16 @@ export default defineConfig({
     contentSecurityPolicy(process.env),
     bundleReport(),
   ],
-  // The app ships on Preact's React layer (docs/decisions/203-preact.md); unit tests render
-  // with React itself (Vitest sets VITEST), the end-to-end suite drives the Preact build.
-  resolve: process.env.VITEST ? {} : { alias: preactForReact },
   build: {
     target: 'es2022',
-    // Each lazy route would otherwise carry a list of every file it needs (~1 KB each, for
-    // ~60 routes, all in the first load). Routes are preloaded on intent instead.
-    modulePreload: false,
+    // The first screens' code (the home page's, a product page's) is asked for with every file
+    // it imports at once, not one import after the other, each a round trip on a phone's network.
+    // Other lazy code gets no list: the lists of all ~60 routes would add 5.5 KB gzip to every
+    // first load; routes are preloaded on intent instead (decision 274).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, dependencies) => (firstScreens.test(file) ? dependencies : []),
+    },
     rolldownOptions: {
       output: {
         // Everything the first screen needs in one file instead of dozens of small shared chunks

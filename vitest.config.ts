@@ -49,6 +49,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/contract/**/*.test.ts',
+            'tests/properties/**/*.test.ts',
           ],
           exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
           globalSetup: ['./tests/setup/database-images.ts'],

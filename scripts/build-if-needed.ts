@@ -10,6 +10,7 @@ const inputs = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/vite',
   'manifest.webmanifest',
   'package.json',
   'lingui.config.ts',

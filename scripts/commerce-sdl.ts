@@ -5,8 +5,8 @@
 //   node scripts/commerce-sdl.ts           regenerate the file
 //   node scripts/commerce-sdl.ts --check   exit 1 when the file is not what it would generate
 //
-// The Saleor schemas are read from $SALEOR_SCHEMAS (default ../shared/contracts/, both relative
-// to the repository root). They are not in the repository, so --check skips without them.
+// The Saleor schemas are read from $SALEOR_SCHEMAS (relative to the repository root), by default
+// the copies kept in shared/contracts/saleor/. Pointed at a folder without them, --check skips.
 import { existsSync, globSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -42,7 +42,7 @@ export function saleorLabel(file: string): string {
 }
 
 export function saleorSchemasDir(): string {
-  return resolve(repoRoot, process.env.SALEOR_SCHEMAS || '../shared/contracts/')
+  return resolve(repoRoot, process.env.SALEOR_SCHEMAS || 'shared/contracts/saleor/')
 }
 
 export type SaleorSchemas =

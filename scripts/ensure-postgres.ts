@@ -1,7 +1,8 @@
 // Part of `npm run test:unit`: the backend's integration tests also run on a real PostgreSQL
-// (a throw-away cluster the tests start), so Debian's postgresql package is installed when it
-// is missing. Where that cannot be done the run goes on, on PGlite only, and says so.
-import { ensurePostgres } from './postgres-cluster.ts'
+// (a throw-away cluster the tests start), and its two-instance test once more through
+// PgBouncer in transaction mode, so Debian's postgresql and pgbouncer packages are installed
+// when they are missing. Where that cannot be done the run goes on without them, and says so.
+import { ensurePgbouncer, ensurePostgres } from './postgres-cluster.ts'
 
 if (process.env.TEST_POSTGRES !== '0') {
   const found = ensurePostgres()
@@ -9,5 +10,12 @@ if (process.env.TEST_POSTGRES !== '0') {
     console.warn(
       `PostgreSQL is not available (${found.missing}): the backend's tests will run on PGlite only.`,
     )
+  } else {
+    const bouncer = ensurePgbouncer()
+    if ('missing' in bouncer) {
+      console.warn(
+        `PgBouncer is not available (${bouncer.missing}): the two-instance test will not run through PgBouncer.`,
+      )
+    }
   }
 }

@@ -2,9 +2,10 @@
 // cluster in a temporary folder (initdb as the `postgres` user when we are root, since the
 // server refuses to run as root), on a free loopback port, stopped and deleted afterwards.
 // Durability is switched off (fsync, synchronous_commit): nothing in it outlives the run.
-import { execFileSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+// In front of it, on request, Debian's PgBouncer in transaction mode (decision 236).
+import { execFileSync, spawn } from 'node:child_process'
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createConnection, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -17,11 +18,9 @@ export function postgresBinaries(): string | null {
   return versions[0] ? join(root, versions[0], 'bin') : null
 }
 
-// Installs Debian's postgresql package when its binaries are missing (needs root or sudo, as
-// scripts/ensure-chromium.ts does for Chromium). The reason it could not, otherwise.
-export function ensurePostgres(): { bin: string } | { missing: string } {
-  const found = postgresBinaries()
-  if (found) return { bin: found }
+// Installs a Debian package (needs root or sudo, as scripts/ensure-chromium.ts does for
+// Chromium); the reason it could not, otherwise.
+function aptInstall(name: string, label: string): string | null {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n']
   const run = (args: string[]) =>
     execFileSync(args[0]!, args.slice(1), {
@@ -29,14 +28,112 @@ export function ensurePostgres(): { bin: string } | { missing: string } {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     })
   try {
-    console.log("PostgreSQL not found: installing Debian's postgresql package…")
+    console.log(`${label} not found: installing Debian's ${name} package…`)
     run([...sudo, 'apt-get', 'update'])
-    run([...sudo, 'apt-get', 'install', '-y', '--no-install-recommends', 'postgresql'])
+    run([...sudo, 'apt-get', 'install', '-y', '--no-install-recommends', name])
+    return null
   } catch (error) {
-    return { missing: `apt-get install postgresql failed (${(error as Error).message})` }
+    return `apt-get install ${name} failed (${(error as Error).message})`
   }
+}
+
+// Installs Debian's postgresql package when its binaries are missing.
+export function ensurePostgres(): { bin: string } | { missing: string } {
+  const found = postgresBinaries()
+  if (found) return { bin: found }
+  const failed = aptInstall('postgresql', 'PostgreSQL')
+  if (failed) return { missing: failed }
   const installed = postgresBinaries()
   return installed ? { bin: installed } : { missing: 'no initdb under /usr/lib/postgresql' }
+}
+
+const PGBOUNCER = '/usr/sbin/pgbouncer'
+
+export function pgbouncerBinary(): string | null {
+  return existsSync(PGBOUNCER) ? PGBOUNCER : null
+}
+
+// Installs Debian's pgbouncer package when it is missing.
+export function ensurePgbouncer(): { bin: string } | { missing: string } {
+  if (pgbouncerBinary()) return { bin: PGBOUNCER }
+  const failed = aptInstall('pgbouncer', 'PgBouncer')
+  if (failed) return { missing: failed }
+  return pgbouncerBinary() ? { bin: PGBOUNCER } : { missing: `no ${PGBOUNCER} after installing` }
+}
+
+export interface Bouncer {
+  // postgres://…/{database} through PgBouncer
+  urlOf(database: string): string
+  stop(): void
+}
+
+// PgBouncer in transaction mode in front of a cluster, as a deployment runs it: every database
+// of the cluster, trust authentication on loopback. Its startup parameter statement_timeout is
+// ignored (node-postgres sends it; PgBouncer 1.18 would refuse the connection): a deployment
+// sets the timeout on the database role instead. As the `postgres` user when we are root (it
+// refuses to run as root), in the foreground, so stopping it is killing one process.
+export async function startPgbouncer(bin: string, cluster: Cluster): Promise<Bouncer> {
+  const folder = mkdtempSync(join(tmpdir(), 'hig-pgbouncer-'))
+  const root = process.getuid?.() === 0
+  const port = await freePort()
+  const clusterPort = new URL(cluster.url).port
+  writeFileSync(join(folder, 'users.txt'), '"postgres" ""\n')
+  writeFileSync(
+    join(folder, 'pgbouncer.ini'),
+    [
+      '[databases]',
+      `* = host=127.0.0.1 port=${clusterPort}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      'unix_socket_dir =',
+      'auth_type = trust',
+      `auth_file = ${join(folder, 'users.txt')}`,
+      'pool_mode = transaction',
+      'max_client_conn = 1000',
+      'default_pool_size = 20',
+      'ignore_startup_parameters = extra_float_digits,statement_timeout',
+      `logfile = ${join(folder, 'pgbouncer.log')}`,
+      '',
+    ].join('\n'),
+  )
+  if (root) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim())
+    for (const file of ['', 'users.txt', 'pgbouncer.ini']) chownSync(join(folder, file), uid, gid)
+  }
+  const ini = join(folder, 'pgbouncer.ini')
+  const child = root
+    ? spawn('setpriv', ['--reuid=postgres', '--regid=postgres', '--init-groups', bin, ini], {
+        stdio: 'ignore',
+      })
+    : spawn(bin, [ini], { stdio: 'ignore' })
+  // Ready when it takes connections.
+  for (let tries = 0; ; tries++) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = createConnection(port, '127.0.0.1', () => {
+        socket.end()
+        resolve(true)
+      })
+      socket.on('error', () => resolve(false))
+    })
+    if (up) break
+    if (tries > 100 || child.exitCode !== null) {
+      child.kill('SIGKILL')
+      throw new Error(`PgBouncer did not start (see ${join(folder, 'pgbouncer.log')})`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  let stopped = false
+  return {
+    urlOf: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    stop() {
+      if (stopped) return
+      stopped = true
+      child.kill('SIGTERM')
+      rmSync(folder, { recursive: true, force: true })
+    },
+  }
 }
 
 export function freePort(): Promise<number> {

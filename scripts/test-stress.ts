@@ -15,7 +15,7 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync }
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { repoRoot, saleorSchemaFiles, saleorSchemasDir } from './commerce-sdl.ts'
+import { repoRoot } from './commerce-sdl.ts'
 
 interface RunResult {
   name: string
@@ -73,19 +73,14 @@ const logDir = join(repoRoot, '.stress', stamp)
 mkdirSync(logDir, { recursive: true })
 const clone = mkdtempSync(join(tmpdir(), 'hig-stress-'))
 
-// The clone sits elsewhere, so the default place of the Saleor schemas (beside this checkout)
-// is handed over explicitly when this checkout has them; CI=1 is left out on purpose (a
-// newcomer's machine), and so is anything that would change the number of workers.
-const schemas = saleorSchemasDir()
+// The clone runs as a newcomer's checkout would (its own copy of the Saleor schemas included):
+// CI=1 is left out on purpose, and so is anything that would change the number of workers.
 // npm's own variables (npm_config_*, npm_lifecycle_*) belong to this run, not the newcomer's.
 const cloneEnv: NodeJS.ProcessEnv = Object.fromEntries(
   Object.entries(process.env).filter(
     ([name]) => !name.startsWith('npm_') && !['INIT_CWD', 'CI', 'E2E_WORKERS'].includes(name),
   ),
 )
-if (saleorSchemaFiles.every((file) => existsSync(join(schemas, file)))) {
-  cloneEnv.SALEOR_SCHEMAS = schemas
-}
 
 console.log(`Stress check of ${sha.slice(0, 10)} in ${clone}`)
 if (dirty) console.log('Note: this checkout has uncommitted changes; they are not tested.')

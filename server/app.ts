@@ -16,11 +16,35 @@ import { productPicture } from './content/product-picture.ts'
 import { mountStatic } from './static.ts'
 import { edgeGuard } from './http/edge-guard.ts'
 import { securityHeaders } from './http/security-headers.ts'
+import { outOfTime, requestBudget } from './http/request-budget.ts'
+import { apiError } from './http/api-error.ts'
+import { OutOfTimeError } from './lib/request-deadline.ts'
+import { databaseErrorKind, databaseErrorWords, errorReference } from './db/database-errors.ts'
+import { HTTPException } from 'hono/http-exception'
+import { fairShare } from './http/fair-share.ts'
+import { clientAddress } from './http/client-address.ts'
+import { requestId } from './http/request-id.ts'
+import { lifecycleOf } from './http/lifecycle.ts'
+import { healthRoutes } from './http/health.ts'
+import { createMetrics } from './http/metrics.ts'
 
-export function createApp(deps: AppDeps, options: { answers?: AnswerCache } = {}): Hono {
+export function createApp(given: AppDeps, options: { answers?: AnswerCache } = {}): Hono {
   const app = new Hono()
   const schemas = buildSchemas()
+  // Catalogue answers kept for everyone, shared by REST and the commerce endpoint.
+  const answers = options.answers ?? createAnswerCache(given.db)
+  const lifecycle = lifecycleOf(given)
+  const metrics = given.config.metricsToken
+    ? createMetrics(given.config.metricsToken, {
+        db: given.db,
+        lifecycle,
+        cache: () => answers.stats(),
+      })
+    : null
+  const deps: AppDeps = metrics ? { ...given, log: metrics.tap(given.log) } : given
 
+  app.use('*', requestId())
+  if (metrics) app.use('*', metrics.middleware)
   app.use('*', async (c, next) => {
     const started = performance.now()
     await next()
@@ -32,11 +56,23 @@ export function createApp(deps: AppDeps, options: { answers?: AnswerCache } = {}
     })
   })
   app.use('*', securityHeaders({ hstsMaxAge: deps.config.hstsMaxAge }))
+  // For the load balancer and the metrics collector: before the limits meant for people.
+  app.route('/', healthRoutes(deps, lifecycle))
+  if (metrics) app.route('/', metrics.routes)
+  app.use('*', lifecycle.track)
   app.use('*', ...edgeGuard())
+  app.use('*', requestBudget(deps.config.requestTimeBudgetMs, deps.log))
+  // The fair share covers what does work per request; the app's files are served as they are.
+  const share = fairShare({
+    perClient: deps.config.clientConcurrentRequests,
+    queue: 100,
+    clientOf: (c) => clientAddress(c, deps.config.trustProxyHops),
+  })
+  for (const path of ['/api/*', '/graphql/*', '/media/*', '/gateway/*']) {
+    app.use(path, share)
+  }
   app.use('*', compress())
 
-  // Catalogue answers kept for everyone, shared by REST and the commerce endpoint.
-  const answers = options.answers ?? createAnswerCache(deps.db)
   app.route('/api/v1', restApi(deps, answers))
   app.route('/media', mediaRoutes(deps))
   if (deps.config.devPaymentGateway) app.route('/gateway', gatewayRoutes(deps))
@@ -53,6 +89,33 @@ export function createApp(deps: AppDeps, options: { answers?: AnswerCache } = {}
     })
     app.on(['GET', 'POST'], [path, path.slice(0, -1)], handler)
   }
+
+  // Behind every route's own handling: an error no route answered is never a bare 500 with a
+  // stack; a busy or unreachable database is a retry-later (REST has the same, in its shape).
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse()
+    if (error instanceof OutOfTimeError) return outOfTime(c)
+    if (databaseErrorKind(error) === 'busy') {
+      c.header('retry-after', '5')
+      return apiError(c, 503, databaseErrorWords.busy, 'SERVICE_UNAVAILABLE')
+    }
+    const reference = errorReference()
+    deps.log.error('http.failed', {
+      reference,
+      path: c.req.path,
+      message: error.message,
+      stack: error.stack,
+    })
+    return apiError(
+      c,
+      500,
+      {
+        en: `Something went wrong on our side (reference ${reference}).`,
+        ar: `حدث خطأ من جهتنا (المرجع ${reference}).`,
+      },
+      'INTERNAL_SERVER_ERROR',
+    )
+  })
 
   mountStatic(app, deps.config.staticDir, {
     homeBanner: () => firstHeaderBanner(deps.db),

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { DatabaseOptions } from './db/database.ts'
 import type { LogLevel } from './log.ts'
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './push/push-endpoints.ts'
 
 export interface ServerConfig {
   port: number
@@ -21,19 +22,39 @@ export interface ServerConfig {
   // How long the staff submit credential (the service worker's, decision 173) is good for.
   submitCredentialSeconds: number
   otpSeconds: number
+  // codes per phone and purpose, login codes per client, all codes: per window (decision 232)
   otpMaxPerWindow: number
+  otpClientMaxPerWindow: number
+  otpGlobalMaxPerWindow: number
   otpWindowSeconds: number
   devOutbox: boolean
   // The development payment gateway (/gateway/*): pays without money, so never in production.
   devPaymentGateway: boolean
   production: boolean
-  // Longest a GraphQL request may run before it is answered with an error.
-  graphqlTimeBudgetMs: number
+  // Longest a request may run before it is answered with an error (lib/request-deadline.ts).
+  requestTimeBudgetMs: number
+  // Requests one client may have running at once (http/fair-share.ts).
+  clientConcurrentRequests: number
+  // A request (headers and body) must arrive within this; open connections per address.
+  requestReceiveTimeoutMs: number
+  clientMaxConnections: number
+  // Live notification streams one person may hold open on one instance.
+  streamsPerPerson: number
+  // /metrics answers only with `Authorization: Bearer <token>`; without one there is no /metrics.
+  metricsToken: string | null
+  // On SIGTERM: how long in-flight requests and live streams are given to finish.
+  shutdownDrainMs: number
+  // Where people reach the app (https://shop.example.om): links the server writes use it.
+  publicOrigin: string | null
+  // Proxies in front of the server whose X-Forwarded-For is believed (http/client-address.ts).
+  trustProxyHops: number
   // Strict-Transport-Security max-age, when the server is reached over TLS (null: no header).
   hstsMaxAge: number | null
   logLevel: LogLevel
   vapid: { publicKey: string; privateKey: string; subject: string } | null
   fcmServiceAccount: string | null
+  // Hosts (and their subdomains) a Web Push subscription may point at (push/push-endpoints.ts).
+  pushServiceHosts: string[]
   adminToken: string | null
   supportPhone: string
 }
@@ -91,6 +112,8 @@ export function loadConfig(
         url: env.DATABASE_URL,
         poolSize: intOf(env.DATABASE_POOL_SIZE, 10),
         statementTimeoutMs: intOf(env.DATABASE_STATEMENT_TIMEOUT_MS, 10_000),
+        connectTimeoutMs: intOf(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000),
+        listenUrl: env.DATABASE_LISTEN_URL || undefined,
       }
     : dataDir
       ? { kind: 'directory', path: join(dataDir, 'db') }
@@ -121,15 +144,31 @@ export function loadConfig(
     submitCredentialSeconds: intOf(env.SUBMIT_CREDENTIAL_SECONDS, 7 * 24 * 3600),
     otpSeconds: intOf(env.OTP_SECONDS, 120),
     otpMaxPerWindow: intOf(env.OTP_MAX_PER_WINDOW, 5),
+    otpClientMaxPerWindow: intOf(env.OTP_CLIENT_MAX_PER_WINDOW, 10),
+    otpGlobalMaxPerWindow: intOf(env.OTP_GLOBAL_MAX_PER_WINDOW, 500),
     otpWindowSeconds: intOf(env.OTP_WINDOW_SECONDS, 900),
     devOutbox: env.DEV_OUTBOX === '1',
     devPaymentGateway: env.DEV_PAYMENT_GATEWAY === '1',
     production: env.NODE_ENV === 'production',
-    graphqlTimeBudgetMs: intOf(env.GRAPHQL_TIME_BUDGET_MS, 10_000),
+    clientConcurrentRequests: intOf(env.CLIENT_CONCURRENT_REQUESTS, 4),
+    requestReceiveTimeoutMs: intOf(env.REQUEST_RECEIVE_TIMEOUT_MS, 20_000),
+    clientMaxConnections: intOf(env.CLIENT_MAX_CONNECTIONS, 64),
+    streamsPerPerson: intOf(env.STREAMS_PER_PERSON, 5),
+    metricsToken: env.METRICS_TOKEN || null,
+    shutdownDrainMs: intOf(env.SHUTDOWN_DRAIN_MS, 10_000),
+    publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null,
+    trustProxyHops: env.TRUST_PROXY_HOPS === '0' ? 0 : intOf(env.TRUST_PROXY_HOPS, 0),
+    // GRAPHQL_TIME_BUDGET_MS: its earlier name, when it covered GraphQL only.
+    requestTimeBudgetMs: intOf(env.REQUEST_TIME_BUDGET_MS ?? env.GRAPHQL_TIME_BUDGET_MS, 10_000),
     hstsMaxAge: env.HSTS_MAX_AGE ? intOf(env.HSTS_MAX_AGE, 31_536_000) : null,
     logLevel: (env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
     vapid,
     fcmServiceAccount: env.FCM_SERVICE_ACCOUNT ?? null,
+    pushServiceHosts: env.PUSH_SERVICE_HOSTS
+      ? env.PUSH_SERVICE_HOSTS.split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean)
+      : [...DEFAULT_PUSH_SERVICE_HOSTS],
     adminToken: env.ADMIN_TOKEN ?? null,
     supportPhone: env.SUPPORT_PHONE ?? '+968 2400 0000',
     ...overrides,

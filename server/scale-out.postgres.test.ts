@@ -1,6 +1,8 @@
 // Two instances of the backend on one PostgreSQL database, started at the same moment on an
 // empty database, as behind a load balancer: both come up (one migrates and seeds, the other
-// waits for it), and a person may be served by either for every step.
+// waits for it), and a person may be served by either for every step. Once connected to
+// PostgreSQL itself, once through PgBouncer in transaction mode, their LISTEN (live streams) and
+// startup lock over a direct connection (DATABASE_LISTEN_URL), as decision 236 says to run it.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { createInterface } from 'node:readline'
@@ -15,12 +17,18 @@ interface Instance {
 
 const ADMIN_TOKEN = 'scale-out-admin'
 
-function startInstance(databaseUrl: string): Promise<Instance> {
+interface Connection {
+  url: string
+  listenUrl?: string
+}
+
+function startInstance(database: Connection): Promise<Instance> {
   const { JWT_SECRET: _, ...env } = process.env
   const child = spawn(process.execPath, ['server/main.ts'], {
     env: {
       ...env,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database.url,
+      ...(database.listenUrl ? { DATABASE_LISTEN_URL: database.listenUrl } : {}),
       PORT: '0',
       HOST: '127.0.0.1',
       DEV_OUTBOX: '1',
@@ -28,6 +36,7 @@ function startInstance(databaseUrl: string): Promise<Instance> {
       STATIC_DIR: 'no-such-build',
       ADMIN_TOKEN,
       LOG_LEVEL: 'info',
+      OTP_CLIENT_MAX_PER_WINDOW: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -47,7 +56,30 @@ function startInstance(databaseUrl: string): Promise<Instance> {
   })
 }
 
-describe('two instances on one PostgreSQL', () => {
+const pgbouncer = inject('pgbouncer')
+const setups: { name: string; connect: (database: string) => Connection; skip?: string }[] = [
+  {
+    name: 'on one PostgreSQL',
+    connect: (database) => ({
+      url: inject('postgres')!.urlPattern.replace('{database}', database),
+    }),
+  },
+  {
+    name: 'through PgBouncer in transaction mode',
+    connect: (database) => ({
+      url: 'urlPattern' in pgbouncer ? pgbouncer.urlPattern.replace('{database}', database) : '',
+      listenUrl: inject('postgres')!.urlPattern.replace('{database}', database),
+    }),
+    skip: 'missing' in pgbouncer ? pgbouncer.missing : undefined,
+  },
+]
+
+for (const setup of setups) {
+  if (setup.skip) console.warn(`Two instances ${setup.name}: not run. ${setup.skip}.`)
+}
+
+describe.each(setups)('two instances $name', (setup) => {
+  if (setup.skip) return
   let db: Db
   let a: Instance
   let b: Instance
@@ -93,9 +125,13 @@ describe('two instances on one PostgreSQL', () => {
     const admin = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 1 })
     await admin.exec(`create database ${name}`)
     await admin.close()
-    const url = postgres.urlPattern.replace('{database}', name)
-    ;[a, b] = await Promise.all([startInstance(url), startInstance(url)])
-    db = await openDatabase({ kind: 'postgres', url, poolSize: 2 })
+    const connection = setup.connect(name)
+    ;[a, b] = await Promise.all([startInstance(connection), startInstance(connection)])
+    db = await openDatabase({
+      kind: 'postgres',
+      url: postgres.urlPattern.replace('{database}', name),
+      poolSize: 2,
+    })
   }, 180_000)
 
   afterAll(async () => {

@@ -20,10 +20,13 @@ import type { PostgresForTests } from '../tests/setup/postgres-global-setup.ts'
 // A fresh database of one's own: in the `postgres` test project, a new PostgreSQL database cloned
 // from the run's migrated (or seeded) template; otherwise an in-memory PGlite copy of the run's
 // database image (tests/setup/database-images.ts), or, run some other way, one made here.
-export async function testDatabase(options: { seeded?: boolean } = {}): Promise<Db> {
+// `poolSize`: PostgreSQL connections (4 unless a test runs many queries truly at once).
+export async function testDatabase(
+  options: { seeded?: boolean; poolSize?: number } = {},
+): Promise<Db> {
   const seeded = options.seeded ?? false
   const postgres = inject('postgres')
-  if (postgres) return postgresDatabase(postgres, seeded)
+  if (postgres) return postgresDatabase(postgres, seeded, options.poolSize ?? 4)
   const images: DatabaseImages | undefined = inject('databaseImages')
   const image = images && (seeded ? images.seeded : images.migrated)
   if (image) return openDatabase({ kind: 'memory', from: new Blob([readFileSync(image)]) })
@@ -33,7 +36,11 @@ export async function testDatabase(options: { seeded?: boolean } = {}): Promise<
   return db
 }
 
-async function postgresDatabase(postgres: PostgresForTests, seeded: boolean): Promise<Db> {
+async function postgresDatabase(
+  postgres: PostgresForTests,
+  seeded: boolean,
+  poolSize: number,
+): Promise<Db> {
   const name = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`
   const admin = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 1 })
   try {
@@ -44,7 +51,7 @@ async function postgresDatabase(postgres: PostgresForTests, seeded: boolean): Pr
   return openDatabase({
     kind: 'postgres',
     url: postgres.urlPattern.replace('{database}', name),
-    poolSize: 4,
+    poolSize,
   })
 }
 
@@ -59,6 +66,12 @@ export async function testDeps(
       DEV_OUTBOX: '1',
       DEV_PAYMENT_GATEWAY: '1',
       STATIC_DIR: 'dist',
+      // Tests send many codes from one process; those of the limits set their own.
+      OTP_CLIENT_MAX_PER_WINDOW: '100000',
+      OTP_GLOBAL_MAX_PER_WINDOW: '1000000',
+      // The push service the tests stand in for, beside the real ones.
+      PUSH_SERVICE_HOSTS:
+        'fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com,push.example.test',
     },
     options.config,
   )

@@ -12,7 +12,6 @@ import { createAppRouter } from './app/router.ts'
 import { registerServiceWorker } from './app/service-worker.tsx'
 import { bootFrameReady, shellDrawn } from './app/boot-frame.ts'
 import { activateLanguage, storedLanguage } from './i18n/i18n.ts'
-import { prefetchHome } from './features/catalogue/home/prefetch-home.ts'
 import { afterLoadAndIdle } from './lib/idle.ts'
 import { loadToastItems } from './app/toasts.tsx'
 import { firstRouteRendered, watchFirstScreen } from './lib/first-screen.ts'
@@ -35,13 +34,20 @@ if (navigator.onLine === false)
 // long (decision 211): the app's code run; the first queries asked and the GraphQL client made;
 // the browser history read; the router made; once the stylesheet is in, the first render.
 await nextTask()
-// The home page's largest picture depends on its content query: ask before anything renders.
-if (window.location.pathname === '/') prefetchHome()
-// A product page opened by its address: the answer index.html asked for goes into the cache.
-if ('__earlyProduct' in window)
+// The first screen's code is asked for now, with the files it imports (decision 274), beside
+// its answer: on the home page, whose largest picture depends on its content query, and on a
+// product page opened by its address, where the answer index.html asked for goes into the
+// cache. Neither is in the first load of other pages.
+if (window.location.pathname === '/') {
+  void import('./features/catalogue/home/prefetch-home.ts').then((module) => module.prefetchHome())
+  void import('./features/catalogue/home/home-screen.tsx')
+}
+if ('__earlyProduct' in window) {
   void import('./features/catalogue/product/prefetch-product.ts').then((module) =>
     module.prefetchProduct(),
   )
+  void import('./features/catalogue/product/product-screen.tsx')
+}
 // Every screen's client, made here rather than in the first render (decision 217).
 commerceClient()
 await nextTask()
@@ -55,16 +61,16 @@ await nextTask()
 // draws nothing while that route's code and data load, and the page would show blank between.
 const liftBootFrame = () => document.getElementById('boot')?.remove()
 const lifted = router.subscribe('onRendered', () => {
-  void shellDrawn().then(liftBootFrame)
-  firstRouteRendered()
+  void shellDrawn().then(() => {
+    liftBootFrame()
+    firstRouteRendered()
+  })
   lifted()
 })
 // Whatever happens to the first route, the frame never stays over the app for long.
 AbortSignal.timeout(10_000).addEventListener('abort', liftBootFrame, { once: true })
 
 // Rendered as a transition, React builds the first screen in slices and yields between them.
-// Preact, which the build ships (decision 203), renders it at once: the frame and the screens
-// draw what can wait in later tasks themselves (usePasses, useRevealed: decision 211).
 const root = createRoot(document.getElementById('root')!)
 startTransition(() =>
   root.render(
@@ -96,6 +102,9 @@ void afterLoadAndIdle().then(async () => {
     // if the network goes next (before the service worker holds the app): it loads now.
     () => loadToastItems(),
     () => warmProductScreen(router),
+    // The normalized cache's code, which the home page's first screen does without (decision
+    // 271): there before the first product or listing asks for it, and before the network goes.
+    () => import('./api/graphcache.ts'),
     () => import('./app/pages/error-page.tsx'),
     () => import('./app/pages/not-found-page.tsx'),
     () => import('./features/catalogue/load-error.tsx'),

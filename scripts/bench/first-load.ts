@@ -13,6 +13,8 @@ export interface FirstLoad {
   rawKb: number
   afterLoadKb: number
   upMs: number
+  // The page's root was made by React DOM's createRoot (decision 270): the bench measures React.
+  reactRoot: boolean
   files: { url: string; gzipKb: number; afterLoad: boolean }[]
 }
 
@@ -59,6 +61,9 @@ export async function measureFirstLoad(
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
     return {
+      reactRoot: Object.keys(document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer$'),
+      ),
       upMs: Math.max(navigation.loadEventStart, (window as unknown as { readyAt: number }).readyAt),
       started: performance
         .getEntriesByType('resource')
@@ -83,6 +88,7 @@ export async function measureFirstLoad(
     rawKb: first.reduce((sum, file) => sum + file.rawKb, 0),
     afterLoadKb: files.filter((file) => file.afterLoad).reduce((sum, file) => sum + file.gzipKb, 0),
     upMs: Math.round(timing.upMs),
+    reactRoot: timing.reactRoot,
     files: files
       .sort((a, b) => b.gzipKb - a.gzipKb)
       .map(({ url: path, gzipKb, afterLoad }) => ({ url: path, gzipKb, afterLoad })),

@@ -5,18 +5,12 @@ import type { startServer as StartServer } from '../../server/server.ts'
 
 type Server = Awaited<ReturnType<typeof StartServer>>
 
-export async function runStandalone(
-  work: (browser: Browser, server: Server) => Promise<void>,
-): Promise<void> {
-  const { chromium } = await import('@playwright/test')
-  const { chromiumArgs, chromiumPath } = await import('../../playwright.config.ts')
+/** The backend, in memory with the demo data, serving the build in `dist`. */
+export async function serveBuild(dist: string): Promise<Server> {
   const { loadConfig } = await import('../../server/config.ts')
   const { startServer } = await import('../../server/server.ts')
   const { silentLogger } = await import('../../server/log.ts')
-  const dist = process.argv.includes('--dist')
-    ? process.argv[process.argv.indexOf('--dist') + 1]
-    : 'dist'
-  const server = await startServer(
+  return startServer(
     loadConfig({
       DATABASE: 'memory',
       PORT: '0',
@@ -26,6 +20,17 @@ export async function runStandalone(
     }),
     silentLogger,
   )
+}
+
+export async function runStandalone(
+  work: (browser: Browser, server: Server) => Promise<void>,
+): Promise<void> {
+  const { chromium } = await import('@playwright/test')
+  const { chromiumArgs, chromiumPath } = await import('../../playwright.config.ts')
+  const dist = process.argv.includes('--dist')
+    ? process.argv[process.argv.indexOf('--dist') + 1]!
+    : 'dist'
+  const server = await serveBuild(dist)
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   try {
     await work(browser, server)

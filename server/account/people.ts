@@ -18,13 +18,6 @@ const profileColumns =
   'id, phone, country_code, first_name, last_name, email, nid, credit_card, city_id'
 
 /** The active person with this phone (digits with the country code). */
-export async function activeUserIdByPhone(db: Db, phone: string): Promise<number | null> {
-  const row = await db.one<{ id: number }>('select id from users where phone = $1 and is_active', [
-    phone,
-  ])
-  return row?.id ?? null
-}
-
 export async function isActiveUser(db: Db, userId: number): Promise<boolean> {
   return (await db.one('select 1 from users where id = $1 and is_active', [userId])) !== undefined
 }

@@ -18,6 +18,7 @@ import { RuleError } from '../service-center/rule-error.ts'
 import type { Logger } from '../log.ts'
 import { orderAfterReturn, returnableQuantity, returnUntil } from './return-rules.ts'
 import { rootCategoryOf } from './poll-questions.ts'
+import { baisaInText } from '#shared/domain/format-omr.ts'
 
 export interface Person {
   id: number
@@ -339,7 +340,7 @@ async function creditWallet(
      returning id, balance`,
     [userId, amount],
   )
-  const omr = toOmr(amount).toFixed(3)
+  const omr = baisaInText(amount)
   await tx.query(
     `insert into wallet_transactions
        (wallet_id, changed_amount, balance, type, reason, description_en, description_ar)
@@ -349,8 +350,8 @@ async function creditWallet(
       amount,
       wallet!.balance,
       order.reason,
-      `Refund of ${omr} OMR for a returned item, order #${order.number}`,
-      `استرداد ${omr} ر.ع لمنتج مرتجع، الطلب رقم ${order.number}`,
+      `Refund of ${omr} for a returned item, order #${order.number}`,
+      `استرداد ${omr} لمنتج مرتجع، الطلب رقم ${order.number}`,
     ],
   )
   return wallet!.balance

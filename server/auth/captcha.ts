@@ -56,3 +56,12 @@ export async function solveCaptcha(
   )
   return row !== undefined && row.answer === hashAnswer(uuid, answer, settings.secret)
 }
+
+// The development outbox's copy of a captcha's characters (DEV_OUTBOX=1 only writes it).
+export async function outboxCaptchaAnswer(db: Db, uuid: string): Promise<string | null> {
+  const row = await db.one<{ answer: string }>(
+    'select answer from captcha_outbox where uuid = $1',
+    [uuid],
+  )
+  return row?.answer ?? null
+}

@@ -36,10 +36,13 @@ describe('signing in with a one-time code', () => {
     })
   })
 
-  it('answers INVALID with whom to call for a number nobody has', async () => {
-    const result = await sendLoginCode(deps, phone('99999999'))
+  it('answers INVALID with whom to call for a number nobody has, to someone past a captcha', async () => {
+    const result = await sendLoginCode(deps, { ...phone('99999999'), captchaSolved: true })
     expect(result).toMatchObject({ ok: false, code: 'INVALID' })
     expect(!result.ok && result.message).toContain('+968 2400 0000')
+    // Without one, the answer is a registered number's: nothing is sent.
+    expect(await sendLoginCode(deps, phone('99999999'))).toMatchObject({ ok: true })
+    expect(await lastOutboxMessage(deps.db, '96899999999')).toBeUndefined()
   })
 
   it('sends a code and opens a session for the right one', async () => {
@@ -81,6 +84,7 @@ describe('signing in with a one-time code', () => {
 
   it('limits the codes a phone is sent in a window', async () => {
     await deps.db.query('delete from otp_codes')
+    await deps.db.query('delete from otp_send_counters')
     for (let i = 0; i < 3; i++) expect((await sendLoginCode(deps, phone('90004444'))).ok).toBe(true)
     expect(await sendLoginCode(deps, phone('90004444'))).toMatchObject({ code: 'THROTTLED' })
   })

@@ -17,11 +17,12 @@ export type LoginErrorCode =
   | 'EXPIRED'
   | 'TOO_MANY_ATTEMPTS'
   | 'THROTTLED'
+  | 'CAPTCHA_INVALID'
 
 export interface LoginFailure {
   ok: false
   code: LoginErrorCode
-  field: 'countryCode' | 'mobile' | 'otp' | null
+  field: 'countryCode' | 'mobile' | 'otp' | 'captcha' | null
   message: string
 }
 
@@ -41,11 +42,8 @@ function failure(
   return { ok: false, code, field, message }
 }
 
-// The registered, active person a phone belongs to, or why there is none.
-async function personOf(
-  deps: Deps,
-  request: LoginPhone,
-): Promise<{ ok: true; phone: string; userId: number } | LoginFailure> {
+// The phone's full number, or why what was typed is not one. Says nothing of who has it.
+function phoneOf(request: LoginPhone): { ok: true; phone: string } | LoginFailure {
   const say = (en: string, ar: string) => pick(request.language, en, ar)
   const problem = phoneProblem(request.countryCode, request.mobile)
   if (problem === 'country_code_invalid')
@@ -59,38 +57,69 @@ async function personOf(
   if (problem)
     return failure('INVALID_PHONE', 'mobile', say('mobile is not valid!', 'رقم الجوال غير صالح!'))
   const country = phoneCountryOf(request.countryCode)!
-  const phone = fullPhone(country.dialCode, request.mobile)
+  return { ok: true, phone: fullPhone(country.dialCode, request.mobile) }
+}
+
+// The registered, active person a phone belongs to.
+async function personOf(deps: Deps, phone: string): Promise<number | null> {
   const user = await deps.db.one<{ id: number }>(
     'select id from users where phone = $1 and is_active',
     [phone],
   )
-  if (!user) {
-    // The app shows this in its "Need to register" drawer and links the number it finds here.
-    const support = deps.config.supportPhone
-    return failure(
-      'INVALID',
-      'mobile',
-      say(
-        `This number is not registered yet. To register, call us on ${support}.`,
-        `هذا الرقم غير مسجل بعد. للتسجيل اتصل بنا على ${support}.`,
-      ),
-    )
-  }
-  return { ok: true, phone, userId: user.id }
+  return user?.id ?? null
 }
 
+// Told only to someone who solved a captcha (decision 232): the app shows it in its "Need to
+// register" drawer and links the number it finds here.
+function notRegistered(deps: Deps, language: Language): LoginFailure {
+  const support = deps.config.supportPhone
+  return failure(
+    'INVALID',
+    'mobile',
+    pick(
+      language,
+      `This number is not registered yet. To register, call us on ${support}.`,
+      `هذا الرقم غير مسجل بعد. للتسجيل اتصل بنا على ${support}.`,
+    ),
+  )
+}
+
+// The captcha's answer was wrong (or the captcha used up or expired): a new picture is needed.
+export function wrongCaptcha(language: Language): LoginFailure {
+  return failure(
+    'CAPTCHA_INVALID',
+    'captcha',
+    pick(language, 'The characters do not match the picture.', 'الأحرف لا تطابق الصورة.'),
+  )
+}
+
+// Who asks for a login code: their address (a client's codes are limited), and whether they
+// solved a captcha first (then they may learn that a number is not registered, and their codes
+// come from a budget strangers without a captcha cannot use up).
+export interface CodeRequester {
+  client?: string | null
+  captchaSolved?: boolean
+}
+
+// Without a solved captcha an unknown number is answered exactly as a registered one: its code
+// is kept and counted, only never sent.
 export async function sendLoginCode(
   deps: Deps,
-  request: LoginPhone & { messagingService?: string | null },
+  request: LoginPhone & CodeRequester & { messagingService?: string | null },
 ): Promise<{ ok: true; message: string; expiresIn: number } | LoginFailure> {
   const say = (en: string, ar: string) => pick(request.language, en, ar)
-  const person = await personOf(deps, request)
-  if (!person.ok) return person
+  const number = phoneOf(request)
+  if (!number.ok) return number
+  const userId = await personOf(deps, number.phone)
+  if (userId === null && request.captchaSolved) return notRegistered(deps, request.language)
   const sent = await issueCode(deps.db, deps.log, codeSettingsOf(deps.config), {
-    phone: person.phone,
+    phone: number.phone,
     purpose: 'login',
     messagingService: request.messagingService ?? null,
     language: request.language,
+    client: request.client ?? null,
+    captchaSolved: request.captchaSolved ?? false,
+    deliver: userId !== null,
   })
   if (!sent.ok)
     return failure(
@@ -105,13 +134,14 @@ export async function sendLoginCode(
   }
 }
 
+// Checked the same way whoever has the number: the code first, then the person.
 export async function checkLoginCode(
   deps: Deps,
   request: LoginPhone & { otp: string },
 ): Promise<{ ok: true; message: string; userId: number; tokens: SessionTokens } | LoginFailure> {
   const say = (en: string, ar: string) => pick(request.language, en, ar)
-  const person = await personOf(deps, request)
-  if (!person.ok) return person
+  const number = phoneOf(request)
+  if (!number.ok) return number
   const code = request.otp.trim()
   const wrong = failure(
     'WRONG_CODE',
@@ -121,7 +151,7 @@ export async function checkLoginCode(
   // A malformed code cannot be right: refused without spending one of the tries.
   if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) return wrong
   const check = await verifyCode(deps.db, codeSettingsOf(deps.config), {
-    phone: person.phone,
+    phone: number.phone,
     purpose: 'login',
     code,
   })
@@ -140,6 +170,9 @@ export async function checkLoginCode(
       )
     return wrong
   }
-  const tokens = await startSession(deps.db, person.userId, deps.config)
-  return { ok: true, message: say('Welcome!', 'أهلاً بك!'), userId: person.userId, tokens }
+  // A code never sent (an unknown number) guessed right signs nobody in.
+  const userId = await personOf(deps, number.phone)
+  if (userId === null) return wrong
+  const tokens = await startSession(deps.db, userId, deps.config)
+  return { ok: true, message: say('Welcome!', 'أهلاً بك!'), userId, tokens }
 }

@@ -78,6 +78,16 @@ async function findRefresh(db: Db, token: string, config: TokenConfig) {
   return { row } as const
 }
 
+// A refresh token presented after it was spent: it was stolen or replayed, so the whole
+// session ends, on every path that takes a refresh token.
+async function endReplayedFamily(tx: Db, family: string): Promise<void> {
+  await tx.query(
+    'update refresh_tokens set revoked_at = now() where family = $1 and revoked_at is null',
+    [family],
+  )
+  await announceEndedIn(tx, [family])
+}
+
 export async function rotateSession(
   db: Db,
   token: string,
@@ -88,20 +98,23 @@ export async function rotateSession(
     if ('error' in found) return { ok: false, reason: found.error ?? 'invalid' }
     const { row } = found
     if (row.revoked_at) {
-      await tx.query(
-        'update refresh_tokens set revoked_at = now() where family = $1 and revoked_at is null',
-        [row.family],
-      )
-      await announceEndedIn(tx, [row.family])
+      await endReplayedFamily(tx, row.family)
       return { ok: false, reason: 'revoked' }
     }
     if (!row.is_active || row.expires_at.getTime() <= Date.now())
       return { ok: false, reason: 'expired' }
+    // Spent in one statement: of rotations arriving together (on any instance) one spends it,
+    // the others find it spent, a replay.
+    const spent = await tx.one<{ id: string }>(
+      'update refresh_tokens set revoked_at = now() where id = $1 and revoked_at is null returning id',
+      [row.id],
+    )
+    if (!spent) {
+      await endReplayedFamily(tx, row.family)
+      return { ok: false, reason: 'revoked' }
+    }
     const next = await refreshTokenFor(tx, row.user_id, row.family, config)
-    await tx.query('update refresh_tokens set revoked_at = now(), replaced_by = $2 where id = $1', [
-      row.id,
-      next.id,
-    ])
+    await tx.query('update refresh_tokens set replaced_by = $2 where id = $1', [row.id, next.id])
     return {
       ok: true,
       userId: row.user_id,
@@ -114,7 +127,7 @@ export async function rotateSession(
 }
 
 // Saleor's tokenRefresh: a new access token for a valid refresh token, without rotation
-// (its payload has no field for a new refresh token).
+// (its payload has no field for a new refresh token). A spent one ends its session, as above.
 export async function accessFromRefresh(
   db: Db,
   token: string,
@@ -123,8 +136,11 @@ export async function accessFromRefresh(
   const found = await findRefresh(db, token, config)
   if ('error' in found) return { ok: false }
   const { row } = found
-  if (row.revoked_at || !row.is_active || row.expires_at.getTime() <= Date.now())
+  if (row.revoked_at) {
+    await db.transaction((tx) => endReplayedFamily(tx, row.family))
     return { ok: false }
+  }
+  if (!row.is_active || row.expires_at.getTime() <= Date.now()) return { ok: false }
   return {
     ok: true,
     userId: row.user_id,

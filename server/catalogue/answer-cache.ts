@@ -3,10 +3,13 @@
 // endpoint and the REST catalogue each make their keys, with the language) and served again
 // while the catalogue has not changed. Each answer is kept with the catalogue's version when
 // it was asked (migration 0520: any committed change to the catalogue tables makes a new one);
-// an answer kept for another version is never served, on any instance. Entries also expire
-// after CACHE_SECONDS. Bounded by the bytes of the answers it holds.
+// an answer kept for another version is never served, on any instance. Entries expire after
+// CACHE_SECONDS and are swept then, asked for or not. Bounded by everything it holds in bytes
+// (answers, keys, bookkeeping) and by a number of entries (decision 231).
+import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { Db } from '../db/database.ts'
+import { outsideRequests } from '../lib/request-deadline.ts'
 
 const CACHE_SECONDS = 60
 const MAX_BYTES = 32 * 1024 * 1024
@@ -27,6 +30,8 @@ export interface AnswerCache {
   set(key: string, version: number, body: string): KeptAnswer | undefined
   // Many people asking the same thing at once (a cold cache under load) wait for one answer.
   shared<T>(key: string, work: () => Promise<T>): Promise<T>
+  // What it holds now (the metrics, the tests).
+  stats(): { entries: number; bytes: number }
 }
 
 // The version as of a moment after the call: a read already under way may have started
@@ -37,7 +42,8 @@ function coalescedVersion(read: () => Promise<number>): () => Promise<number> {
   let running: Promise<number> | null = null
   let queued: Promise<number> | null = null
   const start = () => {
-    const started = read().finally(() => {
+    // Shared by the requests arriving meanwhile: not bound to the budget of the first.
+    const started = outsideRequests(read).finally(() => {
       if (running === started) running = null
     })
     running = started
@@ -67,7 +73,7 @@ function announcedVersion(db: Db, read: () => Promise<number>): () => Promise<nu
     latest = Math.max(latest, await read())
   }
   return async () => {
-    ready ??= start().catch((error: unknown) => {
+    ready ??= outsideRequests(start).catch((error: unknown) => {
       ready = null
       throw error
     })
@@ -76,53 +82,110 @@ function announcedVersion(db: Db, read: () => Promise<number>): () => Promise<nu
   }
 }
 
-export function createAnswerCache(db: Db, now: () => number = Date.now): AnswerCache {
-  const entries = new Map<string, KeptAnswer & { version: number; until: number }>()
+export interface AnswerCacheLimits {
+  // Everything an entry holds counts: its answer, compressed and not, its key and bookkeeping.
+  maxBytes: number
+  maxEntries: number
+  seconds: number
+}
+
+const defaultLimits: AnswerCacheLimits = {
+  maxBytes: MAX_BYTES,
+  maxEntries: 10_000,
+  seconds: CACHE_SECONDS,
+}
+
+// The map entry, the object and its fields, the key's digest: about this much beside the texts.
+const ENTRY_OVERHEAD_BYTES = 300
+
+// Keys are kept as a digest of what the caller gives, so their size never depends on a request.
+const digestOf = (key: string) => createHash('sha256').update(key).digest('base64')
+
+export function createAnswerCache(
+  db: Db,
+  options: { now?: () => number; limits?: Partial<AnswerCacheLimits> } = {},
+): AnswerCache {
+  const now = options.now ?? Date.now
+  const limits = { ...defaultLimits, ...options.limits }
+  type Entry = KeptAnswer & { version: number; until: number; bytes: number }
+  // In the order they were kept: every entry lives as long, so the first expire first.
+  const entries = new Map<string, Entry>()
   const running = new Map<string, Promise<unknown>>()
   let bytes = 0
+  let sweeper: ReturnType<typeof setTimeout> | null = null
   const readVersion = async () => {
     const row = await db.one<{ version: number | null }>(
       'select max(id) as version from catalogue_changes',
     )
     return row?.version ?? 0
   }
-  const forget = (key: string, entry: { body: string }) => {
+  const forget = (key: string, entry: Entry) => {
     entries.delete(key)
-    bytes -= entry.body.length
+    bytes -= entry.bytes
+  }
+  const sweep = () => {
+    const at = now()
+    for (const [key, entry] of entries) {
+      if (entry.until > at) break
+      forget(key, entry)
+    }
+  }
+  // Expired entries go even when nobody asks any more: a timer runs while something is kept,
+  // none while the cache is empty (so an unused cache holds nothing alive).
+  const scheduleSweep = () => {
+    if (sweeper || entries.size === 0) return
+    const first = entries.values().next().value!
+    sweeper = setTimeout(
+      () => {
+        sweeper = null
+        sweep()
+        scheduleSweep()
+      },
+      Math.max(first.until - now(), 0) + 50,
+    )
+    sweeper.unref?.()
   }
   return {
     shared<T>(key: string, work: () => Promise<T>): Promise<T> {
-      const known = running.get(key)
+      const id = digestOf(key)
+      const known = running.get(id)
       if (known) return known as Promise<T>
-      const started = work().finally(() => running.delete(key))
-      running.set(key, started)
+      const started = work().finally(() => running.delete(id))
+      running.set(id, started)
       return started
     },
     version:
       db.kind === 'pglite' ? announcedVersion(db, readVersion) : coalescedVersion(readVersion),
     get(key, version) {
-      const entry = entries.get(key)
+      const id = digestOf(key)
+      const entry = entries.get(id)
       if (!entry) return undefined
       if (entry.version !== version || entry.until < now()) {
-        forget(key, entry)
+        forget(id, entry)
         return undefined
       }
       return entry
     },
     set(key, version, body) {
-      if (body.length > MAX_BYTES / 8) return undefined
-      const old = entries.get(key)
+      if (Buffer.byteLength(body) > limits.maxBytes / 8) return undefined
+      const id = digestOf(key)
+      const old = entries.get(id)
       if (old && old.version >= version) return old
-      if (old) forget(key, old)
+      if (old) forget(id, old)
+      sweep()
       const gzipped = new Uint8Array(gzipSync(body))
-      entries.set(key, { body, gzipped, version, until: now() + CACHE_SECONDS * 1000 })
-      bytes += body.length
+      const size = Buffer.byteLength(body) + gzipped.byteLength + id.length + ENTRY_OVERHEAD_BYTES
+      const until = now() + limits.seconds * 1000
+      entries.set(id, { body, gzipped, version, until, bytes: size })
+      bytes += size
       for (const [oldest, entry] of entries) {
-        if (bytes <= MAX_BYTES) break
+        if (bytes <= limits.maxBytes && entries.size <= limits.maxEntries) break
         forget(oldest, entry)
       }
+      scheduleSweep()
       return { body, gzipped }
     },
+    stats: () => ({ entries: entries.size, bytes }),
   }
 }
 
@@ -132,4 +195,5 @@ export const noAnswerCache: AnswerCache = {
   get: () => undefined,
   set: () => undefined,
   shared: (_key, work) => work(),
+  stats: () => ({ entries: 0, bytes: 0 }),
 }

@@ -2,23 +2,20 @@
 // values, ids and search words, in the order asked, one page at a time. Shared by the commerce
 // GraphQL queries and the REST catalogue.
 import type { Db } from '../db/database.ts'
-import { escapeLike, intArray, intsIn, textsIn } from '../db/sql.ts'
+import { escapeLike, intArray, intsIn } from '../db/sql.ts'
 import { groupBy } from '../lib/group-by.ts'
 import { productColumns, type ProductRow, type VariantListingRow } from './rows.ts'
 import { orderSql, type ListingOrder } from './product-order.ts'
 import { ensureStatistics } from './statistics.ts'
-
-export interface AttributeCriterion {
-  slug: string
-  values: string[]
-}
+import type { AttributeValueIds } from './attribute-filter.ts'
 
 export interface ProductCriteria {
   channelId: number
   /** Categories with all their subcategories already included. */
   categoryIds?: number[] | null
   productIds?: number[] | null
-  attributes?: AttributeCriterion[]
+  /** Value ids per attribute (attribute-filter.ts): one of each list, for every list. */
+  attributeValueIds?: AttributeValueIds
   /** Normalized search words (shared/domain/search-text.ts); every one must match. */
   searchWords?: string[]
   sort?: ListingOrder | null
@@ -62,13 +59,18 @@ export async function findProducts(
   if (criteria.productIds) where.push(`s.product_id = any(${param(intArray(criteria.productIds))})`)
   const words = criteria.searchWords ?? []
   for (const word of words) where.push(`p.search_norm like ${param(`%${escapeLike(word)}%`)}`)
-  const attributes = criteria.attributes ?? []
-  for (const attribute of attributes) {
+  const attributes = criteria.attributeValueIds ?? []
+  if (attributes.length > 0) {
+    // One subquery however many attributes: the products carrying a value of every list (the
+    // lists' numbers stand for their attributes, so attribute_values is not read).
+    const ids = attributes.flat()
+    const lists = attributes.flatMap((list, index) => list.map(() => index))
     where.push(`s.product_id in (
-      select pav.product_id from product_attribute_values pav
-        join attribute_values av on av.id = pav.value_id
-        join attributes a on a.id = av.attribute_id
-       where a.slug = ${param(attribute.slug)} and av.slug in ${textsIn(param(attribute.values))})`)
+      select pav.product_id
+        from unnest(${param(intArray(ids))}::int[], ${param(intArray(lists))}::int[]) f(value_id, list)
+        join product_attribute_values pav on pav.value_id = f.value_id
+       group by pav.product_id
+      having count(distinct f.list) = ${param(attributes.length)})`)
   }
   const filter = `${where.join(' and ')} ${stockSql[criteria.stock ?? 'ANY']}`
   const orderBy = orderSql(criteria.sort, criteria.sortAttributePk ?? null, param)

@@ -3,10 +3,15 @@
 //   line unit price   = the listing's price minus its catalogue discount (listing-price.ts)
 //   subtotal          = Σ unit price × quantity
 //   voucher discount  = Σ per-unit voucher shares × quantity (see voucherUnitShares)
-//   total             = subtotal − voucher discount + shipping + tax (tax 0: prices include VAT)
+//   fee               = the providers' fees of the gateway payments that went through
+//                       (shared/domain/payment-fee.ts), the order's service_fee line
+//   total             = subtotal − voucher discount + shipping + tax + fee (tax 0: prices
+//                       include VAT)
 // The order keeps the voucher folded into each line's unit discount (the seed's rule), so the
 // shares are whole baisa per unit and the order adds up to exactly what the checkout showed.
 import { listingDiscount, type ListingRow } from '../catalogue/listing-price.ts'
+import { feeOf } from '#shared/domain/payment-fee.ts'
+import type { OrderAmounts } from '#shared/domain/order-figures.ts'
 
 export interface PricedLine {
   quantity: number
@@ -35,6 +40,7 @@ export interface CheckoutMoney {
   voucherDiscount: number
   shipping: number
   tax: number
+  fee: number
   total: number
 }
 
@@ -73,6 +79,7 @@ export function checkoutMoney(
   lines: readonly PricedLine[],
   voucher: VoucherTerms | null,
   shipping: number,
+  fee = 0,
 ): CheckoutMoney {
   const priced = lines.map((line) => {
     const discount = listingDiscount(line.listing)
@@ -97,11 +104,51 @@ export function checkoutMoney(
     voucherDiscount,
     shipping,
     tax,
-    total: subtotal - voucherDiscount + shipping + tax,
+    fee,
+    total: subtotal - voucherDiscount + shipping + tax + fee,
   }
 }
 
 /** What the wallet may pay: no more than the balance, nor than what is due. */
 export function walletShare(balance: number, due: number): number {
   return Math.max(0, Math.min(balance, due))
+}
+
+/**
+ * What a card gateway is asked for: all that is open after the wallet's authorization (an order
+ * is never paid by card in pieces), and the provider's fee on that part.
+ */
+export function gatewayQuote(
+  open: number,
+  walletAuthorized: number,
+  feePercentage: number,
+): { base: number; fee: number } {
+  const base = open - walletShare(walletAuthorized, open)
+  return { base, fee: feeOf(base, feePercentage) }
+}
+
+/** An order's amounts as completion writes them (the figures' rule reads them back). */
+export type OrderTotals = Omit<OrderAmounts, 'paymentStatus' | 'fee'>
+
+/**
+ * The order a checkout becomes: the voucher folded into the lines, the providers' fee a line of
+ * its own (service_fee), the wallet paying what the gateways left, up to its authorization.
+ * Null when the payments do not cover the total.
+ */
+export function orderTotals(
+  money: CheckoutMoney,
+  paidByGateways: number,
+  walletAuthorized: number,
+): OrderTotals | null {
+  const wallet = walletShare(walletAuthorized, money.total - paidByGateways)
+  if (paidByGateways + wallet < money.total) return null
+  return {
+    undiscountedTotal: money.undiscountedTotal + money.fee,
+    subtotal: money.subtotal - money.voucherDiscount + money.fee,
+    shipping: money.shipping,
+    tax: money.tax,
+    total: money.total - wallet,
+    totalCharged: paidByGateways,
+    wallet,
+  }
 }

@@ -9,7 +9,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import { pick, type Language } from '../lib/language.ts'
-import { toOmr } from '#shared/domain/money.ts'
 import {
   findGateway,
   findTransactionById,
@@ -19,7 +18,9 @@ import {
 } from '../payments/index.ts'
 import { walletOf } from '../wallet/ledger.ts'
 import { updateCheckout } from './checkout-data.ts'
-import type { CheckoutState } from './checkout-state.ts'
+import { gatewayPayments, type CheckoutState } from './checkout-state.ts'
+import { gatewayQuote, walletShare } from './checkout-money.ts'
+import { baisaInText } from '#shared/domain/format-omr.ts'
 
 export const WALLET_GATEWAY = 'WALLET'
 
@@ -50,15 +51,9 @@ export interface StartedPayment {
   data: { success: boolean; url: string | null; message: string }
 }
 
-/** Gateway payments of the checkout that went through, baisa. */
+/** Gateway payments of the checkout that went through, baisa, their providers' fees included. */
 export async function paidByGateways(db: Db, checkoutId: string): Promise<number> {
-  const row = await db.one<{ paid: number }>(
-    `select coalesce(sum(amount), 0)::int as paid from transactions
-      where checkout_id = $1 and kind = 'checkout' and status = 'succeeded'
-        and gateway_id <> 'WALLET'`,
-    [checkoutId],
-  )
-  return row?.paid ?? 0
+  return (await gatewayPayments(db, checkoutId)).paid
 }
 
 function amountProblem(language: Language, message?: string): never {
@@ -78,15 +73,15 @@ export async function authorizeWallet(
   const { row, money } = state
   const [paid, wallet] = await Promise.all([paidByGateways(db, row.id), walletOf(db, row.user_id)])
   const due = Math.max(money.total - paid, 0)
-  const wanted = amount ?? Math.min(wallet.balance, due)
+  const wanted = amount ?? walletShare(wallet.balance, due)
   if (!Number.isSafeInteger(wanted) || wanted <= 0 || wanted > due) amountProblem(language)
   if (wanted > wallet.balance) {
     amountProblem(
       language,
       pick(
         language,
-        `Your wallet balance is ${toOmr(wallet.balance).toFixed(3)} OMR.`,
-        `رصيد محفظتك ${toOmr(wallet.balance).toFixed(3)} OMR.`,
+        `Your wallet balance is ${baisaInText(wallet.balance)}.`,
+        `رصيد محفظتك ${baisaInText(wallet.balance)}.`,
       ),
     )
   }
@@ -113,8 +108,8 @@ export async function authorizeWallet(
 export function walletMessage(amount: number, language: Language): string {
   return pick(
     language,
-    `${toOmr(amount).toFixed(3)} OMR of your wallet will pay for this order.`,
-    `سيُدفع ${toOmr(amount).toFixed(3)} OMR من محفظتك لهذا الطلب.`,
+    `${baisaInText(amount)} of your wallet will pay for this order.`,
+    `سيُدفع ${baisaInText(amount)} من محفظتك لهذا الطلب.`,
   )
 }
 
@@ -129,6 +124,31 @@ async function findByPsp(db: Db, pspReference: string): Promise<PaymentTransacti
   const transaction = row ? await findTransactionById(db, row.id) : null
   if (!transaction) throw new Error(`Lost transaction ${pspReference}`)
   return transaction
+}
+
+// What the gateway is asked for (checkout-money.ts, gatewayQuote). An amount the app sends must be
+// exactly that: a person pays what the summary showed, or is told the new figure.
+function gatewayCharge(
+  open: number,
+  walletAmount: number,
+  feePercentage: number,
+  asked: number | null,
+  language: Language,
+): { base: number; fee: number } {
+  const { base, fee } = gatewayQuote(open, walletAmount, feePercentage)
+  if (base <= 0) amountProblem(language)
+  if (asked !== null && asked !== base + fee) {
+    const due = baisaInText(base + fee)
+    amountProblem(
+      language,
+      pick(
+        language,
+        `The amount to pay is ${due}. Check the order summary and pay again.`,
+        `المبلغ المطلوب دفعه ${due}. راجع ملخص الطلب ثم ادفع مرة أخرى.`,
+      ),
+    )
+  }
+  return { base, fee }
 }
 
 export async function startGatewayPayment(
@@ -155,14 +175,20 @@ export async function startGatewayPayment(
   }
   const paid = await paidByGateways(db, row.id)
   const open = Math.max(money.total - paid, 0)
-  const amount = input.amount ?? Math.max(open - Math.min(row.wallet_amount, open), 0)
-  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > open) amountProblem(language)
+  const charge = gatewayCharge(
+    open,
+    row.wallet_amount,
+    gateway.fee_percentage,
+    input.amount,
+    language,
+  )
   const started = await startHostedPayment(db, request, {
     kind: 'checkout',
     userId: row.user_id,
     checkoutId: row.id,
     gatewayId: gateway.id,
-    amount,
+    amount: charge.base + charge.fee,
+    fee: charge.fee,
     callbackHost: input.callbackHost,
     language,
     devGateway: input.devGateway,

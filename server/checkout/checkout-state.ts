@@ -32,10 +32,29 @@ async function channelById(db: Db, id: number): Promise<ChannelRow> {
   return channel
 }
 
+/**
+ * The checkout's gateway payments that went through, baisa: what they took (their providers'
+ * fees included) and those fees, which the checkout's total then carries.
+ */
+export async function gatewayPayments(
+  db: Db,
+  checkoutId: string,
+): Promise<{ paid: number; fees: number }> {
+  const row = await db.one<{ paid: number; fees: number }>(
+    `select coalesce(sum(amount), 0)::int as paid, coalesce(sum(fee), 0)::int as fees
+       from transactions
+      where checkout_id = $1 and kind = 'checkout' and status = 'succeeded'
+        and gateway_id <> 'WALLET'`,
+    [checkoutId],
+  )
+  return { paid: row?.paid ?? 0, fees: row?.fees ?? 0 }
+}
+
 export async function findVoucher(db: Db, code: string): Promise<VoucherRow | undefined> {
   return db.one<VoucherRow>(
-    `select code, name, kind, value, min_amount, valid_until, is_active from vouchers
-      where lower(code) = lower($1)`,
+    `select code, name, kind, value, min_amount, valid_until, is_active, usage_limit, used,
+            apply_once_per_customer
+       from vouchers where lower(code) = lower($1)`,
     [code],
   )
 }
@@ -69,21 +88,22 @@ export async function loadCheckoutState(
   row: CheckoutRow,
   now = new Date(),
 ): Promise<CheckoutState> {
-  const [channel, lines, stored, method] = await Promise.all([
+  const [channel, lines, stored, method, payments] = await Promise.all([
     channelById(db, row.channel_id),
     checkoutLines(db, row.id, row.channel_id),
     row.voucher_code ? findVoucher(db, row.voucher_code) : Promise.resolve(undefined),
     row.delivery_method_id && row.shipping_address
       ? findShippingMethod(db, row.delivery_method_id)
       : Promise.resolve(undefined),
+    gatewayPayments(db, row.id),
   ])
   const shippingMethod = method ?? null
   const shipping = shippingMethod?.price ?? 0
-  const undiscounted = checkoutMoney(pricedLines(lines), null, shipping)
+  const undiscounted = checkoutMoney(pricedLines(lines), null, shipping, payments.fees)
   const voucher =
     stored && voucherProblem(stored, undiscounted.subtotal, now) === null ? stored : null
   const money = voucher
-    ? checkoutMoney(pricedLines(lines), voucherTerms(voucher), shipping)
+    ? checkoutMoney(pricedLines(lines), voucherTerms(voucher), shipping, payments.fees)
     : undiscounted
   return { row, channel, lines, voucher, shippingMethod, money }
 }

@@ -9,13 +9,16 @@ import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import { intArray } from '../db/sql.ts'
 import { pick, type Language } from '../lib/language.ts'
-import { toOmr } from '#shared/domain/money.ts'
 import { toGlobalId } from '../lib/global-id.ts'
+import { SERVICE_FEE_LINE } from '#shared/domain/payment-fee.ts'
 import { InsufficientBalanceError, recordWalletChange } from '../wallet/ledger.ts'
 import { findOwnCheckout, updateCheckout, type CheckoutRow } from './checkout-data.ts'
 import { paidByGateways } from './checkout-payments.ts'
 import { checkoutNotFound, failIn } from './checkout-problems.ts'
 import { loadCheckoutState, type CheckoutState } from './checkout-state.ts'
+import { orderTotals } from './checkout-money.ts'
+import { refuseVoucher, takeVoucherUse } from './voucher-usage.ts'
+import { baisaInText } from '#shared/domain/format-omr.ts'
 
 export interface CompletedOrder {
   orderId: number
@@ -168,17 +171,22 @@ export async function completeCheckout(
       state.lines.map((line) => line.product_id),
     )
     await takeStock(tx, state, products, language)
+    // The code's use is taken here, after the products' locks, so every completion takes its
+    // locks in one order; an order refused below gives the use back with everything else.
+    if (state.voucher) {
+      const refused = await takeVoucherUse(tx, state.voucher, input.userId)
+      if (refused) refuseVoucher(refused, state.voucher, 'promoCode', language)
+    }
 
     const { money } = state
-    const paid = await paidByGateways(tx, row.id)
-    const wallet = Math.max(0, Math.min(row.wallet_amount, money.total - paid))
-    if (paid + wallet < money.total) {
-      failIn(
+    const totals = orderTotals(money, await paidByGateways(tx, row.id), row.wallet_amount)
+    if (!totals) {
+      return failIn(
         language,
         'CHECKOUT_NOT_FULLY_PAID',
         'id',
-        `The payment does not cover the total of ${toOmr(money.total).toFixed(3)} OMR.`,
-        `لا يغطي الدفع إجمالي الطلب البالغ ${toOmr(money.total).toFixed(3)} OMR.`,
+        `The payment does not cover the total of ${baisaInText(money.total)}.`,
+        `لا يغطي الدفع إجمالي الطلب البالغ ${baisaInText(money.total)}.`,
       )
     }
 
@@ -194,12 +202,12 @@ export async function completeCheckout(
         input.userId,
         row.channel_id,
         row.id,
-        money.undiscountedTotal,
-        money.subtotal - money.voucherDiscount,
-        money.shipping,
-        money.tax,
-        money.total - wallet,
-        paid,
+        totals.undiscountedTotal,
+        totals.subtotal,
+        totals.shipping,
+        totals.tax,
+        totals.total,
+        totals.totalCharged,
         state.voucher?.code ?? null,
         state.shippingMethod?.id ?? null,
         row.shipping_address,
@@ -209,6 +217,8 @@ export async function completeCheckout(
       ],
     )
     await writeLines(tx, order!.id, state, products, now)
+    if (money.fee > 0) await writeServiceFee(tx, order!.id, money.fee)
+    const { wallet } = totals
     if (wallet > 0) {
       try {
         await recordWalletChange(tx, {
@@ -291,6 +301,17 @@ async function writeLines(
       ],
     )
   }
+}
+
+// The payment providers' fees: one line named service_fee, without a product, which the order
+// screens count in the totals and never list (spec 2, orders), as the seed's orders have it.
+async function writeServiceFee(db: Db, orderId: number, fee: number): Promise<void> {
+  await db.query(
+    `insert into order_lines (order_id, product_name_en, product_name_ar, quantity,
+                              undiscounted_unit_price, unit_price, unit_discount, tax)
+     values ($1, $2, $2, 1, $3, $3, 0, 0)`,
+    [orderId, SERVICE_FEE_LINE, fee],
+  )
 }
 
 // The wallet was authorized for up to an amount; what it actually paid is now settled, and any

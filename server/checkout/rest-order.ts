@@ -16,11 +16,12 @@ import {
 import type { AddressJson } from '../addresses/address-json.ts'
 import { addLines } from './checkout-lines.ts'
 import { authorizeWallet, startGatewayPayment } from './checkout-payments.ts'
-import { fail, failIn } from './checkout-problems.ts'
+import { failIn } from './checkout-problems.ts'
 import { findVoucher, loadCheckoutState } from './checkout-state.ts'
 import { completeCheckout } from './complete-checkout.ts'
 import type { RestCartLine } from './rest-cart.ts'
-import { normalizeCode, voucherProblem, voucherProblemMessage } from './voucher-rules.ts'
+import { normalizeCode } from './voucher-rules.ts'
+import { refuseVoucher, voucherRefusal } from './voucher-usage.ts'
 
 export interface RestOrderInput {
   userId: number
@@ -94,14 +95,12 @@ export async function placeRestOrder(
     if (code) {
       const voucher = await findVoucher(tx, code)
       const state = await loadCheckoutState(tx, row)
-      const problem = voucherProblem(voucher, state.money.subtotal, new Date())
-      if (problem) {
-        fail(
-          problem === 'minimum' ? 'VOUCHER_NOT_APPLICABLE' : 'INVALID',
-          'discount_code',
-          voucherProblemMessage(problem, voucher, language),
-        )
-      }
+      const problem = await voucherRefusal(tx, voucher, {
+        subtotal: state.money.subtotal,
+        userId: input.userId,
+        now: new Date(),
+      })
+      if (problem) refuseVoucher(problem, voucher, 'discount_code', language)
       await updateCheckout(tx, row.id, { voucher_code: voucher!.code })
       row.voucher_code = voucher!.code
     }
@@ -130,9 +129,10 @@ export async function placeRestOrder(
     return { kind: 'order', orderId: done.orderId, checkoutId: row.id }
   }
   const state = await loadCheckoutState(db, { ...row, wallet_amount: wallet })
+  // The gateway is asked for what the credit leaves, with its fee on that part.
   const started = await startGatewayPayment(db, request, state, {
     gatewayId: await firstCardGateway(db),
-    amount: total - wallet,
+    amount: null,
     callbackHost: input.callbackHost,
     language,
     devGateway: input.devGateway,
@@ -140,7 +140,12 @@ export async function placeRestOrder(
   if (!started.data.url) {
     failIn(language, 'PAYMENT_ERROR', null, 'The payment could not start.', 'تعذّر بدء الدفع.')
   }
-  return { kind: 'payment', checkoutId: row.id, amount: total - wallet, url: started.data.url }
+  return {
+    kind: 'payment',
+    checkoutId: row.id,
+    amount: started.transaction.amount,
+    url: started.data.url,
+  }
 }
 
 /** The number a customer knows an order by. */

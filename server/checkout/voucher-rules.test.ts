@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   normalizeCode,
   voucherProblem,
+  voucherErrorCode,
   voucherProblemMessage,
   voucherTerms,
+  voucherUsageProblem,
   type VoucherRow,
 } from './voucher-rules.ts'
 
@@ -16,6 +18,9 @@ const voucher = (changes: Partial<VoucherRow> = {}): VoucherRow => ({
   min_amount: 0,
   valid_until: null,
   is_active: true,
+  usage_limit: null,
+  used: 0,
+  apply_once_per_customer: false,
   ...changes,
 })
 
@@ -39,6 +44,27 @@ describe('voucherProblem', () => {
     const big = voucher({ min_amount: 50_000 })
     expect(voucherProblem(big, 49_999, now)).toBe('minimum')
     expect(voucherProblem(big, 50_000, now)).toBeNull()
+  })
+})
+
+describe('voucherUsageProblem', () => {
+  it('refuses a code whose uses are all taken, as Saleor counts them', () => {
+    expect(voucherUsageProblem(voucher({ usage_limit: 2, used: 1 }), false)).toBeNull()
+    expect(voucherUsageProblem(voucher({ usage_limit: 2, used: 2 }), false)).toBe('usedUp')
+    expect(voucherUsageProblem(voucher({ usage_limit: 0 }), false)).toBe('usedUp')
+    expect(voucherUsageProblem(voucher({ used: 500 }), true)).toBeNull()
+  })
+
+  it('refuses a once-per-customer code to a person who used it', () => {
+    const once = voucher({ apply_once_per_customer: true })
+    expect(voucherUsageProblem(once, false)).toBeNull()
+    expect(voucherUsageProblem(once, true)).toBe('usedByCustomer')
+  })
+
+  it('answers Saleor’s codes: INVALID for a dead code, VOUCHER_NOT_APPLICABLE otherwise', () => {
+    expect(voucherErrorCode('expired')).toBe('INVALID')
+    expect(voucherErrorCode('usedUp')).toBe('VOUCHER_NOT_APPLICABLE')
+    expect(voucherErrorCode('minimum')).toBe('VOUCHER_NOT_APPLICABLE')
   })
 })
 

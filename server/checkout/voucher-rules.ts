@@ -1,22 +1,37 @@
 // Whether a promo code applies to a checkout: it must exist, be active, not have ended, and the
 // checkout's subtotal (after catalogue discounts) must reach its minimum. Codes are compared in
-// lower case, as the app sends them.
+// lower case, as the app sends them. Its uses are limited as Saleor limits them: `usage_limit`
+// orders in all and, with `apply_once_per_customer`, one order per person; both are checked
+// when the code is applied, before a payment starts, and taken atomically at completion
+// (voucher-usage.ts).
 import type { Row } from '../db/tables.ts'
 import { pick, type Language } from '../lib/language.ts'
-import { toOmr } from '#shared/domain/money.ts'
+import { baisaInText } from '#shared/domain/format-omr.ts'
 import type { VoucherTerms } from './checkout-money.ts'
+import type { CheckoutErrorCode } from './checkout-problems.ts'
 
 export type VoucherRow = Pick<
   Row<'vouchers'>,
-  'code' | 'name' | 'kind' | 'value' | 'min_amount' | 'valid_until' | 'is_active'
+  | 'code'
+  | 'name'
+  | 'kind'
+  | 'value'
+  | 'min_amount'
+  | 'valid_until'
+  | 'is_active'
+  | 'usage_limit'
+  | 'used'
+  | 'apply_once_per_customer'
 >
 
-export type VoucherProblem = 'unknown' | 'inactive' | 'expired' | 'minimum'
+export type VoucherProblem =
+  'unknown' | 'inactive' | 'expired' | 'minimum' | 'usedUp' | 'usedByCustomer'
 
 export function normalizeCode(code: string): string {
   return code.trim().toLowerCase()
 }
 
+/** Whether the code applies to a checkout of this subtotal at all (not counting its uses). */
 export function voucherProblem(
   voucher: VoucherRow | undefined,
   subtotal: number,
@@ -29,6 +44,23 @@ export function voucherProblem(
   }
   if (subtotal < voucher.min_amount) return 'minimum'
   return null
+}
+
+/** Whether the code has a use left for this person. */
+export function voucherUsageProblem(
+  voucher: VoucherRow,
+  usedByCustomer: boolean,
+): VoucherProblem | null {
+  if (voucher.usage_limit !== null && voucher.used >= voucher.usage_limit) return 'usedUp'
+  if (voucher.apply_once_per_customer && usedByCustomer) return 'usedByCustomer'
+  return null
+}
+
+/** Saleor's error code for a problem: an unknown or dead code is INVALID, the rest do not apply. */
+export function voucherErrorCode(problem: VoucherProblem): CheckoutErrorCode {
+  return problem === 'unknown' || problem === 'inactive' || problem === 'expired'
+    ? 'INVALID'
+    : 'VOUCHER_NOT_APPLICABLE'
 }
 
 export function voucherTerms(voucher: VoucherRow): VoucherTerms {
@@ -52,12 +84,24 @@ export function voucherProblemMessage(
     case 'expired':
       return pick(language, 'This promo code has expired.', 'انتهت صلاحية رمز الخصم هذا.')
     case 'minimum': {
-      const amount = toOmr(voucher?.min_amount ?? 0).toFixed(3)
+      const amount = baisaInText(voucher?.min_amount ?? 0)
       return pick(
         language,
-        `This promo code applies to orders of at least ${amount} OMR.`,
-        `يسري رمز الخصم هذا على الطلبات التي لا تقل عن ${amount} OMR.`,
+        `This promo code applies to orders of at least ${amount}.`,
+        `يسري رمز الخصم هذا على الطلبات التي لا تقل عن ${amount}.`,
       )
     }
+    case 'usedUp':
+      return pick(
+        language,
+        'This promo code has been used up. Remove it to order at the full price.',
+        'نفدت مرات استخدام رمز الخصم هذا. أزِله لتطلب بالسعر الكامل.',
+      )
+    case 'usedByCustomer':
+      return pick(
+        language,
+        'You have already used this promo code: it is for one order per customer. Remove it to order at the full price.',
+        'سبق أن استخدمت رمز الخصم هذا، وهو لطلب واحد لكل عميل. أزِله لتطلب بالسعر الكامل.',
+      )
   }
 }

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto'
 // - class 22 (data exception: a number out of range, text the column cannot hold, a NUL byte):
 //   the request carried a value the data cannot take, so it is the client's mistake (400);
 // - 57014 (statement time-out) and 53300 (too many connections): the server is busy, the
-//   request may be retried (503);
+//   request may be retried (503); so is a database that cannot be reached (refused, cut, shut
+//   down, or not answering within DATABASE_CONNECT_TIMEOUT_MS): the same 503, not a 500;
 // - anything else is our fault (500), answered with a generic message and logged.
 // The database's own text never reaches the client: it names tables, columns and values.
 export type DatabaseErrorKind = 'bad-input' | 'busy' | 'internal'
@@ -17,9 +18,32 @@ function databaseErrorCode(error: unknown): string | null {
     : null
 }
 
+// node-postgres's own errors when no connection can be had or kept.
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EPIPE',
+])
+const unreachableMessage =
+  /timeout exceeded when trying to connect|Connection terminated|connection timeout/i
+
+function isUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  return (
+    (typeof code === 'string' && unreachableCodes.has(code)) ||
+    unreachableMessage.test(error.message)
+  )
+}
+
 export function databaseErrorKind(error: unknown): DatabaseErrorKind | null {
+  if (isUnreachable(error)) return 'busy'
   const code = databaseErrorCode(error)
   if (!code) return null
+  // 08: connection exceptions; 57P01-57P05: the server shutting down or starting.
+  if (code.startsWith('08') || code.startsWith('57P')) return 'busy'
   if (code.startsWith('22')) return 'bad-input'
   if (code === '57014' || code === '53300' || code === '55P03') return 'busy'
   return 'internal'

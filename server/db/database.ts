@@ -5,6 +5,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import type { Pool, PoolClient } from 'pg'
 import { createPgListener } from './pg-listener.ts'
+import { checkDeadline } from '../lib/request-deadline.ts'
 
 type Row = Record<string, unknown>
 
@@ -28,6 +29,8 @@ export interface Db {
     onReconnect?: () => void,
   ): Promise<Unlisten>
   notify(channel: string, payload: string): Promise<void>
+  // PostgreSQL's pool now (the metrics); PGlite has none.
+  poolStats?(): { total: number; idle: number; waiting: number }
   close(): Promise<void>
 }
 
@@ -35,7 +38,16 @@ export interface Db {
 export type DatabaseOptions =
   | { kind: 'memory'; from?: Blob }
   | { kind: 'directory'; path: string; from?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
+  | {
+      kind: 'postgres'
+      url: string
+      poolSize?: number
+      statementTimeoutMs?: number
+      connectTimeoutMs?: number
+      // A direct connection (not through PgBouncer in transaction mode) for what needs a
+      // session of its own: LISTEN, and the advisory lock held while migrating.
+      listenUrl?: string
+    }
 
 function normalise(params?: readonly unknown[]): unknown[] {
   return (params ?? []).map((value) =>
@@ -51,6 +63,8 @@ function wrapPglite(pg: PgliteLike, root: PGlite, inTransaction: boolean): Db {
   const db: Db = {
     kind: 'pglite',
     async query<T>(sql: string, params?: readonly unknown[]) {
+      // A request out of time stops before its next statement; a transaction, once begun, ends.
+      if (!inTransaction) checkDeadline()
       const result = await pg.query<T>(sql, normalise(params))
       return result.rows
     },
@@ -59,11 +73,13 @@ function wrapPglite(pg: PgliteLike, root: PGlite, inTransaction: boolean): Db {
       return rows[0]
     },
     async exec(sql: string) {
+      if (!inTransaction) checkDeadline()
       await pg.exec(sql)
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       // PGlite has one connection: a nested call runs inside the outer transaction.
       if (inTransaction) return fn(db)
+      checkDeadline()
       return root.transaction((tx) => fn(wrapPglite(tx, root, true)))
     },
     exclusive: (_key, fn) => fn(),
@@ -83,6 +99,7 @@ function wrapPglite(pg: PgliteLike, root: PGlite, inTransaction: boolean): Db {
 
 interface PgShared {
   pool: Pool
+  // the direct connection's address (DATABASE_LISTEN_URL, else DATABASE_URL)
   url: string
   listener: ReturnType<typeof createPgListener>
 }
@@ -91,6 +108,7 @@ function wrapPgClient(client: Pool | PoolClient, shared: PgShared, inTransaction
   const db: Db = {
     kind: 'postgres',
     async query<T>(sql: string, params?: readonly unknown[]) {
+      if (!inTransaction) checkDeadline()
       const result = await client.query(sql, normalise(params))
       return result.rows as T[]
     },
@@ -99,10 +117,12 @@ function wrapPgClient(client: Pool | PoolClient, shared: PgShared, inTransaction
       return rows[0]
     },
     async exec(sql: string) {
+      if (!inTransaction) checkDeadline()
       await client.query(sql)
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       if (inTransaction) return fn(db)
+      checkDeadline()
       const connection = await shared.pool.connect()
       try {
         await connection.query('BEGIN')
@@ -134,6 +154,11 @@ function wrapPgClient(client: Pool | PoolClient, shared: PgShared, inTransaction
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload])
     },
+    poolStats: () => ({
+      total: shared.pool.totalCount,
+      idle: shared.pool.idleCount,
+      waiting: shared.pool.waitingCount,
+    }),
     async close() {
       if (inTransaction) return
       await shared.listener.close()
@@ -159,11 +184,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
       max: options.poolSize ?? 10,
       // A runaway query is cancelled by the database itself (SQLSTATE 57014, answered 503).
       statement_timeout: options.statementTimeoutMs ?? 10_000,
+      // A database that does not answer is given up on (answered 503), not waited for.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     })
     // An idle connection the database drops must not take the process down with it.
     pool.on('error', () => {})
-    const listener = createPgListener(options.url)
-    return wrapPgClient(pool, { pool, url: options.url, listener }, false)
+    const direct = options.listenUrl ?? options.url
+    const listener = createPgListener(direct)
+    return wrapPgClient(pool, { pool, url: direct, listener }, false)
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const settings = { extensions: await pgliteExtensions(), loadDataDir: options.from }

@@ -26,3 +26,13 @@ export async function migrate(db: Db): Promise<string[]> {
   }
   return applied
 }
+
+// The migrations not yet applied to this database (another instance may be applying them).
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql'))
+  const rows = await db
+    .query<{ name: string }>('select name from schema_migrations')
+    .catch(() => [] as { name: string }[])
+  const done = new Set(rows.map((row) => row.name))
+  return files.filter((file) => !done.has(file))
+}

@@ -12,3 +12,7 @@ export const textsIn = (param: string) =>
 // A list of ids as one PostgreSQL array parameter (`= any($1::int[])`): the planner sees the
 // values themselves, where a list unpacked from JSON is only a guess of rows.
 export const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`
+
+// The same for texts (`= any($1::text[])`), each element quoted: they may come from visitors.
+export const textArray = (texts: readonly string[]) =>
+  `{${texts.map((text) => `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`

@@ -22,6 +22,17 @@ export interface Tables {
     metadata: Record<string, string>
     created_at: Date
   }
+  admin_audit_log: {
+    id: number
+    at: Date
+    actor: string
+    actor_user_id: number | null
+    action: string
+    subject_user_id: number | null
+    client_address: string
+    user_agent: string
+    details: Json
+  }
   appointments: {
     id: number
     center_id: number
@@ -315,6 +326,11 @@ export interface Tables {
     consumed_at: Date | null
     created_at: Date
   }
+  otp_send_counters: {
+    key: string
+    window_ends_at: Date
+    used: number
+  }
   outbox: {
     id: number
     phone: string
@@ -498,6 +514,7 @@ export interface Tables {
     created_at: Date
     updated_at: Date
     idempotency_key: string | null
+    fee: number
   }
   user_cars: {
     id: number
@@ -532,6 +549,10 @@ export interface Tables {
     quantity: number
     payable: number | null
   }
+  voucher_customers: {
+    voucher_code: string
+    user_id: number
+  }
   vouchers: {
     code: string
     name: string
@@ -540,6 +561,9 @@ export interface Tables {
     min_amount: number
     valid_until: Date | null
     is_active: boolean
+    usage_limit: number | null
+    used: number
+    apply_once_per_customer: boolean
   }
   wallet_transactions: {
     id: number
@@ -577,6 +601,17 @@ export interface NewRows {
     country_area?: string
     metadata?: Record<string, string>
     created_at?: Date | string
+  }
+  admin_audit_log: {
+    id?: number
+    at?: Date | string
+    actor: string
+    actor_user_id?: number | null
+    action: string
+    subject_user_id?: number | null
+    client_address: string
+    user_agent?: string
+    details?: Json
   }
   appointments: {
     id?: number
@@ -870,6 +905,11 @@ export interface NewRows {
     consumed_at?: Date | string | null
     created_at?: Date | string
   }
+  otp_send_counters: {
+    key: string
+    window_ends_at: Date | string
+    used: number
+  }
   outbox: {
     id?: number
     phone: string
@@ -1051,6 +1091,7 @@ export interface NewRows {
     created_at?: Date | string
     updated_at?: Date | string
     idempotency_key?: string | null
+    fee?: number
   }
   user_cars: {
     id?: number
@@ -1083,6 +1124,10 @@ export interface NewRows {
     discount_value?: number
     quantity?: number
   }
+  voucher_customers: {
+    voucher_code: string
+    user_id: number
+  }
   vouchers: {
     code: string
     name: string
@@ -1091,6 +1136,9 @@ export interface NewRows {
     min_amount?: number
     valid_until?: Date | string | null
     is_active?: boolean
+    usage_limit?: number | null
+    used?: number
+    apply_once_per_customer?: boolean
   }
   wallet_transactions: {
     id?: number
@@ -1114,4 +1162,4 @@ export interface NewRows {
 export type TableName = keyof Tables
 export type Row<T extends TableName> = Tables[T]
 export type NewRow<T extends TableName> = NewRows[T]
-// migrations sha256 335e1fcc86678f4c912a8b844fb523ba5cf2a1bda5582f373b6b8ed765990e68
+// migrations sha256 fd058a6d407d6c8abe6cb8fc794c8a93670b20913c4289d57c103080f16ed278

@@ -142,7 +142,7 @@ describe('GraphQL under hostile requests', () => {
   })
 
   it('stops a request at its time budget and answers at once', async () => {
-    const hurried = createApp({ ...t.deps, config: { ...t.deps.config, graphqlTimeBudgetMs: 1 } })
+    const hurried = createApp({ ...t.deps, config: { ...t.deps.config, requestTimeBudgetMs: 1 } })
     const response = await hurried.request('/graphql/', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

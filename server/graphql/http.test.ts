@@ -84,10 +84,19 @@ describe('GraphQL over HTTP', () => {
     expect(replay.body.data.tokenRefresh.errors[0]?.code).toBe('INVALID_TOKEN')
   })
 
-  it('tells an unknown number to register, with the support number', async () => {
+  it('tells an unknown number to register, with the support number, past a captcha', async () => {
+    const captcha = await t.rest<{ data: { captcha_uuid: string } }>('get', 'accounts/captcha/')
+    const uuid = captcha.body.data.captcha_uuid
+    const { answer } = (await t.deps.db.one<{ answer: string }>(
+      'select answer from captcha_outbox where uuid = $1',
+      [uuid],
+    ))!
     const { body } = await t.graphql<{ sendOtp: { errors: { code: string; message: string }[] } }>(
       '/graphql/otp/',
-      'mutation { sendOtp(countryCode: "968", mobile: "99999999") { errors { code message } } }',
+      `mutation($u: String, $c: String) {
+        sendOtp(countryCode: "968", mobile: "99999999", captchaUuid: $u, captcha: $c) {
+          errors { code message } } }`,
+      { u: uuid, c: answer },
     )
     expect(body.data.sendOtp.errors[0]?.code).toBe('INVALID')
     expect(body.data.sendOtp.errors[0]?.message).toContain('+968')

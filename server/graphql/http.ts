@@ -9,6 +9,7 @@ import type { Context } from 'hono'
 import {
   GraphQLError,
   Kind,
+  NoSchemaIntrospectionCustomRule,
   execute,
   getVariableValues,
   parse,
@@ -28,6 +29,7 @@ import type { AppDeps } from '../app-deps.ts'
 import type { GraphQLContext } from './context.ts'
 import { createDocumentCache } from './document-cache.ts'
 import { maskError } from './error-masking.ts'
+import { databaseErrorKind } from '../db/database-errors.ts'
 import {
   keptCostOf,
   limitError,
@@ -36,12 +38,21 @@ import {
   tooCostlyMessage,
   tooLargeMessage,
   tooManyTokensMessage,
+  longestList,
+  tooLongListMessage,
 } from './limits.ts'
 import { readParams } from './request-params.ts'
 import type { AnswerCache } from '../catalogue/answer-cache.ts'
 import { keptAnswer } from '../http/kept-answer.ts'
+import { clientAddress } from '../http/client-address.ts'
 import { cacheKey, isPublicRead } from './kept-answers.ts'
-import { budgetedFieldResolver, raceBudget, startDeadline, TimeBudgetError } from './time-budget.ts'
+import { budgetedFieldResolver, TimeBudgetError } from './time-budget.ts'
+import {
+  OutOfTimeError,
+  raceBudget,
+  startDeadline,
+  underDeadline,
+} from '../lib/request-deadline.ts'
 
 const tokenMessages = {
   ExpiredSignatureError: 'Signature has expired',
@@ -94,20 +105,49 @@ function isMutationOverGet(document: DocumentNode, operationName: string | undef
   return chosen !== undefined && chosen.operation !== 'query'
 }
 
-// The variables as the operation declares them (defaults applied), or why they do not fit. An
-// unknown operation name is left to execution, which says so.
+// The variables as the operation declares them (defaults applied), or why they do not fit. A
+// variable the operation does not declare is refused (the GraphQL specification leaves it to
+// the server): it would change nothing in the answer and everything in a cache key. An unknown
+// operation name is left to execution, which says so.
 function coerceVariables(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | undefined,
   inputs: Record<string, unknown> | undefined,
+  language: Language,
+  hideSuggestions: boolean,
 ):
   | { ok: true; values: Record<string, unknown> | undefined }
-  | { ok: false; errors: readonly GraphQLError[] } {
+  | { ok: false; errors: readonly GraphQLError[]; undeclared?: boolean } {
   const operation = operationOf(document, operationName)
   if (!operation) return { ok: true, values: inputs }
+  const declared = new Set(
+    (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value),
+  )
+  const undeclared = Object.keys(inputs ?? {}).filter((name) => !declared.has(name))
+  if (undeclared.length > 0) {
+    const names = undeclared
+      .slice(0, 5)
+      .map((name) => `$${name.slice(0, 40)}`)
+      .join(', ')
+    return {
+      ok: false,
+      undeclared: true,
+      errors: [
+        new GraphQLError(
+          pick(
+            language,
+            `The operation does not declare these variables: ${names}. Send only the variables it declares.`,
+            `العملية لا تعرّف هذه المتغيرات: ${names}. أرسل المتغيرات التي تعرّفها فقط.`,
+          ),
+          { extensions: { code: 'BAD_USER_INPUT' } },
+        ),
+      ],
+    }
+  }
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], inputs ?? {}, {
     maxErrors: 10,
+    hideSuggestions,
   })
   return coerced.errors
     ? { ok: false, errors: coerced.errors }
@@ -125,7 +165,13 @@ export interface GraphQLRouteOptions {
 export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: GraphQLRouteOptions) {
   // Documents that parsed and validated against this schema.
   const documents = createDocumentCache()
-  const rules = (language: Language) => [...specifiedRules, ...shapeRules(language)]
+  // In production the schema is not handed out: no introspection, no "Did you mean …?".
+  const production = deps.config.production
+  const rules = (language: Language) => [
+    ...specifiedRules,
+    ...shapeRules(language),
+    ...(production ? [NoSchemaIntrospectionCustomRule] : []),
+  ]
 
   function documentFor(
     source: string,
@@ -146,7 +192,7 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
         errors: [formatted(tooLong ? limitError(tooManyTokensMessage(language)) : syntax)],
       }
     }
-    const invalid = validate(schema, document, rules(language))
+    const invalid = validate(schema, document, rules(language), { hideSuggestions: production })
     if (invalid.length > 0) return { errors: invalid.map(formatted) }
     if (badStringIn(document)) {
       return { errors: [{ message: pick(language, badTextWords.en, badTextWords.ar) }] }
@@ -180,14 +226,6 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
       if (auth.kind === 'user') user = auth.user
     }
 
-    // A public catalogue read already answered for this catalogue version needs no more work.
-    const cache =
-      options.answers && isPublicRead(operationOf(document, operationName)) ? options.answers : null
-    const key = cache ? cacheKey(language, query, operationName, variables) : null
-    const version = cache ? await cache.version() : 0
-    const kept = key ? cache!.get(key, version) : undefined
-    if (kept !== undefined) return keptAnswer(c, kept, type)
-
     if (c.req.method === 'GET' && isMutationOverGet(document, operationName)) {
       return answer(
         c,
@@ -206,15 +244,44 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
         405,
       )
     }
-    const coerced = coerceVariables(schema, document, operationName, variables)
-    // Variables that do not fit the operation: nothing runs, as when execution refuses them.
-    if (!coerced.ok) return refuse(c, type, coerced.errors.map(formatted))
+    const coerced = coerceVariables(
+      schema,
+      document,
+      operationName,
+      variables,
+      language,
+      deps.config.production,
+    )
+    if (!coerced.ok) {
+      // Variables that do not fit the operation: nothing runs, as when execution refuses them.
+      const errors = coerced.errors.map(formatted)
+      return coerced.undeclared ? answer(c, type, { errors }, 400) : refuse(c, type, errors)
+    }
+
+    const chosen = operationOf(document, operationName)
+    if (chosen) {
+      const max = chosen.operation === 'query' ? limits.queryList : limits.mutationList
+      const length = longestList(chosen, coerced.values)
+      if (length > max) {
+        return refuse(c, type, [formatted(limitError(tooLongListMessage(language, length, max)))])
+      }
+    }
+
+    // A public catalogue read already answered for this catalogue version needs no more work.
+    // Its key holds what the operation declares, as coerced: nothing else a request carries.
+    const cache =
+      options.answers && isPublicRead(operationOf(document, operationName)) ? options.answers : null
+    const key = cache ? cacheKey(language, query, operationName, coerced.values) : null
+    const version = cache ? await cache.version() : 0
+    const kept = key ? cache!.get(key, version) : undefined
+    if (kept !== undefined) return keptAnswer(c, kept, type)
+
     const cost = keptCostOf(schema, document, coerced.values, operationName)
     if (cost > limits.cost) {
       return refuse(c, type, [formatted(limitError(tooCostlyMessage(language, cost)))])
     }
 
-    const deadline = startDeadline(deps.config.graphqlTimeBudgetMs)
+    const deadline = startDeadline(deps.config.requestTimeBudgetMs)
     const contextValue: GraphQLContext = {
       db: deps.db,
       config: deps.config,
@@ -222,11 +289,12 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
       language,
       user,
       request: c.req.raw,
+      client: clientAddress(c, deps.config.trustProxyHops),
       deadline,
     }
     const run = () =>
       raceBudget(
-        Promise.resolve(
+        underDeadline(deadline, async () =>
           execute({
             schema,
             document,
@@ -234,18 +302,20 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
             variableValues: variables,
             operationName,
             fieldResolver: budgetedFieldResolver,
+            hideSuggestions: deps.config.production,
           }),
         ),
         deadline,
-        deps.config.graphqlTimeBudgetMs,
       )
     const result: ExecutionResult | 'expired' =
       cache && key ? await cache.shared(`${version}\u0001${key}`, run) : await run()
-    const outOfTime = (error: GraphQLError) => error.originalError instanceof TimeBudgetError
+    const outOfTime = (error: GraphQLError) =>
+      error.originalError instanceof TimeBudgetError ||
+      error.originalError instanceof OutOfTimeError
     if (result === 'expired' || result.errors?.some(outOfTime)) {
       deps.log.warn('graphql.time_budget_exceeded', {
         operationName,
-        ms: deps.config.graphqlTimeBudgetMs,
+        ms: deps.config.requestTimeBudgetMs,
       })
       c.header('retry-after', '5')
       return answer(c, type, { errors: [formatted(new TimeBudgetError(language))] }, 503)
@@ -260,11 +330,21 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
         ? keptAnswer(c, kept, type)
         : c.body(body, 200, { 'content-type': `${type}; charset=utf-8` })
     }
-    return answer(c, type, {
-      ...result,
-      ...(result.errors
-        ? { errors: result.errors.map((e) => maskError(e, language, deps.log)) }
-        : {}),
-    })
+    // Nothing answered because the database is busy or out of reach: a retry-later, as REST.
+    const busy = (error: GraphQLError) => databaseErrorKind(error.originalError) === 'busy'
+    const nothing = !result.data || Object.values(result.data).every((value) => value === null)
+    const status = nothing && result.errors?.some(busy) ? 503 : 200
+    if (status === 503) c.header('retry-after', '5')
+    return answer(
+      c,
+      type,
+      {
+        ...result,
+        ...(result.errors
+          ? { errors: result.errors.map((e) => maskError(e, language, deps.log)) }
+          : {}),
+      },
+      status,
+    )
   }
 }

@@ -8,12 +8,14 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives'
 import {
   GraphQLError,
+  visit,
   getNamedType,
   getNullableType,
   isListType,
   isLeafType,
   type DocumentNode,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql'
@@ -31,6 +33,9 @@ export const limits = {
   directives: 30,
   // estimated objects and fields the answer holds (see estimateCost)
   cost: 200_000,
+  // items of one list in the arguments or variables (a batch): a mutation's, a query's
+  mutationList: 100,
+  queryList: 1_000,
 } as const
 
 // A list without `first`/`last` (a product's variants, a checkout's lines) is assumed to hold
@@ -188,4 +193,37 @@ export const tooCostlyMessage = (language: Language, cost: number) =>
     language,
     `The query asks for too much at once (cost ${cost}, at most ${limits.cost}): ask for fewer items or fields.`,
     `يطلب الاستعلام الكثير دفعة واحدة (التكلفة ${cost}، والحد ${limits.cost}): اطلب عناصر أو حقولاً أقل.`,
+  )
+
+// The longest list a request hands its operation, inline or in its variables: a mutation of
+// thousands of lines does thousands of things (decision 237). Variables are already within the
+// nesting limit (safe-input.ts), so walking them is bounded.
+export function longestList(
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | undefined,
+): number {
+  let longest = 0
+  visit(operation, {
+    ListValue(node) {
+      longest = Math.max(longest, node.values.length)
+    },
+  })
+  const pending: unknown[] = [variables]
+  while (pending.length > 0) {
+    const next = pending.pop()
+    if (Array.isArray(next)) {
+      longest = Math.max(longest, next.length)
+      pending.push(...next)
+    } else if (next !== null && typeof next === 'object') {
+      pending.push(...Object.values(next))
+    }
+  }
+  return longest
+}
+
+export const tooLongListMessage = (language: Language, length: number, max: number) =>
+  pick(
+    language,
+    `A list in the request holds ${length} items; send at most ${max} at once.`,
+    `تحتوي قائمة في الطلب على ${length} عنصراً؛ أرسل ${max} عنصراً على الأكثر في المرة الواحدة.`,
   )

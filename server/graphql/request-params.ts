@@ -3,7 +3,8 @@
 // the wrong type are refused here with 400, as the GraphQL over HTTP specification asks.
 import type { Context } from 'hono'
 import { pick, type Language } from '../lib/language.ts'
-import { badTextWords, hasBadTextIn } from '../lib/safe-input.ts'
+import { badTextWords, hasBadTextIn, nestedDeeperThan, tooDeepWords } from '../lib/safe-input.ts'
+import { errorReference } from '../db/database-errors.ts'
 
 interface GraphQLParams {
   query: string
@@ -81,6 +82,14 @@ export async function readParams(c: Context, language: Language): Promise<Params
   }
   if (extensions !== undefined && extensions !== null && !isMap(extensions)) {
     return say(400, 'extensions must be an object.', 'يجب أن تكون extensions كائناً.')
+  }
+  if (nestedDeeperThan(variables) || nestedDeeperThan(extensions)) {
+    const reference = errorReference()
+    return say(
+      400,
+      `${tooDeepWords.en} (reference ${reference})`,
+      `${tooDeepWords.ar} (المرجع ${reference})`,
+    )
   }
   if (hasBadTextIn(variables) || hasBadTextIn(query)) {
     return say(400, badTextWords.en, badTextWords.ar)

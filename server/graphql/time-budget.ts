@@ -1,7 +1,8 @@
-// Every GraphQL request has a time budget (GRAPHQL_TIME_BUDGET_MS). When it runs out the
-// request is answered at once with an error, and its remaining resolvers stop before doing
-// any work: each of our resolvers first checks the request's deadline. A database call
-// already running ends at the database's statement time-out.
+// Every GraphQL request has a time budget (REQUEST_TIME_BUDGET_MS, lib/request-deadline.ts).
+// When it runs out the request is answered at once with an error, and its remaining resolvers
+// stop before doing any work: each of our resolvers first checks the request's deadline, and
+// so does the database layer before each query. A database call already running ends at
+// PostgreSQL's statement time-out.
 import {
   GraphQLError,
   defaultFieldResolver,
@@ -10,34 +11,11 @@ import {
   type GraphQLSchema,
 } from 'graphql'
 import { pick, type Language } from '../lib/language.ts'
-
-export interface Deadline {
-  // performance.now() past which the request is out of time
-  at: number
-  expired: boolean
-}
-
-export function startDeadline(ms: number): Deadline {
-  return { at: performance.now() + ms, expired: false }
-}
-
-// Read from the clock too, not only the timer: PGlite runs in this thread, so a request busy
-// with it may finish its work before the timer gets its turn.
-function isPast(deadline: Deadline): boolean {
-  if (!deadline.expired && performance.now() > deadline.at) deadline.expired = true
-  return deadline.expired
-}
+import { isPast, outOfTimeWords, type Deadline } from '../lib/request-deadline.ts'
 
 export class TimeBudgetError extends GraphQLError {
   constructor(language: Language) {
-    super(
-      pick(
-        language,
-        'The request took too long and was stopped. Try again, or ask for less.',
-        'استغرق الطلب وقتاً طويلاً فتم إيقافه. حاول مرة أخرى أو اطلب بيانات أقل.',
-      ),
-      { extensions: { code: 'TIMEOUT' } },
-    )
+    super(pick(language, outOfTimeWords.en, outOfTimeWords.ar), { extensions: { code: 'TIMEOUT' } })
   }
 }
 
@@ -76,20 +54,4 @@ export const budgetedFieldResolver: GraphQLFieldResolver<unknown, BudgetedContex
     throw new TimeBudgetError(context.language ?? 'en')
   }
   return defaultFieldResolver(source, args, context, info)
-}
-
-// Resolves with 'expired' when the budget runs out first (and marks the deadline expired).
-export function raceBudget<T>(
-  work: Promise<T>,
-  deadline: Deadline,
-  ms: number,
-): Promise<T | 'expired'> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const expiry = new Promise<'expired'>((resolve) => {
-    timer = setTimeout(() => {
-      deadline.expired = true
-      resolve('expired')
-    }, ms)
-  })
-  return Promise.race([work, expiry]).finally(() => clearTimeout(timer))
 }

@@ -6,32 +6,44 @@
 // Answers take the shape of the API asked (REST, GraphQL) so its clients read them as usual.
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { languageOf, pick } from '../lib/language.ts'
-import { badTextWords, hasBadText, hasBadTextIn } from '../lib/safe-input.ts'
+import { apiError } from './api-error.ts'
+import {
+  badTextWords,
+  hasBadText,
+  hasBadTextIn,
+  nestedDeeperThan,
+  tooDeepWords,
+} from '../lib/safe-input.ts'
+import { errorReference } from '../db/database-errors.ts'
 
 const MAX_BODY_BYTES = 100 * 1024
 
 function edgeError(c: Context, status: number, en: string, ar: string): Response {
-  const message = pick(languageOf(c.req.header('accept-language')), en, ar)
-  const path = c.req.path
-  if (path.startsWith('/api/')) {
-    return c.json({ success: false, code: status, message, data: null }, status as 400)
-  }
-  if (path.startsWith('/graphql')) {
-    return c.json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }, status as 400)
-  }
-  return c.text(message, status as 400)
+  return apiError(c, status, { en, ar })
 }
 
-const tooLarge = (c: Context) =>
-  edgeError(
+// The rest of the body is not read: the connection cannot carry another request after it, and
+// says so (a client reusing it would have its next request lost).
+const tooLarge = (c: Context) => {
+  c.header('connection', 'close')
+  return edgeError(
     c,
     413,
     `The request is too large (more than ${MAX_BODY_BYTES / 1024} KB).`,
     `الطلب كبير جداً (أكثر من ${MAX_BODY_BYTES / 1024} كيلوبايت).`,
   )
+}
 
 const badText = (c: Context) => edgeError(c, 400, badTextWords.en, badTextWords.ar)
+
+// With a reference, as an unexpected error has: someone may well ask why their request failed.
+function tooDeep(c: Context): Response {
+  const reference = errorReference()
+  return apiError(c, 400, {
+    en: `${tooDeepWords.en} (reference ${reference})`,
+    ar: `${tooDeepWords.ar} (المرجع ${reference})`,
+  })
+}
 
 function decodedPath(url: string): string | null {
   const start = url.indexOf('/', url.indexOf('//') + 2)
@@ -71,6 +83,7 @@ export function edgeGuard(): MiddlewareHandler[] {
     if (c.req.raw.body && isJson(c.req.header('content-type'))) {
       // Parsed once here; handlers read the same parsed body (Hono caches it).
       const body: unknown = await c.req.json().catch(() => undefined)
+      if (body !== undefined && nestedDeeperThan(body)) return tooDeep(c)
       if (body !== undefined && hasBadTextIn(body)) return badText(c)
     }
     return next()

@@ -32,3 +32,26 @@ export const badTextWords = {
   en: 'The request holds characters that are not allowed (a NUL character or a broken one).',
   ar: 'يحتوي الطلب على أحرف غير مسموح بها (حرف فارغ أو حرف تالف).',
 } as const
+
+// Arrays and objects inside one another deeper than this are refused before anything walks
+// them: GraphQL's variable coercion and our own checks recurse, and 49,000 levels overflow the
+// stack. The app's deepest variables are five levels.
+const MAX_NESTING = 64
+
+export function nestedDeeperThan(value: unknown, max = MAX_NESTING): boolean {
+  const pending: [unknown, number][] = [[value, 0]]
+  while (pending.length > 0) {
+    const [next, depth] = pending.pop()!
+    if (next === null || typeof next !== 'object') continue
+    if (depth >= max) return true
+    for (const item of Array.isArray(next) ? next : Object.values(next)) {
+      if (item !== null && typeof item === 'object') pending.push([item, depth + 1])
+    }
+  }
+  return false
+}
+
+export const tooDeepWords = {
+  en: `The request is nested too deeply (more than ${MAX_NESTING} levels).`,
+  ar: `الطلب متداخل أكثر من اللازم (أكثر من ${MAX_NESTING} مستوى).`,
+} as const

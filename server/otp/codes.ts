@@ -1,12 +1,15 @@
 // One-time codes: six digits, valid for a few minutes, at most three wrong tries per code,
-// and a cap on how many codes a phone can be sent in a window. Only a hash is stored; the
-// code itself goes to the outbox (the SMS gateway stand-in) and the log.
+// and caps on how many codes go out in a window (send-limits.ts). Only a hash is stored; the
+// code itself goes to the outbox (the SMS gateway stand-in) and the log. A code may also be
+// kept without being sent (`deliver: false`): a login code asked for an unknown number, so
+// that asking for it and checking it answer exactly as for a registered one (decision 232).
 import type { Row } from '../db/tables.ts'
 import { createHash, randomInt } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import type { Logger } from '../log.ts'
 import type { Language } from '../lib/language.ts'
 import { messagingServiceOf } from './messaging-services.ts'
+import { takeSendBudget, type SendBudget } from './send-limits.ts'
 import { CODE_LENGTH } from '#shared/domain/one-time-code.ts'
 
 export const MAX_WRONG_TRIES = 3
@@ -16,8 +19,12 @@ export type Purpose = 'login' | 'service' | 'return'
 export interface CodeSettings {
   secret: string
   lifetimeSeconds: number
+  // codes per phone and purpose in a window
   maxPerWindow: number
   windowSeconds: number
+  // login codes per client, and all codes, in a window (absent: no such limit)
+  maxPerClient?: number
+  maxGlobal?: number
 }
 
 // The settings of the server's configuration (one-time-code lifetime and rate limits).
@@ -26,12 +33,16 @@ export function codeSettingsOf(config: {
   otpSeconds: number
   otpMaxPerWindow: number
   otpWindowSeconds: number
+  otpClientMaxPerWindow?: number
+  otpGlobalMaxPerWindow?: number
 }): CodeSettings {
   return {
     secret: config.jwtSecret,
     lifetimeSeconds: config.otpSeconds,
     maxPerWindow: config.otpMaxPerWindow,
     windowSeconds: config.otpWindowSeconds,
+    maxPerClient: config.otpClientMaxPerWindow,
+    maxGlobal: config.otpGlobalMaxPerWindow,
   }
 }
 
@@ -70,43 +81,69 @@ export async function issueCode(
     ref?: string
     messagingService?: string | null
     language: Language
+    // Login codes: who asks (its address), and whether they solved a captcha first.
+    client?: string | null
+    captchaSolved?: boolean
+    // False: the code is kept and counted but no message goes out.
+    deliver?: boolean
   },
 ): Promise<IssueResult> {
   const code = makeCode()
   const service = messagingServiceOf(request.messagingService)
   const ref = request.ref ?? ''
-  // One statement: the rate limit, the earlier code of the same purpose replaced, the new code
-  // and its message (each statement costs a round trip, and every code sent pays for them).
-  // The parts see one snapshot: the earlier codes, never the new one.
-  const issued = await db.one<{ ok: boolean }>(
-    `with allowed as (
-       select count(*) < $3 as ok from otp_codes
-        where phone = $1 and created_at > now() - make_interval(secs => $2)),
-     replaced as (
-       update otp_codes set consumed_at = now()
-        where (select ok from allowed)
-          and phone = $1 and purpose = $4 and ref = $5 and consumed_at is null),
-     code as (
-       insert into otp_codes (phone, purpose, ref, code_hash, expires_at)
-       select $1, $4, $5, $6, now() + make_interval(secs => $7) where (select ok from allowed)),
-     message as (
+  const deliver = request.deliver ?? true
+  const budget: SendBudget =
+    request.purpose === 'login' && request.captchaSolved ? 'login-captcha' : request.purpose
+  const issued = await db.transaction(async (tx) => {
+    const allowance = await takeSendBudget(
+      tx,
+      {
+        windowSeconds: settings.windowSeconds,
+        perPhone: settings.maxPerWindow,
+        perClient: request.purpose === 'login' ? settings.maxPerClient : undefined,
+        global: settings.maxGlobal,
+      },
+      { phone: request.phone, budget, client: request.client },
+    )
+    if (!allowance.ok) return allowance
+    // One statement: the earlier code of the same purpose replaced, the new code and its
+    // message (each statement costs a round trip, and every code sent pays for them).
+    await tx.query(
+      `with replaced as (
+         update otp_codes set consumed_at = now()
+          where phone = $1 and purpose = $2 and ref = $3 and consumed_at is null),
+       code as (
+         insert into otp_codes (phone, purpose, ref, code_hash, expires_at)
+         values ($1, $2, $3, $4, now() + make_interval(secs => $5)))
        insert into outbox (phone, messaging_service, purpose, code, body)
-       select $1, $8, $4, $9, $10 where (select ok from allowed))
-     select ok from allowed`,
-    [
-      request.phone,
-      settings.windowSeconds,
-      settings.maxPerWindow,
-      request.purpose,
-      ref,
-      hashCode(code, request.phone, settings.secret),
-      settings.lifetimeSeconds,
-      service.value,
-      code,
-      bodies[request.purpose][request.language](code),
-    ],
-  )
-  if (!issued?.ok) return { ok: false, reason: 'throttled' }
+       select $1, $6, $2, $7, $8 where $9::boolean`,
+      [
+        request.phone,
+        request.purpose,
+        ref,
+        hashCode(code, request.phone, settings.secret),
+        settings.lifetimeSeconds,
+        service.value,
+        code,
+        bodies[request.purpose][request.language](code),
+        deliver,
+      ],
+    )
+    return allowance
+  })
+  if (!issued.ok) {
+    log.warn('otp.throttled', {
+      phone: request.phone,
+      purpose: request.purpose,
+      budget,
+      exhausted: issued.exhausted,
+    })
+    return { ok: false, reason: 'throttled' }
+  }
+  if (!deliver) {
+    log.info('otp.withheld', { phone: request.phone, purpose: request.purpose })
+    return { ok: true }
+  }
   log.info('otp.sent', {
     phone: request.phone,
     purpose: request.purpose,

@@ -2,6 +2,7 @@
 // Cancel, in English or Arabic. Plain HTML with inline styles and no script, like the pages
 // real gateways show between the shop and the bank.
 import { pick, type Language } from '../lib/language.ts'
+import { formatBaisaWithUnit } from '#shared/domain/format-omr.ts'
 import type { Gateway, PaymentTransaction } from './transactions.ts'
 
 const escape = (text: string) =>
@@ -9,12 +10,6 @@ const escape = (text: string) =>
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   )
-
-function formatBaisa(baisa: number): string {
-  const omr = Math.trunc(baisa / 1000)
-  const rest = String(baisa % 1000).padStart(3, '0')
-  return `${omr.toLocaleString('en-US')}.${rest} OMR`
-}
 
 const styles = `
   body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
@@ -74,7 +69,7 @@ export function gatewayPage(input: {
       ${gateway?.logo_url ? `<img src="${escape(gateway.logo_url)}" alt="">` : ''}
       <strong>${escape(gatewayName)}</strong>
     </div>
-    <div class="amount" data-testid="gateway-amount">${formatBaisa(transaction.amount)}</div>
+    <div class="amount" data-testid="gateway-amount">${formatBaisaWithUnit(transaction.amount)}</div>
     <p class="purpose">${purpose}</p>`
   if (transaction.status !== 'pending') {
     const done = {

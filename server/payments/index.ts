@@ -20,6 +20,8 @@
 //                  &checkout_id=…&psp_reference=…
 import type { Db } from '../db/database.ts'
 import { pick, type Language } from '../lib/language.ts'
+import { baisaInText } from '#shared/domain/format-omr.ts'
+import { GATEWAY_LIMITS } from '#shared/domain/payment-limits.ts'
 import { callbackOrigin, isAllowedCallback, requestOrigin } from './callback-host.ts'
 import {
   createTransaction,
@@ -34,7 +36,6 @@ export {
   findGateway,
   findTransaction,
   findTransactionById,
-  MAX_PAYMENT_BAISA,
   paymentGateways,
   settleTransaction,
   succeededCheckoutPayments,
@@ -58,7 +59,10 @@ const messages: Record<HostedPaymentErrorCode, [en: string, ar: string]> = {
     'لا يمكن أن تعود الدفعة إلى هذا العنوان.',
   ],
   GATEWAY_NOT_FOUND: ['This payment method is not available.', 'طريقة الدفع هذه غير متاحة.'],
-  INVALID_AMOUNT: ['The amount is not valid.', 'المبلغ غير صالح.'],
+  INVALID_AMOUNT: [
+    `A card payment is from ${baisaInText(GATEWAY_LIMITS.min)} to ${baisaInText(GATEWAY_LIMITS.max)}.`,
+    `يكون الدفع بالبطاقة من ${baisaInText(GATEWAY_LIMITS.min)} إلى ${baisaInText(GATEWAY_LIMITS.max)}.`,
+  ],
   CHECKOUT_REQUIRED: ['The checkout is missing.', 'سلة الشراء غير موجودة.'],
 }
 

@@ -112,6 +112,30 @@ describe('the development gateway', () => {
     for (const amount of [0, -5, 10.0005, 1e9]) {
       expect((await startCharge(amount)).success).toBe(false)
     }
+  })
+
+  it('takes exactly the gateway’s limits, 0.100 to 9,999.000 OMR, to the baisa', async () => {
+    for (const amount of [0.001, 0.099, 9999.001, 10000]) {
+      const result = await startCharge(amount)
+      expect(result).toMatchObject({ success: false, url: null })
+      expect(result.message).toBe(
+        'Enter an amount from \u20660.100 OMR\u2069 to \u20669,999.000 OMR\u2069, with at most three decimals.',
+      )
+    }
+    for (const [amount, baisa] of [
+      [0.1, 100],
+      [5.5, 5_500],
+      [9999, 9_999_000],
+    ] as const) {
+      const result = await startCharge(amount)
+      expect(result.success).toBe(true)
+      const psp = decodeURIComponent(new URL(result.url!).pathname.split('/').pop()!)
+      const row = await t.deps.db.one<{ amount: number }>(
+        'select amount from transactions where psp_reference = $1',
+        [psp],
+      )
+      expect(row?.amount).toBe(baisa)
+    }
     for (const gateway of ['no-wallet', 'WALLET', 'missing']) {
       const { body } = await t.graphql<ChargeAnswer>(
         '/graphql/wallet/',

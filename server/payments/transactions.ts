@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import type { Row } from '../db/tables.ts'
 import { recordWalletChange } from '../wallet/ledger.ts'
+import { GATEWAY_LIMITS, withinLimits } from '#shared/domain/payment-limits.ts'
 
 type TransactionKind = 'checkout' | 'wallet_charge'
 type TransactionStatus = 'pending' | 'succeeded' | 'failed' | 'canceled'
@@ -17,8 +18,10 @@ export interface PaymentTransaction {
   userId: number
   checkoutId: string | null
   gatewayId: string
-  /** Baisa. */
+  /** Baisa, the provider's fee included. */
   amount: number
+  /** Baisa of `amount` that is the provider's fee (checkout payments through a gateway with one). */
+  fee: number
   status: TransactionStatus
   pspReference: string
   /** The app's origin the gateway returns to. */
@@ -32,8 +35,10 @@ export interface NewTransaction {
   userId: number
   checkoutId?: string | null
   gatewayId: string
-  /** Baisa, a whole positive number. */
+  /** Baisa, a whole positive number, the provider's fee included. */
   amount: number
+  /** Baisa of `amount` that is the provider's fee (0 when it has none). */
+  fee?: number
   /** An origin already checked with callback-host.ts. */
   callbackHost: string
 }
@@ -56,6 +61,7 @@ interface TransactionRow {
   checkout_id: string | null
   gateway_id: string
   amount: number
+  fee: number
   status: TransactionStatus
   psp_reference: string
   callback_host: string
@@ -73,6 +79,7 @@ function transactionOf(row: TransactionRow): PaymentTransaction {
     checkoutId: row.checkout_id,
     gatewayId: row.gateway_id,
     amount: row.amount,
+    fee: row.fee,
     status: row.status,
     pspReference: row.psp_reference,
     callbackHost: row.callback_host,
@@ -80,9 +87,6 @@ function transactionOf(row: TransactionRow): PaymentTransaction {
     updatedAt: iso(row.updated_at),
   }
 }
-
-// Most a single hosted payment may be: a guard against typing mistakes, not a business rule.
-export const MAX_PAYMENT_BAISA = 10_000_000
 
 export type Gateway = Pick<
   Row<'payment_gateways'>,
@@ -114,11 +118,8 @@ export async function createTransaction(
   db: Db,
   input: NewTransaction,
 ): Promise<PaymentTransaction> {
-  if (
-    !Number.isSafeInteger(input.amount) ||
-    input.amount <= 0 ||
-    input.amount > MAX_PAYMENT_BAISA
-  ) {
+  // The gateway's own limits (Oman's card gateways: 0.100 to 9,999.000 OMR a payment).
+  if (!withinLimits(input.amount, GATEWAY_LIMITS)) {
     throw new PaymentError('INVALID_AMOUNT', `Invalid amount: ${input.amount} baisa.`)
   }
   const gateway = await findGateway(db, input.gatewayId)
@@ -132,10 +133,14 @@ export async function createTransaction(
   if (input.kind === 'checkout' && !input.checkoutId) {
     throw new PaymentError('CHECKOUT_REQUIRED', 'A checkout payment names its checkout.')
   }
+  const fee = input.fee ?? 0
+  if (!Number.isSafeInteger(fee) || fee < 0 || fee >= input.amount) {
+    throw new PaymentError('INVALID_AMOUNT', `Invalid fee: ${fee} of ${input.amount} baisa.`)
+  }
   const row = await db.one<TransactionRow>(
-    `insert into transactions (id, kind, user_id, checkout_id, gateway_id, amount, psp_reference,
-       callback_host)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
+    `insert into transactions (id, kind, user_id, checkout_id, gateway_id, amount, fee,
+       psp_reference, callback_host)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *`,
     [
       randomUUID(),
       input.kind,
@@ -143,6 +148,7 @@ export async function createTransaction(
       input.kind === 'checkout' ? input.checkoutId : null,
       gateway.id,
       input.amount,
+      fee,
       `DEV-${randomUUID()}`,
       input.callbackHost,
     ],

@@ -29,6 +29,10 @@ export interface DeviceRegistration {
   subscription: WebPushSubscription | null
 }
 
+// One person's devices: registering an eleventh replaces the one registered longest ago, so a
+// notification never fans out to more than this many push services (decision 234).
+export const MAX_DEVICES_PER_PERSON = 10
+
 export async function registerDevice(
   db: Db,
   userId: number,
@@ -52,6 +56,11 @@ export async function registerDevice(
       device.userAgent,
       device.cityId,
     ],
+  )
+  await db.query(
+    `delete from devices where user_id = $1 and id not in (
+       select id from devices where user_id = $1 order by created_at desc, id desc limit $2)`,
+    [userId, MAX_DEVICES_PER_PERSON],
   )
   return row!
 }

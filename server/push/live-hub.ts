@@ -6,6 +6,7 @@
 // Each notification reaches each listener once, and every one created after a subscription is
 // ready: the look-out's starting point is read before that (the stream says "ready" then).
 import type { Db } from '../db/database.ts'
+import { outsideRequests } from '../lib/request-deadline.ts'
 import {
   lastNotificationId,
   notificationsAfter,
@@ -70,7 +71,8 @@ export function createLiveHub(db: Db, options: { pollMs?: number } = {}): LiveHu
   }
 
   function start(): Promise<void> {
-    const run: Promise<void> = lookOut()
+    // Shared by every listener: not bound to the time budget of the request that started it.
+    const run: Promise<void> = outsideRequests(lookOut)
       .catch(() => {})
       .finally(() => {
         if (running === run) running = null

@@ -12,13 +12,24 @@ const KEEP_ALIVE_MS = 25_000
 export function streamNotifications(
   c: Context,
   hub: LiveHub,
-  options: { userId: number; site: string; until: number; keepAliveMs?: number },
+  options: {
+    userId: number
+    site: string
+    until: number
+    keepAliveMs?: number
+    // Called once when the stream ends, however it ends.
+    onEnd?: () => void
+    // Aborted when the instance drains: the stream ends, and the app reconnects elsewhere.
+    ending?: AbortSignal
+  },
 ) {
   const keepAliveMs = options.keepAliveMs ?? KEEP_ALIVE_MS
   c.header('x-accel-buffering', 'no')
   return streamSSE(c, async (stream) => {
     const ended = new AbortController()
     stream.onAbort(() => ended.abort())
+    if (options.ending?.aborted) ended.abort()
+    options.ending?.addEventListener('abort', () => ended.abort(), { once: true })
     const subscription = hub.listen(options.userId, (row) => {
       if (row.site !== options.site || ended.signal.aborted) return
       void stream.writeSSE({
@@ -39,6 +50,7 @@ export function streamNotifications(
       }
     } finally {
       subscription.stop()
+      options.onEnd?.()
     }
   })
 }

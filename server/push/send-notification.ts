@@ -1,6 +1,7 @@
 // Sending a notification to a person: stored first (so the list has it whatever happens to
 // the push), passed to their open apps, then pushed to their devices.
 import type { AppDeps } from '../app-deps.ts'
+import type { Db } from '../db/database.ts'
 import { deliverToDevices, type DeliveryReport, type PushTransport } from './deliver.ts'
 import { CREATED_CHANNEL, liveHubOf } from './live-hub.ts'
 import {
@@ -18,8 +19,14 @@ export async function sendNotification(
   deps: AppDeps,
   input: NewNotification,
   transport?: PushTransport,
+  // Written in the same transaction as the notification (an administrator's audit entry).
+  alongside?: (tx: Db, notificationId: number) => Promise<void>,
 ): Promise<SendResult> {
-  const row = await createNotification(deps.db, input)
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await createNotification(tx, input)
+    await alongside?.(tx, created.id)
+    return created
+  })
   liveHubOf(deps).publish(row)
   // Other instances' open apps hear of it too.
   await deps.db.notify(CREATED_CHANNEL, String(row.id)).catch(() => {})

@@ -1,22 +1,25 @@
 // accounts/captcha/, accounts/login/ and accounts/token-login/: the REST ways in (the app's
 // /login/c/ and /login/p/ screens), plus accounts/login-tokens/ for administrators to issue
-// one-tap login links.
+// one-tap login links for customers and accounts/audit-log/ to read what administrators did.
 import type * as z from 'zod/mini'
 import * as accounts from '#shared/contracts/rest/accounts.ts'
 import { splitFullPhone } from '#shared/domain/phone-rules.ts'
-import { activeUserIdByPhone } from '../account/people.ts'
+import { adminActions, recordAdminAction } from '../account/admin-audit.ts'
 import { createCaptcha, solveCaptcha } from '../auth/captcha.ts'
-import { consumeLoginToken, issueLoginToken } from '../auth/login-tokens.ts'
+import { consumeLoginToken, issueLoginToken, linkablePerson } from '../auth/login-tokens.ts'
 import {
   checkLoginCode,
   sendLoginCode,
+  wrongCaptcha,
   type LoginErrorCode,
   type LoginFailure,
 } from '../auth/phone-login.ts'
+import { clientAddress } from '../http/client-address.ts'
 import { startSession } from '../auth/tokens.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { failWith, ok, say, type RestContext } from './http.ts'
 import { restRouter } from './rest-router.ts'
+import { adminOrigin } from './admin-actor.ts'
 
 const statusOf: Record<LoginErrorCode, number> = {
   INVALID: 400,
@@ -26,6 +29,7 @@ const statusOf: Record<LoginErrorCode, number> = {
   EXPIRED: 400,
   TOO_MANY_ATTEMPTS: 400,
   THROTTLED: 429,
+  CAPTCHA_INVALID: 400,
 }
 
 function refuse(failure: Pick<LoginFailure, 'code' | 'field' | 'message'>): never {
@@ -91,15 +95,15 @@ export function loginRoutes(deps: AppDeps) {
     }
     const body = given
     const phone = phoneOf(c, body.phone_number)
-    // The captcha comes first: without it, nobody learns which numbers are registered.
+    // The captcha comes first: past it, an unknown number is told it is not registered.
     if (!(await solveCaptcha(deps.db, captchaSettings, body.captcha_uuid, body.captcha))) {
-      return failWith(
-        400,
-        say(c, 'The characters do not match the picture.', 'الأحرف لا تطابق الصورة.'),
-        { error_code: 'CAPTCHA_INVALID', field: 'captcha' },
-      )
+      return refuse(wrongCaptcha(c.get('language')))
     }
-    const sent = await sendLoginCode(deps, phone)
+    const sent = await sendLoginCode(deps, {
+      ...phone,
+      captchaSolved: true,
+      client: clientAddress(c, deps.config.trustProxyHops),
+    })
     if (!sent.ok) return refuse(sent)
     return ok({ expires_in: sent.expiresIn }, sent.message)
   })
@@ -121,15 +125,36 @@ export function loginRoutes(deps: AppDeps) {
     return ok(sessionAnswer(tokens), say(c, 'Welcome!', 'أهلاً بك!'))
   })
 
-  // Administrators (or the ADMIN_TOKEN) issue one-tap links for a registered person.
-  on(accounts.loginTokens, async (c, { body }) => {
+  // Administrators (or the ADMIN_TOKEN) issue one-tap links for a registered customer; each is
+  // in the audit log, written with it.
+  on(accounts.loginTokens, async (c, { body, who }) => {
     const phone = phoneOf(c, body.phone_number)
-    const userId = await activeUserIdByPhone(deps.db, `${phone.countryCode}${phone.mobile}`)
-    if (userId === null)
+    const person = await linkablePerson(deps.db, `${phone.countryCode}${phone.mobile}`)
+    if (person === 'nobody')
       return failWith(404, say(c, 'No one has this number.', 'لا يوجد مستخدم بهذا الرقم.'), {
         field: 'phone_number',
       })
-    const issued = await issueLoginToken(deps.db, userId, body.lifetime_seconds)
+    if (person === 'not-a-customer')
+      return failWith(
+        403,
+        say(
+          c,
+          'Sign-in links are for customers only, never for staff or administrators.',
+          'روابط الدخول للعملاء فقط، ولا تُصدر للموظفين أو المشرفين.',
+        ),
+        { field: 'phone_number' },
+      )
+    const origin = adminOrigin(c, deps, who)
+    const issued = await deps.db.transaction(async (tx) => {
+      const link = await issueLoginToken(tx, person.userId, body.lifetime_seconds)
+      await recordAdminAction(tx, {
+        ...origin,
+        action: 'login-link.issued',
+        subjectUserId: person.userId,
+        details: { expires_at: link.expiresAt.toISOString() },
+      })
+      return link
+    })
     return ok(
       {
         token: issued.token,
@@ -139,6 +164,11 @@ export function loginRoutes(deps: AppDeps) {
       '',
       201,
     )
+  })
+
+  on(accounts.auditLog, async (_c, { query }) => {
+    const rows = await adminActions(deps.db, { limit: query.limit, before: query.before })
+    return ok(rows.map((row) => ({ ...row, at: row.at.toISOString() })))
   })
 
   return router

@@ -1,7 +1,9 @@
 // Development only (DEV_OUTBOX=1): read the last one-time code sent to a phone, the way a
-// person reads an SMS, and inject failures for fault tests. Never mounted otherwise.
+// person reads an SMS, and a captcha's characters, the way a person reads the picture; inject
+// failures for fault tests. Never mounted otherwise.
 import * as dev from '#shared/contracts/rest/dev.ts'
 import { lastOutboxMessage } from '../otp/codes.ts'
+import { outboxCaptchaAnswer } from '../auth/captcha.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { failWith, reply } from './http.ts'
 import { restRouter } from './rest-router.ts'
@@ -18,6 +20,11 @@ export function devRoutes(deps: AppDeps) {
       messagingService: message.messaging_service,
       purpose: message.purpose,
     })
+  })
+  on(dev.captchaAnswer, async (_c, { query }) => {
+    const answer = await outboxCaptchaAnswer(deps.db, query.uuid)
+    if (answer === null) return failWith(404, 'No captcha has this id.')
+    return reply({ answer })
   })
   // Fault injection for tests (see dev-faults.ts).
   on(dev.addFault, async (_c, { body }) => {

@@ -1,9 +1,12 @@
 // /api/v1: one module per REST group of the spec, each serving its routes of the contract.
 import { HTTPException } from 'hono/http-exception'
+import * as sellers from '#shared/contracts/rest/sellers.ts'
 import { authenticate } from '../auth/request-user.ts'
 import { isSubmitCredential } from '../auth/submit-credential.ts'
 import { languageOf, pick } from '../lib/language.ts'
 import { databaseErrorKind, databaseErrorWords, errorReference } from '../db/database-errors.ts'
+import { OutOfTimeError } from '../lib/request-deadline.ts'
+import { outOfTime } from '../http/request-budget.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { accountRoutes } from './accounts.ts'
 import { carsRoutes } from './cars.ts'
@@ -53,8 +56,8 @@ export function restApi(deps: AppDeps, answers: AnswerCache) {
   })
   if (deps.config.devOutbox) api.use('*', faultInjection(deps))
   // The sellers' catalogue pages are the same for everyone: kept per catalogue version.
-  for (const path of ['/sellers/products/', '/sellers/product-sliders/']) {
-    api.use(path, keptPublicRead(answers))
+  for (const route of [sellers.products, sellers.productSliders]) {
+    api.use(`/${route.path}`, keptPublicRead(answers, route))
   }
 
   // Each group serves its routes at the full paths of the contract (shared/contracts/rest/).
@@ -83,6 +86,7 @@ export function restApi(deps: AppDeps, answers: AnswerCache) {
   // paths never leave the server, and an unexpected error has a reference found in the log.
   api.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse()
+    if (error instanceof OutOfTimeError) return outOfTime(c)
     const language = languageOf(c.req.header('accept-language'))
     const kind = databaseErrorKind(error)
     if (kind === 'bad-input' || kind === 'busy') {

@@ -2,13 +2,17 @@
 // the Web Push key, the per-person push token (beams), the live stream and sending (admin).
 import * as notification from '#shared/contracts/rest/notification.ts'
 import { isActiveUser } from '../account/people.ts'
+import { recordAdminAction } from '../account/admin-audit.ts'
+import { adminOrigin } from './admin-actor.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { bearerOf } from '../auth/request-user.ts'
 import { verifyJwt } from '../auth/jwt.ts'
 import { beamsTokenFor } from '../push/beams-token.ts'
 import { isCommandToken } from '../push/command-token.ts'
 import { registerDevice, removeDevice } from '../push/devices.ts'
+import { pushEndpointProblem } from '../push/push-endpoints.ts'
 import { liveHubOf } from '../push/live-hub.ts'
+import { lifecycleOf } from '../http/lifecycle.ts'
 import { streamNotifications } from '../push/live-stream.ts'
 import {
   findNotification,
@@ -28,6 +32,7 @@ function notFound(c: RestContext): never {
 export function notificationRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
   const hub = liveHubOf(deps)
+  const lifecycle = lifecycleOf(deps)
 
   on(notification.notifications, async (_c, { query, who: user }) => {
     const rows = await listNotifications(deps.db, user.id, query)
@@ -46,6 +51,17 @@ export function notificationRoutes(deps: AppDeps) {
   })
 
   on(notification.registerDevice, async (c, { body, who: user }) => {
+    const endpoint = body.subscription?.endpoint
+    if (endpoint && pushEndpointProblem(endpoint, deps.config.pushServiceHosts)) {
+      const message = say(
+        c,
+        'This push address is not one of a known push service.',
+        'عنوان الإشعارات هذا لا يتبع خدمة إشعارات معروفة.',
+      )
+      return failWith(400, `${message} - subscription.endpoint`, {
+        errors: [{ field: 'subscription.endpoint', message }],
+      })
+    }
     const device = await registerDevice(deps.db, user.id, {
       deviceToken: body.device_token,
       operatingSystem: body.operating_system,
@@ -75,10 +91,38 @@ export function notificationRoutes(deps: AppDeps) {
   on(notification.beamsTokenQuery, (_c, { query, who }) => beams(who.id, query.beam_id))
   on(notification.beamsTokenBody, (_c, { body, who }) => beams(who.id, body.beam_id))
 
+  // Streams one person holds open on this instance: each is a connection and a listener, so
+  // one token cannot open fifty (decision 233).
+  const openStreams = new Map<number, number>()
   on(notification.stream, async (c, { query, who: user }) => {
+    const open = openStreams.get(user.id) ?? 0
+    if (open >= deps.config.streamsPerPerson) {
+      c.header('retry-after', '30')
+      return failWith(
+        429,
+        say(
+          c,
+          'Too many live connections for your account. Close a tab or try again in a moment.',
+          'اتصالات مباشرة كثيرة لحسابك. أغلق إحدى النوافذ أو حاول بعد قليل.',
+        ),
+      )
+    }
+    openStreams.set(user.id, open + 1)
+    const closed = lifecycle.streamOpened()
     const check = verifyJwt(bearerOf(c.req.header('authorization')) ?? '', deps.config.jwtSecret)
     const until = check.ok ? check.payload.exp * 1000 : Date.now()
-    return streamNotifications(c, hub, { userId: user.id, site: query.site, until })
+    return streamNotifications(c, hub, {
+      userId: user.id,
+      site: query.site,
+      until,
+      ending: lifecycle.ending,
+      onEnd: () => {
+        closed()
+        const left = (openStreams.get(user.id) ?? 1) - 1
+        if (left <= 0) openStreams.delete(user.id)
+        else openStreams.set(user.id, left)
+      },
+    })
   })
 
   // The notify command signs its own token with the server's secret (scripts/notify.ts).
@@ -92,20 +136,34 @@ export function notificationRoutes(deps: AppDeps) {
 
   on(
     notification.send,
-    async (c, { body }) => {
+    async (c, { body, who }) => {
       const userId = body.user_id ?? (body.phone ? await userIdByPhone(deps, body.phone) : null)
       if (userId === null || !(await isActiveUser(deps.db, userId))) {
         return failWith(404, say(c, 'No person has this phone number.', 'لا يوجد شخص بهذا الرقم.'))
       }
-      const result = await sendNotification(deps, {
-        userId,
-        subject: body.subject,
-        message: body.message,
-        image: body.image ?? null,
-        link: body.link ?? null,
-        expiresInSeconds: body.expires_in ?? null,
-        site: body.site,
-      })
+      const header = c.req.header('x-admin-token')
+      const viaCommand = Boolean(header && isCommandToken(header, deps.config.jwtSecret))
+      const origin = adminOrigin(c, deps, who, viaCommand)
+      const result = await sendNotification(
+        deps,
+        {
+          userId,
+          subject: body.subject,
+          message: body.message,
+          image: body.image ?? null,
+          link: body.link ?? null,
+          expiresInSeconds: body.expires_in ?? null,
+          site: body.site,
+        },
+        undefined,
+        (tx, notificationId) =>
+          recordAdminAction(tx, {
+            ...origin,
+            action: 'notification.sent',
+            subjectUserId: userId,
+            details: { notification_id: notificationId, subject: body.subject.slice(0, 200) },
+          }),
+      )
       return ok(result, say(c, 'Notification sent.', 'تم إرسال الإشعار.'), 201)
     },
     { guard: adminOrCommand },

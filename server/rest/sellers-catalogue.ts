@@ -16,6 +16,11 @@ import type { AppDeps } from '../app-deps.ts'
 import type { Db } from '../db/database.ts'
 import { pick } from '../lib/language.ts'
 import { attributesOfCategories, valuesInUse } from '../catalogue/attributes.ts'
+import {
+  attributeFilterProblem,
+  resolveAttributeFilter,
+  type AttributeCriterion,
+} from '../catalogue/attribute-filter.ts'
 import { allCategories, withDescendants } from '../catalogue/categories.ts'
 import { publishedPages, slotsOfPages, pageTypes } from '../catalogue/pages.ts'
 import { findProducts, listedProductOfVariant } from '../catalogue/products.ts'
@@ -36,9 +41,12 @@ async function categoryIds(c: RestContext, db: Db, categoryId: number | undefine
   return { categories, ids: withDescendants(categories, [categoryId]) }
 }
 
-/** Attribute filters of the query string: one parameter per attribute slug, values by comma. */
-function attributeFilters(query: Record<string, unknown>) {
-  return Object.entries(query)
+/**
+ * Attribute filters of the query string: one parameter per attribute slug, values by comma,
+ * refused (400) past the limits of attribute-filter.ts.
+ */
+function attributeFilters(c: RestContext, query: Record<string, unknown>): AttributeCriterion[] {
+  const criteria = Object.entries(query)
     .filter(
       (entry): entry is [string, string] =>
         !reserved.has(entry[0]) && typeof entry[1] === 'string' && entry[1].trim() !== '',
@@ -50,6 +58,8 @@ function attributeFilters(query: Record<string, unknown>) {
         .map((v) => v.trim())
         .filter(Boolean),
     }))
+  const problem = attributeFilterProblem(criteria, c.get('language'))
+  return problem === null ? criteria : failWith(400, problem)
 }
 
 export function sellersCatalogueRoutes(deps: AppDeps) {
@@ -95,17 +105,22 @@ export function sellersCatalogueRoutes(deps: AppDeps) {
 
   on(productListing, async (c, { query }) => {
     const { channel, cityId } = await channelOfCity(c, db, query.city_id)
+    const criteria = attributeFilters(c, query)
     const { ids } = await categoryIds(c, db, query.category_id)
-    const found = channel.is_active
-      ? await findProducts(db, {
-          channelId: channel.id,
-          categoryIds: ids,
-          attributes: attributeFilters(query),
-          sort: sortOrders[sortKeyOfRest(query.sort)],
-          offset: (query.page - 1) * query.page_size,
-          limit: query.page_size,
-        })
-      : { rows: [], total: 0 }
+    // A parameter naming no attribute of the catalogue is not a filter (a link's tracking
+    // parameter, say): it is left out, as if not sent.
+    const known = await resolveAttributeFilter(db, criteria, { unknownNames: 'ignore' })
+    const found =
+      channel.is_active && known !== null
+        ? await findProducts(db, {
+            channelId: channel.id,
+            categoryIds: ids,
+            attributeValueIds: known,
+            sort: sortOrders[sortKeyOfRest(query.sort)],
+            offset: (query.page - 1) * query.page_size,
+            limit: query.page_size,
+          })
+        : { rows: [], total: 0 }
     const data = await sellerProducts(db, found.rows, {
       channel,
       cityId,
@@ -142,6 +157,7 @@ export function sellersCatalogueRoutes(deps: AppDeps) {
   })
 
   on(productsFilters, async (c, { query }) => {
+    const active = new Map(attributeFilters(c, query).map((f) => [f.slug, new Set(f.values)]))
     const { channel } = await channelOfCity(c, db, query.city_id)
     const { ids } = await categoryIds(c, db, query.category_id)
     const scope = ids ?? []
@@ -156,7 +172,6 @@ export function sellersCatalogueRoutes(deps: AppDeps) {
           channel.id,
         )
       : new Map()
-    const active = new Map(attributeFilters(query).map((f) => [f.slug, new Set(f.values)]))
     const language = c.get('language')
     const groups = attributes
       .map((attribute) => ({

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatNumber, formatOmr, truncateDecimals } from './format-omr.ts'
+import {
+  baisaInText,
+  formatBaisa,
+  formatBaisaWithUnit,
+  formatNumber,
+  formatOmr,
+  formatPercent,
+  truncateDecimals,
+} from './format-omr.ts'
 
 describe('formatOmr', () => {
   it('shows three decimals with thousands separators', () => {
@@ -24,5 +32,32 @@ describe('formatOmr', () => {
 
   it('formats whole numbers such as odometers', () => {
     expect(formatNumber(123456)).toBe('123,456')
+  })
+})
+
+describe('formatBaisa', () => {
+  it('writes whole baisa exactly, with separators', () => {
+    expect(formatBaisa(0)).toBe('0.000')
+    expect(formatBaisa(5)).toBe('0.005')
+    expect(formatBaisa(9_999_000)).toBe('9,999.000')
+    expect(formatBaisa(1_234_567_890)).toBe('1,234,567.890')
+    expect(formatBaisa(-2_400)).toBe('-2.400')
+    expect(formatBaisaWithUnit(46_500)).toBe('46.500 OMR')
+  })
+
+  it('agrees with the OMR formatter on every amount the wire carries', () => {
+    for (const baisa of [0, 1, 999, 1000, 40_380, 123_456_789]) {
+      expect(formatBaisa(baisa)).toBe(formatOmr(baisa / 1000))
+    }
+  })
+
+  it('isolates an amount inside a sentence', () => {
+    expect(baisaInText(100)).toBe('\u20660.100 OMR\u2069')
+  })
+
+  it('writes percentages without trailing zeros', () => {
+    expect(formatPercent(14.2857)).toBe('14.28%')
+    expect(formatPercent(10)).toBe('10%')
+    expect(formatPercent(12.5)).toBe('12.5%')
   })
 })

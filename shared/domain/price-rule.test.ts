@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { discountBadge, discountPercentage, shownPrice } from './price-rule.ts'
+import {
+  discountBadge,
+  discountPercentage,
+  shownPrice,
+  visibleDiscountTypeOf,
+} from './price-rule.ts'
 
 const money = (gross: number, net = gross, tax = 0) => ({
   gross: { amount: gross },
@@ -44,5 +49,14 @@ describe('price rule', () => {
     expect(discountBadge(shown, 'fixed')).toEqual({ kind: 'fixed', amount: 1.5 })
     expect(discountBadge(shown, 'percentage')).toEqual({ kind: 'percentage', percent: 25 })
     expect(discountBadge({ ...shown, discount: 0 }, 'fixed')).toBeNull()
+  })
+
+  it('reads the visible discount type from the metadata, a percentage unless it says fixed', () => {
+    expect(visibleDiscountTypeOf([{ key: 'visible_discount_type', value: 'fixed' }])).toBe('fixed')
+    expect(visibleDiscountTypeOf([{ key: 'visible_discount_type', value: 'percentage' }])).toBe(
+      'percentage',
+    )
+    expect(visibleDiscountTypeOf([])).toBe('percentage')
+    expect(visibleDiscountTypeOf(null)).toBe('percentage')
   })
 })

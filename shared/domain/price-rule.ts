@@ -54,11 +54,23 @@ export function shownPrice(pricing: ProductPricing | null | undefined): ShownPri
 
 export type VisibleDiscountType = 'fixed' | 'percentage'
 
-// What the badge on a card says: the amount off for a fixed discount, else the percentage.
+/** The product's `visible_discount_type` metadata: fixed only when it says so. */
+export function visibleDiscountTypeOf(
+  metadata: readonly { key: string; value: string }[] | null | undefined,
+): VisibleDiscountType {
+  const value = metadata?.find((item) => item.key === 'visible_discount_type')?.value
+  return value === 'fixed' ? 'fixed' : 'percentage'
+}
+
+export type DiscountBadgeValue =
+  { kind: 'fixed'; amount: number } | { kind: 'percentage'; percent: number }
+
+// What a discount badge says, wherever a product's discount shows (card, product page, cart
+// line): the amount off for a fixed discount, else the percentage; nothing without a discount.
 export function discountBadge(
-  shown: ShownPrice,
+  shown: Pick<ShownPrice, 'discount' | 'discountPercentage'>,
   type: VisibleDiscountType,
-): { kind: 'fixed'; amount: number } | { kind: 'percentage'; percent: number } | null {
+): DiscountBadgeValue | null {
   if (!(shown.discount > 0)) return null
   return type === 'fixed'
     ? { kind: 'fixed', amount: shown.discount }

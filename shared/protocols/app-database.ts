@@ -41,6 +41,8 @@ export interface CartLineRecord {
   payable: number
   discount: number
   discountPercentage: number
+  /** How the product's discount is shown (missing on lines saved before it was kept). */
+  visibleDiscountType?: 'fixed' | 'percentage'
   quantityAvailable: number
   position: number
 }

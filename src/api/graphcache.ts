@@ -6,19 +6,8 @@
 // (Saleor's `channel` field), so switching store location never shows another channel's
 // price. Attributes are embedded: a category's filter offers only the values its products
 // carry, so the same attribute differs from one category to the next.
-//
-// Behind the cache, the offline answers (offline-answers.ts) stand in for the network when it
-// cannot be reached.
-import {
-  cacheExchange as answerCacheExchange,
-  composeExchanges,
-  getOperationName,
-  type Operation,
-} from '@urql/core'
 import { cacheExchange, type CacheExchangeOpts, type Data } from '@urql/exchange-graphcache'
 import { relayPagination } from '@urql/exchange-graphcache/extras'
-import { offlineAnswerExchange } from './offline-answers.ts'
-import { splitExchange } from './split-exchange.ts'
 
 const embedded = () => null
 
@@ -124,18 +113,8 @@ const cacheConfig: CacheExchangeOpts = {
   updates: {},
 }
 
-// Queries whose answer is read whole by one screen and shares no entity any other screen reads
-// from it: kept as answers (urql's document cache) rather than normalized. The home page's
-// content (hundreds of banner values) and its category roots, written into the normalized
-// cache and read back, were long tasks of the home page's start (decision 221).
-const wholeAnswerQueries: ReadonlySet<string> = new Set(['HomeContent', 'RootCategories'])
-
-const keptWhole = (operation: Operation) =>
-  wholeAnswerQueries.has(getOperationName(operation.query) ?? '')
-
-export function commerceCache() {
-  return composeExchanges([
-    splitExchange(keptWhole, answerCacheExchange, cacheExchange(cacheConfig)),
-    offlineAnswerExchange,
-  ])
+// The normalized cache's exchange, loaded when the first operation needs it
+// (src/api/commerce-cache.ts).
+export function normalizedCache() {
+  return cacheExchange(cacheConfig)
 }

@@ -3,7 +3,7 @@
 import { Client, fetchExchange } from '@urql/core'
 import { anonymousFetch, authFetch } from './auth-fetch.ts'
 import { apiConfig } from './config.ts'
-import { commerceCache } from './graphcache.ts'
+import { commerceCache } from './commerce-cache.ts'
 
 function makeCommerceClient(): Client {
   return new Client({

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { filter, map, pipe, tap } from 'wonka'
-import {
-  Client,
-  getOperationName,
-  gql,
-  makeResult,
-  type Exchange,
-  type Operation,
-} from '@urql/core'
+import { pipe, tap } from 'wonka'
+import { Client, getOperationName, gql, type Exchange, type Operation } from '@urql/core'
+import { recordedNetwork } from './network-support.ts'
 import { splitExchange } from './split-exchange.ts'
 
 const Home = gql`
@@ -39,14 +33,7 @@ function recording(seen: string[], name: string): Exchange {
       )
 }
 
-const network: Exchange = () => (operations$) =>
-  pipe(
-    operations$,
-    filter((operation) => operation.kind !== 'teardown'),
-    map((operation: Operation) =>
-      makeResult(operation, { data: { shop: { __typename: 'Shop' } } }),
-    ),
-  )
+const network = recordedNetwork(() => ({ shop: { __typename: 'Shop' } })).exchange
 
 describe('splitExchange', () => {
   it('sends each operation, its teardown included, through the branch that picked it', async () => {

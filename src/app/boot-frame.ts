@@ -4,7 +4,7 @@
 //   switched on here (an onload attribute would be an inline script, which the page's
 //   Content-Security-Policy refuses);
 // - the home page's first banner or a product's picture, when the boot frame shows it
-//   (scripts/vite/early-home-query.ts),
+//   (src/features/catalogue/early-queries.ts),
 //   so the picture is painted once and then handed over, instead of flashing grey in between.
 //   Never more than a second: a slow picture must not hold the app up. (The cap uses
 //   AbortSignal.timeout rather than setTimeout so tests that freeze the page's clock still start.)
@@ -52,8 +52,9 @@ export async function bootFrameReady(): Promise<void> {
   await Promise.all([stylesReady, bannerReady])
 }
 
-// The app's frame is drawn in passes (src/app/shell/app-shell.tsx): the boot frame goes once
-// the last is in, so nothing of the frame ever appears after the page has.
+// The app's frame draws its box first and the rest in a deferred render
+// (src/app/shell/app-shell.tsx): the boot frame goes once that is in, so nothing of the frame
+// ever appears after the page has.
 let markShellDrawn: () => void = () => {}
 const shellDrawnPromise = new Promise<void>((resolve) => {
   markShellDrawn = resolve
@@ -63,8 +64,8 @@ export function shellIsDrawn(): void {
   markShellDrawn()
 }
 
-// At most a fifth of a second: a first route that draws no shell (an error page) must not keep
-// the boot frame up.
+// At most a second: a first route that draws no shell (an error page) must not keep the boot
+// frame up.
 export function shellDrawn(): Promise<void> {
-  return Promise.race([shellDrawnPromise, atMost(200)])
+  return Promise.race([shellDrawnPromise, atMost(1000)])
 }

@@ -1,60 +1,71 @@
-// The parts of the routes' search schemas (validateSearch takes a zod schema): a value that does
-// not fit is dropped, never an error page, since an address may be edited, shared or old. The
-// router hands text as typed and numbers and true/false parsed (src/app/search-params.ts).
-import * as z from 'zod/mini'
+// The routes' search readers (validateSearch): each field of the query string is read by a small
+// function that gives its value, or undefined when it does not fit. Never an error page, since an
+// address may be edited, shared or old. The router hands text as typed and numbers and true/false
+// parsed (src/app/search-params.ts).
+//
+// Plain functions, not zod schemas: every route's validateSearch is in the first load, which the
+// router reads synchronously, and zod/mini's core was 9 KB gzip of it (decision 271).
 
-/** A field that is absent, or dropped when it does not fit. */
-export function dropped<T extends z.ZodMiniType>(schema: T) {
-  return z.catch(z.optional(schema), undefined)
+/** One field: its value when it fits, otherwise undefined. */
+export type SearchField<T> = (value: unknown) => T | undefined
+
+type Fields = Record<string, SearchField<unknown>>
+
+type Read<F extends Fields> = {
+  [K in keyof F]?: F[K] extends SearchField<infer T> ? T | undefined : never
 }
 
-// Built the first time it is asked for.
-function once<T>(build: () => T): () => T {
-  let built: { value: T } | null = null
-  return () => (built ??= { value: build() }).value
+/** What a route's validateSearch gives. */
+export type SearchOf<T extends { parse: (input: never) => unknown }> = ReturnType<T['parse']>
+
+export function isRecord(input: unknown): input is Record<string, unknown> {
+  return typeof input === 'object' && input !== null && !Array.isArray(input)
 }
 
 /**
- * A route's validateSearch, whose schema is built the first time the route reads an address:
- * every route's options are made when the app starts, and building all their zod schemas then
- * took about 10 ms on a desktop (40 on a mid-range phone), for routes mostly never opened
- * (docs/decisions/215-search-schemas-on-first-use.md).
+ * A route's validateSearch for a query string of `fields`. Other keys are left out. A field that
+ * is in the address is in the result, set to undefined when it does not fit: the root route
+ * passes every raw value down, so a field left out would reach the screen as typed.
  */
-export function lazySearch<T extends z.ZodMiniType>(build: () => T) {
-  const schema = once(build)
-  return { parse: (input: unknown): z.output<T> => schema().parse(input) }
+export function searchFields<F extends Fields>(fields: F) {
+  return {
+    parse(input: unknown): Read<F> {
+      const search = isRecord(input) ? input : {}
+      const read: Record<string, unknown> = {}
+      for (const [key, field] of Object.entries(fields))
+        if (key in search) read[key] = field(search[key])
+      return read as Read<F>
+    },
+  }
 }
 
-/** What a lazySearch gives. */
-export type SearchOf<T extends { parse: (input: never) => unknown }> = ReturnType<T['parse']>
-
-/** Text as typed (a number the router parsed reads as its digits); dropped when blank. */
-export const searchText = once(() =>
-  dropped(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.transform((value) => {
-        const text = String(value)
-        return text.trim() === '' ? undefined : text
-      }),
-    ),
-  ),
-)
+/** Text as typed (a number the router parsed reads as its digits); undefined when blank. */
+export const searchText: SearchField<string> = (value) => {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined
+  const text = String(value)
+  return text.trim() === '' ? undefined : text
+}
 
 /** A whole number from `min` up, from a number or its digits. */
-export function searchInteger(min: number) {
-  return dropped(
-    z.pipe(
-      z.union([z.number(), z.string().check(z.regex(/^\s*\d+\s*$/))]),
-      z.pipe(z.transform(Number), z.int().check(z.gte(min))),
-    ),
-  )
+export function searchInteger(min: number): SearchField<number> {
+  return (value) => {
+    const number =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+          ? Number(value)
+          : NaN
+    return Number.isInteger(number) && number >= min ? number : undefined
+  }
 }
 
 /** One of a few words. */
-export function searchChoice<const T extends readonly [string, ...string[]]>(choices: T) {
-  return dropped(z.enum(choices))
+export function searchChoice<const T extends readonly [string, ...string[]]>(
+  choices: T,
+): SearchField<T[number]> {
+  return (value) =>
+    typeof value === 'string' && choices.includes(value) ? (value as T[number]) : undefined
 }
 
 /** `?q=` of a searchable list. */
-export const qSearch = lazySearch(() => z.object({ q: searchText() }))
+export const qSearch = searchFields({ q: searchText })

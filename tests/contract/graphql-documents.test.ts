@@ -1,6 +1,6 @@
 // The app's GraphQL documents against the schemas they are sent to: our SDL for each endpoint
 // and, for commerce, the Saleor releases the app must work with (read from $SALEOR_SCHEMAS,
-// default ../shared/contracts/; the tests that need them are skipped without them).
+// default shared/contracts/saleor/; the tests that need them are skipped without them).
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { describe, expect, it } from 'vitest'

@@ -5,6 +5,7 @@ import { staffLookups } from '../../server/db/seed/demo.ts'
 import { Audit, languageNames, languages, open, printFigures, useLanguage } from './axe-support.ts'
 import { categoryId, categoryUrl, gid } from './catalogue-support.ts'
 import { expect, test } from './fixtures.ts'
+import { captchaAnswer } from './login-support.ts'
 
 // The customer walk's phone (issue 18): 390 × 844; each screen is measured at 320 px too.
 test.use({ viewport: { width: 390, height: 844 } })
@@ -74,10 +75,19 @@ for (const language of languages) {
     await s('one-tap login refused', () =>
       open(page, '/login/p/?token=made-up', page.getByTestId('token-login-error')),
     )
+    await s(
+      'security check before a code',
+      async () => {
+        await open(page, '/login/d/', page.getByTestId('mobile'))
+        await page.getByTestId('mobile').fill(staffLookups.couponCustomer.phone.slice(3))
+        await page.getByTestId('start').click()
+        await expect(page.getByTestId('captcha-image')).toBeVisible()
+      },
+      true,
+    )
     await s('one-time code', async () => {
-      await open(page, '/login/d/', page.getByTestId('mobile'))
-      await page.getByTestId('mobile').fill(staffLookups.couponCustomer.phone.slice(3))
-      await page.getByTestId('start').click()
+      await page.getByTestId('captcha-answer').fill(await captchaAnswer(page))
+      await page.getByTestId('captcha-send').click()
       await expect(page.getByTestId('otp-input')).toBeVisible()
     })
     await s('terms', () => open(page, '/terms-and-policy/', page.locator('h1')))

@@ -63,7 +63,9 @@ test.describe('invoices', () => {
     const items = page.getByTestId('invoice-item')
     await expect(items).toHaveCount(2)
     await expect(items.nth(0)).toContainText(`Invoice #${returned!.number}`)
-    await expect(items.nth(0).getByTestId('invoice-kind')).toHaveText('Returned')
+    // The same statuses as the order's card: returned, refunded.
+    await expect(items.nth(0).getByTestId('order-status')).toHaveText('Returned')
+    await expect(items.nth(0).getByTestId('payment-status')).toHaveText('Refunded')
     await expect(items.nth(1)).toContainText(`Invoice #${paid!.number}`)
     await expect(items.nth(1)).toContainText('34.500 OMR')
 
@@ -74,15 +76,15 @@ test.describe('invoices', () => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n')
-    expect(lines[0]).toBe('Invoice,Date,Status,Items,Amount (OMR)')
+    expect(lines[0]).toBe('Invoice,Date,Status,Payment,Items,Amount (OMR)')
     expect(lines).toHaveLength(3)
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${returned!.number},\\d{4}-\\d{2}-\\d{2},Returned,${fixtureProducts.fixedDiscount.nameEn} × 1,16\\.800$`,
+        `^${returned!.number},\\d{4}-\\d{2}-\\d{2},Returned,Refunded,${fixtureProducts.fixedDiscount.nameEn} × 1,16\\.800$`,
       ),
     )
     expect(lines[2]).toBe(
-      `${paid!.number},${lines[2]!.split(',')[1]},Paid,${fixtureProducts.plain.nameEn} × 2,34.500`,
+      `${paid!.number},${lines[2]!.split(',')[1]},Delivered,Paid,${fixtureProducts.plain.nameEn} × 2,34.500`,
     )
     for (const absent of [canceled!, pending!])
       expect(csv.bytes.toString()).not.toContain(`${absent.number},`)
@@ -96,8 +98,10 @@ test.describe('invoices', () => {
     for (const text of [
       String(paid!.number),
       String(returned!.number),
+      'Delivered',
       'Paid',
       'Returned',
+      'Refunded',
       '34.500 OMR',
       '16.800 OMR',
     ])
@@ -111,7 +115,14 @@ test.describe('invoices', () => {
     const [paid, returned] = person.orders
     await page.goto('/invoices/')
     await expect(page.getByTestId('invoice-item')).toHaveCount(2)
-    await expect(page.getByTestId('invoice-kind')).toHaveText(['مرتجعة', 'مدفوعة'])
+    await expect(page.getByTestId('invoice-item').getByTestId('order-status')).toHaveText([
+      'مرتجع',
+      'تم التوصيل',
+    ])
+    await expect(page.getByTestId('invoice-item').getByTestId('payment-status')).toHaveText([
+      'مسترد',
+      'مدفوع',
+    ])
     const names = await backend.server.deps.db.query<{ id: number; name_ar: string }>(
       'select id, name_ar from products where id in ($1, $2)',
       [fixtureProducts.plain.id, fixtureProducts.fixedDiscount.id],
@@ -119,8 +130,8 @@ test.describe('invoices', () => {
     const arabicName = (id: number) => names.find((row) => row.id === id)!.name_ar
 
     const csv = (await download(page, 'export-csv')).bytes.toString('utf8')
-    expect(csv).toContain('الفاتورة,التاريخ,الحالة,المنتجات,المبلغ (OMR)')
-    expect(csv).toContain(`,مدفوعة,${arabicName(fixtureProducts.plain.id)} × 2,34.500`)
+    expect(csv).toContain('الفاتورة,التاريخ,الحالة,الدفع,المنتجات,المبلغ (OMR)')
+    expect(csv).toContain(`,تم التوصيل,مدفوع,${arabicName(fixtureProducts.plain.id)} × 2,34.500`)
     expect(csv).toContain(`${returned!.number},`)
 
     const runs = (await pdfTextRuns((await download(page, 'export-pdf')).bytes)).flat()
@@ -129,8 +140,8 @@ test.describe('invoices', () => {
     // Arabic run's bracket is mirrored), never "OMR))".
     const header = runs.indexOf('المبلغ (')
     expect(runs.slice(header - 2, header + 1)).toEqual(['(', 'OMR', 'المبلغ ('])
-    expect(runs).toContain('مدفوعة')
-    expect(runs).toContain('مرتجعة')
+    expect(runs).toContain('مدفوع')
+    expect(runs).toContain('مرتجع')
     expect(runs).toContain(String(paid!.number))
     expect(runs).toContain('34.500 OMR')
   })

@@ -53,7 +53,7 @@ test.describe('orders', () => {
     await expect(page.getByTestId('summary-number')).toContainText(
       String(demoCustomer.walletOrderNumber),
     )
-    await expect(page.getByTestId('summary-wallet')).toHaveText('Wallet amount10.000 OMR')
+    await expect(page.getByTestId('summary-wallet')).toHaveText('Wallet amount-10.000 OMR')
     // The service fee is in the totals, never in the list.
     await expect(page.getByTestId('order-line')).toHaveCount(1)
     await expect(page.getByTestId('line-name')).not.toHaveText('service_fee')

@@ -24,7 +24,7 @@ test.describe('wallet and credit transactions', () => {
     const rows = page.getByTestId('wallet-transaction')
     await expect(rows).toHaveCount(20)
     await expect(rows.first()).toContainText('Paid')
-    await expect(rows.first()).toContainText('−1.250 OMR')
+    await expect(rows.first()).toContainText('-1.250 OMR')
     await expect(rows.first()).toContainText('Car wash number 5')
     await expect(rows.nth(5)).toContainText('Charged')
     await expect(rows.nth(5)).toContainText('+2.500 OMR')

@@ -41,6 +41,11 @@ export const test = base.extend<
           STATIC_DIR: process.env.E2E_DIST ?? 'dist',
           JWT_SECRET: 'e2e-secret',
           OTP_MAX_PER_WINDOW: '1000',
+          // Every test signs in from this one address, far more often than a person does.
+          OTP_CLIENT_MAX_PER_WINDOW: '100000',
+          OTP_GLOBAL_MAX_PER_WINDOW: '1000000',
+          // The push service the push tests stand in for (notifications-support.ts).
+          PUSH_SERVICE_HOSTS: 'fcm.googleapis.com,push.example.test',
           LOG_LEVEL: 'error',
           ...(process.env.E2E_ACCESS_TOKEN_SECONDS
             ? { ACCESS_TOKEN_SECONDS: process.env.E2E_ACCESS_TOKEN_SECONDS }

@@ -11,6 +11,7 @@ import {
   storedSession,
   typeCode,
   wrongCodeFor,
+  captchaAnswer,
 } from './login-support.ts'
 import { inArabic } from './language-support.ts'
 
@@ -91,7 +92,9 @@ test.describe('login with a one-time code', () => {
       'href',
       'tel:+96824000000',
     )
-    const box = await page.locator('.mantine-Drawer-content').boundingBox()
+    // The security check's sheet gave way to the drawer.
+    await expect(page.getByRole('dialog', { name: 'Security check' })).toBeHidden()
+    const box = await drawer.boundingBox()
     expect(Math.round(box!.height)).toBe(300)
     await expect(page).toHaveURL(at('/login/d/'))
   })
@@ -229,5 +232,63 @@ test.describe('login with a one-time code', () => {
     await typeCode(page, await backend.lastCode(phone))
     await expect(page).toHaveURL(at('/'))
     await expectSignedIn(page, 'ليلى الحارثي')
+  })
+
+  test('asks for the characters of a picture before the code, keeping the number when they are wrong', async ({
+    page,
+    backend,
+  }) => {
+    const phone = await person(backend, '96891110007')
+    await inArabic(page)
+    await page.goto('/login/d/')
+    await page.getByTestId('mobile').fill('91110007')
+    await page.getByTestId('start').click()
+    const sheet = page.getByRole('dialog', { name: 'تحقّق أمني' })
+    await expect(sheet).toContainText('اكتب الأحرف التي تظهر في الصورة، وسنرسل إليك الرمز.')
+    const picture = sheet.getByTestId('captcha-image')
+    const first = await picture.getAttribute('data-captcha')
+    await sheet.getByTestId('captcha-answer').fill('WRONG')
+    await sheet.getByTestId('captcha-send').click()
+    // The error under the box, a new picture, the sheet and the number kept, nothing sent.
+    await expect(sheet.getByText('الأحرف لا تطابق الصورة.')).toBeVisible()
+    await expect(picture).not.toHaveAttribute('data-captcha', first!)
+    await expect(sheet.getByTestId('captcha-answer')).toHaveValue('')
+    await expect(page.getByTestId('mobile')).toHaveValue('91110007')
+    const none = await fetch(`${backend.url}/api/v1/__dev/outbox?phone=${phone}`)
+    expect(none.status).toBe(404)
+    await sheet.getByTestId('captcha-answer').fill(await captchaAnswer(page))
+    await sheet.getByTestId('captcha-send').click()
+    await expect(page).toHaveURL(at('/verify-otp/d/'))
+    await typeCode(page, await backend.lastCode(phone))
+    await expect(page).toHaveURL(at('/'))
+  })
+
+  test('gets a new code past a picture when strangers used up the number’s codes', async ({
+    page,
+    backend,
+  }) => {
+    const phone = await person(backend, '96891110008')
+    const timeIs = await heldClock(page)
+    await page.goto('/login/d/')
+    await requestCode(page, '91110008')
+    await expect(page.getByTestId('resend-code')).toContainText('02:00')
+    // Someone else asked for this number's codes until no more could be sent without a captcha.
+    await backend.server.deps.db.query(
+      `insert into otp_send_counters (key, window_ends_at, used)
+       values ($1, now() + interval '1 hour', 1000000)
+       on conflict (key) do update set used = 1000000, window_ends_at = excluded.window_ends_at`,
+      [`phone:login:${phone}`],
+    )
+    const first = await backend.lastCode(phone)
+    await timeIs(120_000)
+    await page.getByTestId('resend-code').click()
+    const sheet = page.getByRole('dialog', { name: 'Send the code again' })
+    await expect(sheet).toContainText('Many codes were asked for this number.')
+    await sheet.getByTestId('captcha-answer').fill(await captchaAnswer(page))
+    await sheet.getByTestId('captcha-send').click()
+    await expect(page.getByRole('status').filter({ hasText: 'otp code sent again!' })).toBeVisible()
+    await expect.poll(() => backend.lastCode(phone)).not.toBe(first)
+    await typeCode(page, await backend.lastCode(phone))
+    await expect(page).toHaveURL(at('/'))
   })
 })

@@ -14,6 +14,7 @@ import type { BillRow, UserCarRow, UserRow } from './rows.ts'
 import type { AddressJson } from '../../addresses/address-json.ts'
 import type { SeedTables } from './tables.ts'
 import { buildWalletLedger, type LedgerEvent } from './wallet-ledger.ts'
+import { baisaInText } from '#shared/domain/format-omr.ts'
 
 export interface DemoAccount {
   orders: PlacedOrder[]
@@ -21,8 +22,6 @@ export interface DemoAccount {
   bills: BillRow[]
   cars: UserCarRow[]
 }
-
-const money = (baisa: number) => (baisa / 1000).toFixed(3)
 
 export function buildDemoCustomer(
   t: SeedTables,
@@ -137,16 +136,16 @@ export function buildDemoCustomer(
       type: 'REFUND',
       amount: shampooRefund,
       reason: `return {order:${returnedShampoo.order.id}}`,
-      en: `Refund of ${money(shampooRefund)} OMR for a returned item, order #{order:${returnedShampoo.order.id}}`,
-      ar: `استرداد ${money(shampooRefund)} ر.ع لمنتج مرتجع، الطلب رقم {order:${returnedShampoo.order.id}}`,
+      en: `Refund of ${baisaInText(shampooRefund)} for a returned item, order #{order:${returnedShampoo.order.id}}`,
+      ar: `استرداد ${baisaInText(shampooRefund)} لمنتج مرتجع، الطلب رقم {order:${returnedShampoo.order.id}}`,
     },
     {
       at: at(16, 12),
       type: 'REFUND',
       amount: wiperRefund,
       reason: `return {order:${returnedWipers.order.id}}`,
-      en: `Refund of ${money(wiperRefund)} OMR for returned items, order #{order:${returnedWipers.order.id}}`,
-      ar: `استرداد ${money(wiperRefund)} ر.ع لمنتجات مرتجعة، الطلب رقم {order:${returnedWipers.order.id}}`,
+      en: `Refund of ${baisaInText(wiperRefund)} for returned items, order #{order:${returnedWipers.order.id}}`,
+      ar: `استرداد ${baisaInText(wiperRefund)} لمنتجات مرتجعة، الطلب رقم {order:${returnedWipers.order.id}}`,
     },
   ]
   buildWalletLedger(

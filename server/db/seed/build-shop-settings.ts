@@ -5,6 +5,7 @@ import { paymentGateways, shippingMethods } from './data/checkout-options.ts'
 import { faqs } from './data/faqs.ts'
 import { pollQuestionsByRoot } from './data/poll-questions.ts'
 import { demoVouchers } from './demo.ts'
+import type { VoucherRow } from './rows.ts'
 import type { SeedTables } from './tables.ts'
 
 export function buildShopSettings(t: SeedTables, catalogue: Catalogue, clock: Clock): void {
@@ -31,8 +32,12 @@ export function buildShopSettings(t: SeedTables, catalogue: Catalogue, clock: Cl
   )
   t.payment_gateways.push(...paymentGateways)
   const v = demoVouchers
+  // Saleor's usage limits: none unless a demo code says so (demo.ts).
+  const voucher = (
+    row: Omit<VoucherRow, 'usage_limit' | 'used' | 'apply_once_per_customer'> & Partial<VoucherRow>,
+  ): VoucherRow => ({ usage_limit: null, used: 0, apply_once_per_customer: false, ...row })
   t.vouchers.push(
-    {
+    voucher({
       code: v.percentage.code,
       name: '10% off',
       kind: 'percentage',
@@ -40,8 +45,8 @@ export function buildShopSettings(t: SeedTables, catalogue: Catalogue, clock: Cl
       min_amount: 0,
       valid_until: null,
       is_active: true,
-    },
-    {
+    }),
+    voucher({
       code: v.fixed.code,
       name: '2 OMR off',
       kind: 'fixed',
@@ -49,8 +54,9 @@ export function buildShopSettings(t: SeedTables, catalogue: Catalogue, clock: Cl
       min_amount: 0,
       valid_until: clock.at(365, 23, 59),
       is_active: true,
-    },
-    {
+      usage_limit: v.fixed.usageLimit,
+    }),
+    voucher({
       code: v.expired.code,
       name: '5% off (ended)',
       kind: 'percentage',
@@ -58,8 +64,8 @@ export function buildShopSettings(t: SeedTables, catalogue: Catalogue, clock: Cl
       min_amount: 0,
       valid_until: clock.at(-30, 23, 59),
       is_active: true,
-    },
-    {
+    }),
+    voucher({
       code: v.minimum.code,
       name: '20% off orders over 50 OMR',
       kind: 'percentage',
@@ -67,8 +73,9 @@ export function buildShopSettings(t: SeedTables, catalogue: Catalogue, clock: Cl
       min_amount: v.minimum.minAmount,
       valid_until: null,
       is_active: true,
-    },
-    {
+      apply_once_per_customer: v.minimum.oncePerCustomer,
+    }),
+    voucher({
       code: v.free.code,
       name: '100% off (demo)',
       kind: 'percentage',
@@ -76,8 +83,10 @@ export function buildShopSettings(t: SeedTables, catalogue: Catalogue, clock: Cl
       min_amount: 0,
       valid_until: null,
       is_active: true,
-    },
-    {
+      // Once per customer, as a real shop's welcome code would be.
+      apply_once_per_customer: v.free.oncePerCustomer,
+    }),
+    voucher({
       code: v.inactive.code,
       name: '15% off (paused)',
       kind: 'percentage',
@@ -85,7 +94,7 @@ export function buildShopSettings(t: SeedTables, catalogue: Catalogue, clock: Cl
       min_amount: 0,
       valid_until: null,
       is_active: false,
-    },
+    }),
   )
   for (const [rootSlug, reasons] of Object.entries(pollQuestionsByRoot)) {
     const category = catalogue.categoryBySlug.get(rootSlug)

@@ -215,12 +215,19 @@ export const fixtureProductSlugs = {
 
 export const demoVouchers = {
   percentage: { code: 'save10', kind: 'percentage', value: 10, minAmount: 0 },
-  fixed: { code: 'minus2', kind: 'fixed', value: 2_000, minAmount: 0 },
+  /** 1,000 orders in all (Saleor's usageLimit). */
+  fixed: { code: 'minus2', kind: 'fixed', value: 2_000, minAmount: 0, usageLimit: 1_000 },
   expired: { code: 'expired5', kind: 'percentage', value: 5, minAmount: 0 },
-  minimum: { code: 'big20', kind: 'percentage', value: 20, minAmount: 50_000 },
+  minimum: {
+    code: 'big20',
+    kind: 'percentage',
+    value: 20,
+    minAmount: 50_000,
+    oncePerCustomer: true,
+  },
   inactive: { code: 'paused15', kind: 'percentage', value: 15, minAmount: 0 },
   /** 100 % off the products: with free collection, nothing is left to pay (payment case d). */
-  free: { code: 'free100', kind: 'percentage', value: 100, minAmount: 0 },
+  free: { code: 'free100', kind: 'percentage', value: 100, minAmount: 0, oncePerCustomer: true },
 } as const
 
 /** The shipping method that costs nothing: collecting the order at the service center. */

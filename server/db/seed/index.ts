@@ -21,7 +21,7 @@ import { buildWalkInBills } from './build-walk-in-bills.ts'
 import { insertRows, resetSequences } from './bulk-insert.ts'
 import { createClock } from './clock.ts'
 import { defaultProductCount, demoCustomer, demoLogins, demoUsers, staffLookups } from './demo.ts'
-import { numberOrders } from './order-builder.ts'
+import { countVoucherUses, numberOrders } from './order-builder.ts'
 import { createPeople } from './people.ts'
 import { createRng } from './prng.ts'
 import { emptyTables, tableOrder, type SeedTables } from './tables.ts'
@@ -110,6 +110,7 @@ export function buildSeed(now: Date, options: Omit<SeedOptions, 'now'> = {}): Se
     khareefBannerId: khareef?.id ?? 1,
   })
   numberOrders(t)
+  countVoucherUses(t)
   return t
 }
 

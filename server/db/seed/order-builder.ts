@@ -13,6 +13,7 @@
 // A service_fee line (fitting at the customer's place) is a line named exactly "service_fee"
 // without a product; the app hides it from the item list but it counts in the totals.
 // Order numbers are given at the end, in order of creation time, from 1001.
+import { SERVICE_FEE_LINE } from '#shared/domain/payment-fee.ts'
 import type { ProductInfo } from './build-products.ts'
 import { firstOrderNumber } from './demo.ts'
 import type { Rng } from './prng.ts'
@@ -106,8 +107,8 @@ export function addOrder(t: SeedTables, rng: Rng, spec: OrderSpec): PlacedOrder 
       variant_id: null,
       product_id: null,
       category_id: null,
-      product_name_en: 'service_fee',
-      product_name_ar: 'service_fee',
+      product_name_en: SERVICE_FEE_LINE,
+      product_name_ar: SERVICE_FEE_LINE,
       quantity: 1,
       quantity_used: 0,
       quantity_returned: 0,
@@ -186,5 +187,18 @@ export function numberOrders(t: SeedTables): void {
   for (const n of t.notifications) {
     n.subject = fill(n.subject)
     n.message = fill(n.message)
+  }
+}
+
+// The codes the seeded orders used count as used (Saleor's `used`), and a code of one order per
+// customer remembers who used it, so the demo customer's save10 order counts like a real one.
+export function countVoucherUses(t: SeedTables): void {
+  for (const order of t.orders) {
+    const voucher = t.vouchers.find((row) => row.code === order.voucher_code)
+    if (!voucher) continue
+    voucher.used += 1
+    if (voucher.apply_once_per_customer) {
+      t.voucher_customers.push({ voucher_code: voucher.code, user_id: order.user_id })
+    }
   }
 }

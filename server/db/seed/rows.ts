@@ -59,6 +59,7 @@ export type FaqRow = Seeded<'faqs'>
 export type ShippingMethodRow = Seeded<'shipping_methods', { image_url: string }>
 export type PaymentGatewayRow = Seeded<'payment_gateways', { logo_url: string }>
 export type VoucherRow = Seeded<'vouchers', { kind: 'percentage' | 'fixed' }>
+export type VoucherCustomerRow = Seeded<'voucher_customers'>
 export type OrderRow = Seeded<
   'orders',
   { shipping_address: AddressJson | null; billing_address: AddressJson | null },

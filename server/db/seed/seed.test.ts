@@ -347,8 +347,12 @@ describe('seed: content and checkout settings', () => {
       value: number
       min_amount: number
       expired: boolean
+      usage_limit: number | null
+      used: number
+      apply_once_per_customer: boolean
     }>(
-      'select code, kind, value, min_amount, coalesce(valid_until < now(), false) as expired from vouchers',
+      `select code, kind, value, min_amount, coalesce(valid_until < now(), false) as expired,
+              usage_limit, used, apply_once_per_customer from vouchers`,
     )
     const v = (code: string) => vouchers.find((x) => x.code === code)
     expect(v(demoVouchers.percentage.code)).toMatchObject({
@@ -362,7 +366,16 @@ describe('seed: content and checkout settings', () => {
       kind: 'percentage',
       value: 20,
       min_amount: 50_000,
+      apply_once_per_customer: true,
     })
+    // Saleor's limits: free100 once per customer, minus2 1,000 orders in all; the demo
+    // customer's save10 order counts as a use.
+    expect(v(demoVouchers.free.code)).toMatchObject({
+      usage_limit: null,
+      apply_once_per_customer: true,
+    })
+    expect(v(demoVouchers.fixed.code)).toMatchObject({ usage_limit: 1_000, used: 0 })
+    expect(v(demoVouchers.percentage.code)).toMatchObject({ usage_limit: null, used: 1 })
     expect(
       await count(
         "select 1 from poll_questions p join categories c on c.id = p.category_id where p.type = 'returned' and c.level = 0",

@@ -34,6 +34,7 @@ export interface SeedTables {
   orders: R.OrderRow[]
   order_lines: R.OrderLineRow[]
   gift_cards: R.GiftCardRow[]
+  voucher_customers: R.VoucherCustomerRow[]
   poll_questions: R.PollQuestionRow[]
   returns: R.ReturnRow[]
   wallets: R.WalletRow[]
@@ -80,6 +81,7 @@ export const tableOrder: readonly TableName[] = [
   'orders',
   'order_lines',
   'gift_cards',
+  'voucher_customers',
   'poll_questions',
   'returns',
   'wallets',

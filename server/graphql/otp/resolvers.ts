@@ -1,5 +1,11 @@
 // The one-time-code endpoint: sends and checks login codes and issues the session tokens.
-import { checkLoginCode, sendLoginCode, type LoginFailure } from '../../auth/phone-login.ts'
+import { solveCaptcha } from '../../auth/captcha.ts'
+import {
+  checkLoginCode,
+  sendLoginCode,
+  wrongCaptcha,
+  type LoginFailure,
+} from '../../auth/phone-login.ts'
 import { rotateSession } from '../../auth/tokens.ts'
 import { messagingServices } from '../../otp/messaging-services.ts'
 import { pick } from '../../lib/language.ts'
@@ -10,6 +16,8 @@ interface SendOtpArgs {
   mobile: string
   otp?: string | null
   messagingService?: string | null
+  captchaUuid?: string | null
+  captcha?: string | null
 }
 
 function failed(result: LoginFailure) {
@@ -24,7 +32,25 @@ function failed(result: LoginFailure) {
 async function sendOtp(_: unknown, args: SendOtpArgs, ctx: GraphQLContext) {
   const request = { countryCode: args.countryCode, mobile: args.mobile, language: ctx.language }
   if (!args.otp) {
-    const sent = await sendLoginCode(ctx, { ...request, messagingService: args.messagingService })
+    // A captcha, when sent, must be right: it is what lets the answer say a number is unknown.
+    const withCaptcha = Boolean(args.captchaUuid || args.captcha)
+    if (
+      withCaptcha &&
+      !(await solveCaptcha(
+        ctx.db,
+        { secret: ctx.config.jwtSecret },
+        args.captchaUuid ?? '',
+        args.captcha ?? '',
+      ))
+    ) {
+      return failed(wrongCaptcha(ctx.language))
+    }
+    const sent = await sendLoginCode(ctx, {
+      ...request,
+      messagingService: args.messagingService,
+      client: ctx.client,
+      captchaSolved: withCaptcha,
+    })
     if (!sent.ok) return failed(sent)
     return { accessToken: null, refreshToken: null, message: sent.message, errors: [] }
   }

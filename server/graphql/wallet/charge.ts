@@ -2,8 +2,10 @@
 // development gateway and gives the page to send the person to. The wallet is credited only
 // when the gateway's Pay is pressed (server/payments).
 import { pick } from '../../lib/language.ts'
-import { toBaisa } from '#shared/domain/money.ts'
-import { MAX_PAYMENT_BAISA, paymentGateways, startHostedPayment } from '../../payments/index.ts'
+import { exactBaisa } from '#shared/domain/money.ts'
+import { baisaInText } from '#shared/domain/format-omr.ts'
+import { GATEWAY_LIMITS, withinLimits } from '#shared/domain/payment-limits.ts'
+import { paymentGateways, startHostedPayment } from '../../payments/index.ts'
 import type { MutationChargeWalletArgs } from '../generated/wallet.ts'
 import type { GraphQLContext } from '../context.ts'
 import { requireSignedIn } from '../require-signed-in.ts'
@@ -26,19 +28,17 @@ const failure = (message: string) => ({
 
 async function chargeWallet(_: unknown, args: MutationChargeWalletArgs, ctx: GraphQLContext) {
   const user = requireSignedIn(ctx)
-  const amount = toBaisa(args.amount)
-  // Whole baisa only: 10.0005 OMR is not an amount anyone can pay.
-  if (
-    !Number.isFinite(args.amount) ||
-    amount <= 0 ||
-    amount > MAX_PAYMENT_BAISA ||
-    Math.abs(amount / 1000 - args.amount) > 1e-9
-  ) {
+  const amount = exactBaisa(args.amount)
+  // Whole baisa within the gateway's limits, the same rules as the app's money field: 10.0005
+  // OMR is not an amount anyone can pay, and nothing is rounded into one.
+  if (amount === null || !withinLimits(amount, GATEWAY_LIMITS)) {
+    const min = baisaInText(GATEWAY_LIMITS.min)
+    const max = baisaInText(GATEWAY_LIMITS.max)
     return failure(
       pick(
         ctx.language,
-        `Enter an amount between 0.001 and ${MAX_PAYMENT_BAISA / 1000} OMR.`,
-        `أدخل مبلغًا بين 0.001 و${MAX_PAYMENT_BAISA / 1000} ر.ع.`,
+        `Enter an amount from ${min} to ${max}, with at most three decimals.`,
+        `أدخل مبلغًا من ${min} إلى ${max}، بثلاث منازل عشرية على الأكثر.`,
       ),
     )
   }

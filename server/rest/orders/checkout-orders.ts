@@ -24,12 +24,8 @@ import {
   type RestCartLine,
 } from '../../checkout/rest-cart.ts'
 import { orderNumber, placeRestOrder } from '../../checkout/rest-order.ts'
-import {
-  normalizeCode,
-  voucherProblem,
-  voucherProblemMessage,
-  voucherTerms,
-} from '../../checkout/voucher-rules.ts'
+import { normalizeCode, voucherProblemMessage, voucherTerms } from '../../checkout/voucher-rules.ts'
+import { voucherRefusal } from '../../checkout/voucher-usage.ts'
 import { toOmr } from '#shared/domain/money.ts'
 import { requestOrigin } from '../../payments/index.ts'
 import { walletOf } from '../../wallet/ledger.ts'
@@ -70,12 +66,13 @@ async function voucherDiscount(
   deps: AppDeps,
   code: string,
   priced: ReturnType<typeof pricedLines>,
+  userId: number,
 ): Promise<number> {
   const normalized = normalizeCode(code)
   if (!normalized) return 0
   const voucher = await findVoucher(deps.db, normalized)
   const subtotal = priced.reduce((sum, line) => sum + line.payable * line.quantity, 0)
-  const problem = voucherProblem(voucher, subtotal, new Date())
+  const problem = await voucherRefusal(deps.db, voucher, { subtotal, userId, now: new Date() })
   if (problem) failWith(400, voucherProblemMessage(problem, voucher, c.get('language')))
   const shares = voucherUnitShares(
     priced.map((line) => ({ unitPrice: line.payable, quantity: line.quantity })),
@@ -127,7 +124,7 @@ export function checkoutOrderRoutes(deps: AppDeps) {
   on(orderSummary, async (c, { body, who: user }) => {
     const { products, lines } = await linesOf(c, deps, body)
     const priced = pricedLines(lines, products)
-    const discount = await voucherDiscount(c, deps, body.discount_code, priced)
+    const discount = await voucherDiscount(c, deps, body.discount_code, priced, user.id)
     const wallet = await walletOf(db, user.id)
     const data = cartData(priced, {
       credit: wallet.balance,

@@ -7,11 +7,14 @@ import type { RestContext } from '../http.ts'
 import { restRouter } from '../rest-router.ts'
 import { paged } from './list-query.ts'
 
-function pageUrl(c: RestContext, page: number | null): string | null {
+// On the configured public origin (PUBLIC_ORIGIN), else as a path: never the Host the request
+// names, which anyone can write.
+function pageUrl(c: RestContext, page: number | null, origin: string | null): string | null {
   if (page === null) return null
-  const url = new URL(c.req.url)
+  const asked = new URL(c.req.url)
+  const url = new URL(`${asked.pathname}${asked.search}`, origin ?? 'http://origin.invalid')
   url.searchParams.set('page', String(page))
-  return url.toString()
+  return origin ? url.toString() : `${url.pathname}${url.search}`
 }
 
 export function stockRoutes(deps: AppDeps) {
@@ -28,8 +31,8 @@ export function stockRoutes(deps: AppDeps) {
     )
     return paged(answer.data, {
       ...answer.pagination,
-      next_url: pageUrl(c, answer.pagination.next),
-      previous_url: pageUrl(c, answer.pagination.previous),
+      next_url: pageUrl(c, answer.pagination.next, deps.config.publicOrigin),
+      previous_url: pageUrl(c, answer.pagination.previous, deps.config.publicOrigin),
     })
   })
 

@@ -60,13 +60,36 @@ export const tokenLogin = anyone.post('token-login/', {
 })
 
 export const loginTokens = admin.post('login-tokens/', {
-  summary: 'Issues a one-tap login link for a registered person (default lifetime one day).',
+  summary:
+    'Issues a one-tap login link for a registered customer, never for staff or administrators (15 minutes by default, at most an hour; used once; written to the audit log).',
   status: 201,
   body: z.object({
     phone_number: phoneNumber,
-    lifetime_seconds: z.optional(integer(60, 30 * 24 * 3600)),
+    lifetime_seconds: z.optional(integer(60, 3600)),
   }),
   answer: okAnswer(z.object({ token: z.string(), path: z.string(), expires_at: z.string() })),
+})
+
+export const auditEntry = z.object({
+  id: z.number(),
+  at: z.string(),
+  // user (actor_user_id), admin-token (X-Admin-Token) or notify-command
+  actor: z.string(),
+  actor_user_id: z.nullable(z.number()),
+  actor_phone: z.nullable(z.string()),
+  action: z.string(),
+  subject_user_id: z.nullable(z.number()),
+  subject_phone: z.nullable(z.string()),
+  client_address: z.string(),
+  user_agent: z.string(),
+  details: z.record(z.string(), z.unknown()),
+})
+
+export const auditLog = admin.get('audit-log/', {
+  summary:
+    'Administrators’ actions, newest first: who, for whom, when, from where (before: the id to page back from).',
+  query: z.object({ limit: pageSize(200, 50), before: z.optional(id) }),
+  answer: okAnswer(z.array(auditEntry)),
 })
 
 export const logout = anyone.post('logout/', {

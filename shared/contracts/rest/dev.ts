@@ -1,5 +1,6 @@
 // Development aids, mounted only with DEV_OUTBOX=1 (never in production): the last one-time
-// code sent to a phone, the way a person reads an SMS, and failures injected for fault tests.
+// code sent to a phone, the way a person reads an SMS, a captcha's characters, the way a
+// person reads the picture, and failures injected for fault tests.
 import * as z from 'zod/mini'
 import { integer, text } from './fields.ts'
 import { routeGroup } from './route-group.ts'
@@ -16,6 +17,13 @@ export const outbox = anyone.get('outbox', {
     messagingService: z.nullable(z.string()),
     purpose: z.string(),
   }),
+})
+
+export const captchaAnswer = anyone.get('captcha', {
+  summary: 'The characters of a captcha (its uuid), the way a person reads the picture.',
+  dev: true,
+  query: z.object({ uuid: z.uuid() }),
+  answer: z.object({ answer: z.string() }),
 })
 
 export const fault = z.object({

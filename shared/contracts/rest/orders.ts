@@ -74,6 +74,8 @@ export const orderRow = z.object({
   status: z.string(),
   payment_status: z.string(),
   payable_amount: omr,
+  /** What the person paid for the order (gateway and wallet), as the app's order list says. */
+  paid_amount: omr,
 })
 
 export const orderDetail = z.object({
@@ -83,6 +85,7 @@ export const orderDetail = z.object({
   service_amount: omr,
   credit_amount: omr,
   discount_amount: omr,
+  tax_amount: omr,
   order_lines: z.array(
     z.object({
       id: z.number(),

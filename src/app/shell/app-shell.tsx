@@ -1,11 +1,10 @@
 // The frame of every screen: header, side menu, content, bottom navigation, toasts.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { t } from '@lingui/core/macro'
 import { onSessionEnded } from '../../api/refresh.ts'
 import { isLoggedIn, useIsLoggedIn } from '../../api/session-store.ts'
 import { useDbQuery } from '../../db/index.ts'
-import { usePasses } from '../../lib/next-task.ts'
 import { shellIsDrawn } from '../boot-frame.ts'
 import { onSignedOut } from '../session-watch.ts'
 import { toast, Toaster } from '../toasts.tsx'
@@ -41,13 +40,13 @@ export function AppShell(props: { children: ReactNode }) {
   const [menuLoaded, setMenuLoaded] = useState(false)
   const router = useRouter()
   const unseen = useAnythingUnseen()
-  // The frame is drawn in three short tasks rather than one long one (decision 211): the
-  // header's box and the route, then the header's tools, then the bottom navigation and what
-  // floats over the page. The boot frame covers the page until all three are in.
-  const pass = usePasses(3)
+  // The first render draws the header's box and brand only; the rest (the route, the header's
+  // tools, the bottom navigation) comes in a deferred render, which React cuts into short
+  // slices and yields between (decision 272). The boot frame covers the page until it is in.
+  const drawn = useDeferredValue(true, false)
   useEffect(() => {
-    if (pass === 3) shellIsDrawn()
-  }, [pass])
+    if (drawn) shellIsDrawn()
+  }, [drawn])
 
   // A persisted login: read the person again (names changed elsewhere, a session ended
   // elsewhere). Loaded on demand, so visitors never download it.
@@ -81,7 +80,7 @@ export function AppShell(props: { children: ReactNode }) {
           setMenuOpened((opened) => !opened)
         }}
         unseen={unseen}
-        tools={pass >= 2}
+        tools={drawn}
       />
       {menuLoaded && (
         <Suspense fallback={null}>
@@ -89,9 +88,9 @@ export function AppShell(props: { children: ReactNode }) {
         </Suspense>
       )}
       <main className={classes.main} id="main">
-        {props.children}
+        {drawn && props.children}
       </main>
-      {pass >= 3 && (
+      {drawn && (
         <>
           <BottomNavigation />
           <UpdatePrompt />

@@ -1,8 +1,9 @@
-import { ActionIcon, Burger, Group } from '@mantine/core'
+import { Burger, Group } from '@mantine/core'
 import { IconBell, IconSearch } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { LanguageMenu } from './language-menu.tsx'
+import { toolClass } from './header-tool.ts'
 import classes from './shell.module.css'
 
 // `tools` false draws the header's box and brand only: the first of the shell's passes.
@@ -23,30 +24,19 @@ export function Header(props: {
       </Group>
       {props.tools && (
         <Group gap={2} wrap="nowrap">
-          <ActionIcon
-            component={Link}
-            to="/search"
-            variant="subtle"
-            color="dark"
-            size="lg"
-            aria-label={t`Search`}
-          >
+          <Link to="/search" className={toolClass} aria-label={t`Search`}>
             <IconSearch size={22} stroke={1.6} />
-          </ActionIcon>
+          </Link>
           <LanguageMenu />
-          <ActionIcon
-            component={Link}
+          <Link
             to="/notifications"
-            variant="subtle"
-            color="dark"
-            size="lg"
             aria-label={props.unseen ? t`Notifications, unread` : t`Notifications`}
-            className={classes.bell}
+            className={toolClass}
             data-testid="bell"
           >
             <IconBell size={22} stroke={1.6} />
             {props.unseen && <span className={classes.pulse} data-testid="bell-dot" />}
-          </ActionIcon>
+          </Link>
         </Group>
       )}
     </header>

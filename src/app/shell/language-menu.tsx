@@ -1,10 +1,10 @@
 // Two languages only, so a small menu of our own rather than Mantine's Menu (which would add
 // the floating-ui positioning library to the first load of every page).
 import { useEffect, useRef, useState } from 'react'
-import { ActionIcon } from '@mantine/core'
 import { IconLanguage } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { activateLanguage, type Language } from '../../i18n/i18n.ts'
+import { toolClass } from './header-tool.ts'
 import classes from './shell.module.css'
 
 const names: Record<Language, string> = { en: 'English', ar: 'العربية' }
@@ -38,11 +38,10 @@ export function LanguageMenu() {
 
   return (
     <div ref={root} className={classes.languageMenu}>
-      <ActionIcon
+      <button
         ref={button}
-        variant="subtle"
-        color="dark"
-        size="lg"
+        type="button"
+        className={toolClass}
         aria-label={t`Language`}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -50,7 +49,7 @@ export function LanguageMenu() {
         data-testid="language-menu"
       >
         <IconLanguage size={22} stroke={1.6} />
-      </ActionIcon>
+      </button>
       {open && (
         <div role="menu" className={classes.languageList}>
           {(Object.keys(names) as Language[]).map((language) => (

@@ -27,6 +27,7 @@ function line(id: string, quantity: number, price: number, payable: number) {
         name: `Product ${id}`,
         translation: { name: `منتج ${id}` },
         thumbnail: { url: `/media/products/${id}.svg` },
+        metadata: id === '1' ? [{ key: 'visible_discount_type', value: 'fixed' }] : [],
       },
     },
   }
@@ -78,8 +79,14 @@ describe('cart lines', () => {
       payable: 14.8,
       discount: 2,
       discountPercentage: 11.9,
+      visibleDiscountType: 'fixed',
       position: 0,
     })
-    expect(second).toMatchObject({ discount: 0, discountPercentage: 0, position: 1 })
+    expect(second).toMatchObject({
+      discount: 0,
+      discountPercentage: 0,
+      visibleDiscountType: 'percentage',
+      position: 1,
+    })
   })
 })

@@ -3,25 +3,23 @@
 import type { CartCheckoutFieldsFragment } from '../../api/generated/commerce.ts'
 import type { CartTotals } from '../../api/session-store.ts'
 import type { CartLineRecord } from '../../db/index.ts'
-import { discountPercentage } from '#shared/domain/price-rule.ts'
-
-const baisa = (amount: number) => Math.round(amount * 1000)
-const omr = (amount: number) => amount / 1000
+import { discountPercentage, visibleDiscountTypeOf } from '#shared/domain/price-rule.ts'
+import { toBaisa, toOmr } from '#shared/domain/money.ts'
 
 // The cart shows gross prices: the tax is inside them, and shown apart only when above zero.
 export function cartTotalsOf(checkout: CartCheckoutFieldsFragment): CartTotals {
   const total = checkout.lines.reduce(
-    (sum, line) => sum + baisa(line.undiscountedTotalPrice.amount),
+    (sum, line) => sum + toBaisa(line.undiscountedTotalPrice.amount),
     0,
   )
-  const subtotal = baisa(checkout.subtotalPrice.gross.amount)
-  const voucher = baisa(checkout.discount?.amount ?? 0)
+  const subtotal = toBaisa(checkout.subtotalPrice.gross.amount)
+  const voucher = toBaisa(checkout.discount?.amount ?? 0)
   const payable = Math.max(0, subtotal - voucher)
   return {
-    totalAmount: omr(total),
+    totalAmount: toOmr(total),
     totalQuantity: checkout.lines.reduce((sum, line) => sum + line.quantity, 0),
-    payableAmount: omr(payable),
-    discountAmount: omr(Math.max(0, total - payable)),
+    payableAmount: toOmr(payable),
+    discountAmount: toOmr(Math.max(0, total - payable)),
     taxAmount: checkout.totalPrice.tax.amount,
     walletAmount: 0,
     totalUsableCredit: 0,
@@ -32,7 +30,7 @@ export function cartLinesOf(checkout: CartCheckoutFieldsFragment): CartLineRecor
   return checkout.lines.map((line, position) => {
     const price = line.undiscountedUnitPrice.amount
     const payable = line.unitPrice.gross.amount
-    const discount = omr(Math.max(0, baisa(price) - baisa(payable)))
+    const discount = toOmr(Math.max(0, toBaisa(price) - toBaisa(payable)))
     const product = line.variant.product
     return {
       id: line.id,
@@ -47,6 +45,7 @@ export function cartLinesOf(checkout: CartCheckoutFieldsFragment): CartLineRecor
       payable,
       discount,
       discountPercentage: discountPercentage(price, discount),
+      visibleDiscountType: visibleDiscountTypeOf(product.metadata),
       quantityAvailable: Math.max(line.variant.quantityAvailable ?? 0, 0),
       position,
     }

@@ -12,6 +12,8 @@ export function SignInForm(props: {
   register: string | null
   onRegisterClose: () => void
   children: ReactNode
+  // A sheet of the screen's own, outside the form (its events would reach it otherwise).
+  sheet?: ReactNode
 }) {
   const { t } = useLingui()
   return (
@@ -19,6 +21,7 @@ export function SignInForm(props: {
       <form onSubmit={props.onSubmit} noValidate>
         {props.children}
       </form>
+      {props.sheet}
       <PrivacyNote />
       <NeedToRegisterDrawer message={props.register} onClose={props.onRegisterClose} />
     </LoginLayout>

@@ -129,15 +129,16 @@ function CodeForm(props: {
     const outcome = await requestCodeByService(phone, service?.value ?? null)
     setResending(false)
     if (outcome.ok) sentAgain()
+    // Strangers may have used up the codes anyone can ask for: past a captcha there are more.
+    else if (outcome.kind === 'throttled') setSheet('captcha')
     else messages.showFailure(outcome)
   }
 
   const resendWithCaptcha = async (captcha: { uuid: string; answer: string }) => {
-    const outcome = await requestCodeByCaptcha(
-      phone,
-      captcha,
-      session.get().location?.cityId ?? null,
-    )
+    const outcome =
+      props.flow === 'c'
+        ? await requestCodeByCaptcha(phone, captcha, session.get().location?.cityId ?? null)
+        : await requestCodeByService(phone, service?.value ?? null, captcha)
     if (outcome.ok) sentAgain()
     else if (outcome.kind !== 'captcha') messages.showFailure(outcome)
     return outcome
@@ -207,7 +208,7 @@ function CodeForm(props: {
         </Anchor>
         <ResendCode remaining={countdown.remaining} sending={resending} onResend={resend} />
       </Group>
-      {props.flow === 'd' ? (
+      {props.flow === 'd' && (
         <MessagingServiceSheet
           opened={sheet === 'services'}
           services={props.services}
@@ -217,13 +218,17 @@ function CodeForm(props: {
           }
           onClose={() => setSheet(null)}
         />
-      ) : (
-        <CaptchaSheet
-          opened={sheet === 'captcha'}
-          onClose={() => setSheet(null)}
-          onSend={resendWithCaptcha}
-        />
       )}
+      <CaptchaSheet
+        opened={sheet === 'captcha'}
+        onClose={() => setSheet(null)}
+        onSend={resendWithCaptcha}
+        note={
+          props.flow === 'd'
+            ? t`Many codes were asked for this number. Type the characters in the picture to get yours.`
+            : undefined
+        }
+      />
     </LoginLayout>
   )
 }

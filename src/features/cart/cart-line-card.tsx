@@ -1,11 +1,12 @@
-// A cart line: picture, name, price (struck when discounted), the discount in percent, the
+// A cart line: picture, name, price (struck when discounted), the discount badge, the
 // payable amount and the quantity control, whose minus becomes a trash icon at one. The control
 // is disabled, with a spinner, while a change of this line is on its way, and offline.
 import { ActionIcon, Group, Loader, Stack, Text } from '@mantine/core'
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import type { CartLineRecord } from '../../db/index.ts'
-import { formatNumber, formatOmr } from '#shared/domain/format-omr.ts'
+import { discountBadge } from '#shared/domain/price-rule.ts'
+import { DiscountBadge } from '../../ui/money/discount-badge.tsx'
 import classes from './cart.module.css'
 import { LineImage } from './line-image.tsx'
 import { Amount } from '../../ui/money/amount.tsx'
@@ -32,14 +33,11 @@ export function CartLineCard(props: {
             <>
               <s className={classes.original} data-testid="cart-line-price">
                 <span className="visually-hidden">{t`Original price`} </span>
-                <span className="ltr-number">{formatOmr(line.price)}</span>
+                <Amount value={line.price} unit={false} />
               </s>
-              <span className={classes.badge} data-testid="cart-line-discount">
-                <span className="visually-hidden">{t`Discount`} </span>
-                <span className="ltr-number">
-                  -{formatNumber(line.discountPercentage, 2).replace(/\.?0+$/, '')}%
-                </span>
-              </span>
+              <DiscountBadge
+                badge={discountBadge(line, line.visibleDiscountType ?? 'percentage')}
+              />
             </>
           )}
         </Group>

@@ -3,16 +3,22 @@ import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/RadioCard.css'
 import '@mantine/core/styles/RadioIndicator.css'
 import '@mantine/core/styles/Skeleton.css'
-// Adding funds: a gateway and an amount (10, 20, 50 or typed, digits only); Confirm stays
-// disabled without both, then sends the person to the gateway's page.
+// Adding funds: a gateway and an amount (10, 20, 50 or typed in the one money field); Confirm
+// stays disabled without both, then sends the person to the gateway's page for exactly the
+// amount the field showed.
 import { useState } from 'react'
-import { Button, Group, Image, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Group, Image, Radio, Skeleton, Stack, Text } from '@mantine/core'
 import { Drawer } from '../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useRead } from '../../api/use-read.ts'
 import { useFailureText } from '../../ui/failure/use-failure-text.ts'
+import { InlineRetry } from '../../ui/failure/inline-retry.tsx'
 import { toast } from '../../app/toasts.tsx'
-import { amountInput, canConfirmCharge, QUICK_AMOUNTS } from './amount-input.ts'
+import { toOmr } from '#shared/domain/money.ts'
+import { GATEWAY_LIMITS } from '#shared/domain/payment-limits.ts'
+import { MoneyInput } from '../../ui/money/money-input.tsx'
+import { Amount } from '../../ui/money/amount.tsx'
+import { canConfirmCharge, chargeAmount, QUICK_AMOUNTS } from './amount-input.ts'
 import { chargeGateways, chargeWallet } from './api/gateways.ts'
 
 const ADD_FUNDS_DRAWER_HEIGHT = 425
@@ -26,10 +32,11 @@ export function AddFundsDrawer(props: { opened: boolean; onClose: () => void }) 
   const [charging, setCharging] = useState(false)
 
   const confirm = async () => {
-    if (!canConfirmCharge(gatewayId, amount) || !gatewayId) return
+    const baisa = chargeAmount(amount)
+    if (baisa === null || !gatewayId) return
     setCharging(true)
     try {
-      const outcome = await chargeWallet(Number(amount), gatewayId)
+      const outcome = await chargeWallet(toOmr(baisa), gatewayId)
       if ('url' in outcome) {
         window.location.assign(outcome.url)
         return
@@ -43,16 +50,7 @@ export function AddFundsDrawer(props: { opened: boolean; onClose: () => void }) 
 
   let choices
   if (gateways.error) {
-    choices = (
-      <Group justify="space-between">
-        <Text size="sm" c="red.8">
-          {failureText(gateways.error)}
-        </Text>
-        <Button variant="subtle" size="xs" onClick={gateways.reload}>
-          {t`Try again`}
-        </Button>
-      </Group>
-    )
+    choices = <InlineRetry message={failureText(gateways.error)} onRetry={gateways.reload} />
   } else if (!gateways.data) {
     choices = <Skeleton height={56} radius="md" />
   } else {
@@ -91,25 +89,28 @@ export function AddFundsDrawer(props: { opened: boolean; onClose: () => void }) 
             {t`Amount`}
           </Text>
           <Group gap="sm" grow role="group" aria-labelledby="quick-amounts">
-            {QUICK_AMOUNTS.map((quick) => (
-              <Button
-                key={quick}
-                variant={amount === String(quick) ? 'filled' : 'light'}
-                aria-pressed={amount === String(quick)}
-                onClick={() => setAmount(String(quick))}
-              >
-                <span className="ltr-number">{quick} OMR</span>
-              </Button>
-            ))}
+            {QUICK_AMOUNTS.map((quick) => {
+              const chosen = chargeAmount(amount) === quick * 1000
+              return (
+                <Button
+                  key={quick}
+                  variant={chosen ? 'filled' : 'light'}
+                  aria-pressed={chosen}
+                  onClick={() => setAmount(String(quick))}
+                >
+                  <Amount value={quick} />
+                </Button>
+              )
+            })}
           </Group>
         </div>
-        <TextInput
+        <MoneyInput
           label={t`Other amount (OMR)`}
-          inputMode="numeric"
-          autoComplete="off"
           value={amount}
-          onChange={(event) => setAmount(amountInput(event.currentTarget.value))}
-          classNames={{ input: 'ltr-number' }}
+          limits={GATEWAY_LIMITS}
+          onChange={setAmount}
+          disabled={charging}
+          testId="top-up-amount"
         />
         <Button
           size="md"

@@ -1,13 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { amountInput, canConfirmCharge } from './amount-input.ts'
+import { canConfirmCharge, chargeAmount } from './amount-input.ts'
 
-describe('the charge amount', () => {
-  it('keeps digits only, without leading zeros, four at most', () => {
-    expect(amountInput('12.5 OMR')).toBe('125')
-    expect(amountInput('0007')).toBe('7')
-    expect(amountInput('123456')).toBe('1234')
-    expect(amountInput('abc')).toBe('')
+describe('the top-up amount', () => {
+  it('sends exactly what was typed, in baisa', () => {
+    expect(chargeAmount('5.5')).toBe(5_500)
+    expect(chargeAmount('٥٫٥')).toBe(5_500)
+    expect(chargeAmount('20')).toBe(20_000)
+  })
+
+  it('sends nothing it would have to change', () => {
+    for (const typed of ['1.2345', '12,5', '0.001', '-5', '99999999', '12.5 OMR', '']) {
+      expect(chargeAmount(typed)).toBeNull()
+    }
   })
 
   it('confirms only with both a gateway and an amount', () => {

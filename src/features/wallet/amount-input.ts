@@ -1,10 +1,16 @@
-// The charge amount: whole OMR, digits only (spec), up to four of them.
-import { onlyDigits } from '#shared/domain/digits.ts'
+// The top-up amount: the quick amounts (whole OMR) or what the person typed, read by the one
+// money field's rules; Confirm needs a gateway and an amount the gateway takes.
+import { readAmount } from '#shared/domain/money-input.ts'
+import { GATEWAY_LIMITS } from '#shared/domain/payment-limits.ts'
 
 export const QUICK_AMOUNTS = [10, 20, 50] as const
 
-export const amountInput = (value: string) => onlyDigits(value).replace(/^0+/, '').slice(0, 4)
+/** Baisa to charge, or null while the typed text is not an amount the gateway takes. */
+export function chargeAmount(typed: string): number | null {
+  const reading = readAmount(typed, GATEWAY_LIMITS)
+  return reading.kind === 'amount' ? reading.baisa : null
+}
 
-export function canConfirmCharge(gatewayId: string | null, amount: string): boolean {
-  return gatewayId !== null && /^[1-9]\d{0,3}$/.test(amount)
+export function canConfirmCharge(gatewayId: string | null, typed: string): boolean {
+  return gatewayId !== null && chargeAmount(typed) !== null
 }

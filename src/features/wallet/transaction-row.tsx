@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core'
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
-import { formatOmr } from '#shared/domain/format-omr.ts'
+import { Amount } from '../../ui/money/amount.tsx'
 import { formatDateTime } from '../../entities/format/date-time.ts'
 import type { LedgerItem } from './api/ledger.ts'
 
@@ -23,9 +23,8 @@ export function TransactionRow(props: { item: LedgerItem }) {
             <Text fw={700} size="sm">
               {charged ? t`Charged` : t`Paid`}
             </Text>
-            <Text fw={700} size="sm" c={charged ? 'green.8' : 'red.8'} className="ltr-number">
-              {charged ? '+' : '−'}
-              {formatOmr(Math.abs(item.amount))} OMR
+            <Text fw={700} size="sm" c={charged ? 'green.8' : 'red.8'}>
+              <Amount value={Math.abs(item.amount)} plus={charged} minus={!charged} />
             </Text>
           </Group>
           <Text size="sm">{item.description}</Text>

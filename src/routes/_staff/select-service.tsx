@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-import { lazySearch, searchChoice } from '../../lib/search-fields.ts'
+import { searchChoice, searchFields } from '../../lib/search-fields.ts'
 import { SelectServiceScreen } from '../../features/staff-service/select-service/select-service-screen.tsx'
 
 export const Route = createFileRoute('/_staff/select-service')({
   staticData: { signInAt: '/login/d/' },
-  validateSearch: lazySearch(() => z.object({ step: searchChoice(['summary']) })),
+  validateSearch: searchFields({ step: searchChoice(['summary']) }),
   component: SelectServiceRoute,
 })
 

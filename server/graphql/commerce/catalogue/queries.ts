@@ -26,12 +26,12 @@ import { pageNode, pageTypeNode } from './page-node.ts'
 import { pageTypes, publishedPages } from '../../../catalogue/pages.ts'
 import { productNode } from './product-node.ts'
 import { rejectUnsupportedFilter } from './product-filter.ts'
+import { findProducts, productsByIds, variantListings } from '../../../catalogue/products.ts'
 import {
-  findProducts,
-  productsByIds,
-  variantListings,
+  attributeFilterProblem,
+  resolveAttributeFilter,
   type AttributeCriterion,
-} from '../../../catalogue/products.ts'
+} from '../../../catalogue/attribute-filter.ts'
 import { memo } from './request-cache.ts'
 
 const emptyConnection = () => connection([], 0, false, 0)
@@ -53,9 +53,14 @@ function attributeCriteria(
 async function products(_: unknown, args: QueryProductsArgs, ctx: GraphQLContext) {
   const first = pageSize(args.first, 'products')
   rejectUnsupportedFilter(args.filter)
+  const filter = args.filter ?? {}
+  const criteria = attributeCriteria(filter.attributes)
+  const problem = attributeFilterProblem(criteria, ctx.language)
+  if (problem) throw new GraphQLError(problem, { extensions: { code: 'QUERY_TOO_COMPLEX' } })
   const channel = await requireChannel(ctx, args.channel ?? args.filter?.channel)
   if (!channel.is_active) return emptyConnection()
-  const filter = args.filter ?? {}
+  const attributeValueIds = await resolveAttributeFilter(ctx.db, criteria)
+  if (attributeValueIds === null) return emptyConnection()
   const categories = await requestCategories(ctx)
   const offset = decodeCursor(args.after)
   const words = searchWords([args.search, filter.search].filter(Boolean).join(' '))
@@ -68,7 +73,7 @@ async function products(_: unknown, args: QueryProductsArgs, ctx: GraphQLContext
         )
       : null,
     productIds: filter.ids ? filter.ids.map((id) => pkOf(id, 'Product')) : null,
-    attributes: attributeCriteria(filter.attributes),
+    attributeValueIds,
     searchWords: words,
     stock: filter.stockAvailability ?? null,
     sort: args.sortBy,

@@ -4,153 +4,19 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { demoVouchers, fixtureProducts } from '../../../db/seed/demo.ts'
 import { settleTransaction } from '../../../payments/index.ts'
-import { createUser, testApp, tokenFor } from '../../../test-support.ts'
-import { toGlobalId } from '../global-id.ts'
-import { homeAddressInput } from '../test-address-input.ts'
-import { appDocument } from './test-documents.ts'
+import { testApp, type TestApp } from '../../../test-support.ts'
+import {
+  address,
+  shoppingSteps,
+  variant,
+  type CheckoutAnswer,
+  type Money,
+  type Payload,
+  type Problem,
+} from './test-shopping.ts'
 
-type Money = { amount: number }
-interface CheckoutAnswer {
-  id: string
-  quantity: number
-  voucherCode: string | null
-  discount: Money | null
-  subtotalPrice: { gross: Money }
-  totalPrice: { gross: Money; tax: Money }
-  shippingPrice?: { gross: Money }
-  lines: {
-    id: string
-    quantity: number
-    undiscountedUnitPrice: Money
-    unitPrice: { gross: Money }
-    variant: { id: string; quantityAvailable: number; product: { id: string; name: string } }
-  }[]
-  shippingMethods?: { id: string; name: string; active: boolean; price: Money }[]
-  availablePaymentGateways?: { id: string; config: { field: string; value: string | null }[] }[]
-  giftCards?: { currentBalance: Money }[]
-}
-interface Problem {
-  field: string | null
-  message: string
-  code: string
-}
-type Payload = { checkout: CheckoutAnswer | null; errors: Problem[] }
-
-let t: Awaited<ReturnType<typeof testApp>>
-let phoneSeq = 0
-
-const variant = (productId: number) => toGlobalId('ProductVariant', productId)
-
-async function person(walletBaisa = 0) {
-  phoneSeq += 1
-  const id = await createUser(t.deps, `9687700${String(phoneSeq).padStart(4, '0')}`)
-  if (walletBaisa > 0) {
-    await t.deps.db.query('insert into wallets (user_id, balance) values ($1, $2)', [
-      id,
-      walletBaisa,
-    ])
-  }
-  return { id, token: await tokenFor(t.deps, id) }
-}
-
-async function call<T>(name: string, variables: Record<string, unknown>, token: string) {
-  const { body } = await t.graphql<T>('/graphql/', appDocument(name), variables, token)
-  expect(body.errors).toBeUndefined()
-  return body.data
-}
-
-async function create(token: string, lines: { productId: number; quantity: number }[]) {
-  const data = await call<{ checkoutCreate: Payload }>(
-    'CheckoutCreate',
-    {
-      input: {
-        channel: 'muscat',
-        lines: lines.map((line) => ({
-          variantId: variant(line.productId),
-          quantity: line.quantity,
-        })),
-      },
-    },
-    token,
-  )
-  expect(data.checkoutCreate.errors).toEqual([])
-  return data.checkoutCreate.checkout!
-}
-
-const address = {
-  firstName: 'Test',
-  lastName: 'Person',
-  ...homeAddressInput('58.405, 23.588'),
-}
-
-async function readyToPay(token: string, id: string) {
-  const shipped = await call<{ checkoutShippingAddressUpdate: Payload }>(
-    'CheckoutShippingAddressUpdate',
-    { id, shippingAddress: address, validationRules: { checkRequiredFields: false } },
-    token,
-  )
-  expect(shipped.checkoutShippingAddressUpdate.errors).toEqual([])
-  const methods = shipped.checkoutShippingAddressUpdate.checkout!.shippingMethods!
-  const delivered = await call<{ checkoutDeliveryMethodUpdate: Payload }>(
-    'CheckoutDeliveryMethodUpdate',
-    { id, deliveryMethodId: methods[0]!.id },
-    token,
-  )
-  expect(delivered.checkoutDeliveryMethodUpdate.errors).toEqual([])
-  const billed = await call<{ checkoutBillingAddressUpdate: Payload }>(
-    'CheckoutBillingAddressUpdate',
-    { id, billingAddress: address, validationRules: { checkRequiredFields: false } },
-    token,
-  )
-  expect(billed.checkoutBillingAddressUpdate.errors).toEqual([])
-  return billed.checkoutBillingAddressUpdate.checkout!
-}
-
-/** A shopper with `walletBaisa` in the wallet and a checkout of one plain product, ready to pay. */
-async function readyCheckout(walletBaisa = 0) {
-  const shopper = await person(walletBaisa)
-  const created = await create(shopper.token, [
-    { productId: fixtureProducts.plain.id, quantity: 1 },
-  ])
-  await readyToPay(shopper.token, created.id)
-  return { shopper, created }
-}
-
-async function walletAuthorize(token: string, id: string, amount: number) {
-  return call<{
-    transactionInitialize: {
-      transaction: { id: string } | null
-      transactionEvent: { type: string } | null
-      data: { success: boolean; url: string | null; message: string }
-      errors: Problem[]
-    }
-  }>(
-    'TransactionInitialize',
-    { id, amount, paymentGateway: { id: 'WALLET', data: { gateway_id: 'WALLET' } } },
-    token,
-  )
-}
-
-async function complete(token: string, id: string, note = '') {
-  const data = await call<{
-    checkoutComplete: { order: { id: string; number: string } | null; errors: Problem[] }
-  }>('CheckoutComplete', { id, metadata: note ? [{ key: 'Note', value: note }] : [] }, token)
-  return data.checkoutComplete
-}
-
-const stockOf = async (productId: number) =>
-  (await t.deps.db.one<{ quantity: number }>(
-    `select l.quantity from variant_listings l join product_variants v on v.id = l.variant_id
-      where v.product_id = $1 and l.channel_id = 1`,
-    [productId],
-  ))!.quantity
-
-const balanceOf = async (userId: number) =>
-  (
-    await t.deps.db.one<{ balance: number }>('select balance from wallets where user_id = $1', [
-      userId,
-    ])
-  )?.balance ?? 0
+let t: TestApp
+const shop = shoppingSteps(() => t, '9687700')
 
 beforeAll(async () => {
   t = await testApp({ seeded: true })
@@ -158,16 +24,16 @@ beforeAll(async () => {
 
 describe('cart lines', () => {
   it('creates the checkout in the channel, raises a line, sets it and deletes it', async () => {
-    const { token } = await person()
+    const { token } = await shop.person()
     const { fixedDiscount, plain } = fixtureProducts
-    const created = await create(token, [{ productId: fixedDiscount.id, quantity: 1 }])
+    const created = await shop.create(token, [{ productId: fixedDiscount.id, quantity: 1 }])
     expect(created.quantity).toBe(1)
     expect(created.lines[0]!.undiscountedUnitPrice.amount).toBe(16.8)
     expect(created.lines[0]!.unitPrice.gross.amount).toBe(14.8)
     expect(created.totalPrice.gross.amount).toBe(14.8)
     expect(created.lines[0]!.variant.product.name).toBe(fixedDiscount.nameEn)
 
-    const added = await call<{ checkoutLinesAdd: Payload }>(
+    const added = await shop.call<{ checkoutLinesAdd: Payload }>(
       'CheckoutLinesAdd',
       {
         id: created.id,
@@ -182,7 +48,7 @@ describe('cart lines', () => {
     expect(lines.map((line) => line.quantity)).toEqual([2, 1])
     expect(added.checkoutLinesAdd.checkout!.totalPrice.gross.amount).toBe(46.1)
 
-    const updated = await call<{ checkoutLinesUpdate: Payload }>(
+    const updated = await shop.call<{ checkoutLinesUpdate: Payload }>(
       'CheckoutLinesUpdate',
       { id: created.id, lines: [{ lineId: lines[0]!.id, quantity: 0 }] },
       token,
@@ -191,7 +57,7 @@ describe('cart lines', () => {
       lines[1]!.id,
     ])
 
-    const deleted = await call<{ checkoutLinesDelete: Payload }>(
+    const deleted = await shop.call<{ checkoutLinesDelete: Payload }>(
       'CheckoutLinesDelete',
       { id: created.id, linesIds: [lines[1]!.id] },
       token,
@@ -201,11 +67,11 @@ describe('cart lines', () => {
   })
 
   it('refuses more than the stock and leaves the line as it was', async () => {
-    const { token } = await person()
+    const { token } = await shop.person()
     const product = fixtureProducts.percentageDiscount
-    const created = await create(token, [{ productId: product.id, quantity: 1 }])
+    const created = await shop.create(token, [{ productId: product.id, quantity: 1 }])
     const stock = created.lines[0]!.variant.quantityAvailable
-    const refused = await call<{ checkoutLinesUpdate: Payload }>(
+    const refused = await shop.call<{ checkoutLinesUpdate: Payload }>(
       'CheckoutLinesUpdate',
       { id: created.id, lines: [{ lineId: created.lines[0]!.id, quantity: stock + 1 }] },
       token,
@@ -216,14 +82,14 @@ describe('cart lines', () => {
       field: 'quantity',
     })
     expect(refused.checkoutLinesUpdate.errors[0]!.message).toContain(`Only ${stock} remaining`)
-    const after = await call<{ checkout: CheckoutAnswer }>(
+    const after = await shop.call<{ checkout: CheckoutAnswer }>(
       'CartCheckout',
       { id: created.id },
       token,
     )
     expect(after.checkout.lines[0]!.quantity).toBe(1)
 
-    const out = await call<{ checkoutLinesAdd: Payload }>(
+    const out = await shop.call<{ checkoutLinesAdd: Payload }>(
       'CheckoutLinesAdd',
       {
         id: created.id,
@@ -235,34 +101,34 @@ describe('cart lines', () => {
   })
 
   it('answers another person’s checkout as not found', async () => {
-    const owner = await person()
-    const other = await person()
-    const created = await create(owner.token, [
+    const owner = await shop.person()
+    const other = await shop.person()
+    const created = await shop.create(owner.token, [
       { productId: fixtureProducts.plain.id, quantity: 1 },
     ])
-    const read = await call<{ checkout: CheckoutAnswer | null }>(
+    const read = await shop.call<{ checkout: CheckoutAnswer | null }>(
       'CartCheckout',
       { id: created.id },
       other.token,
     )
     expect(read.checkout).toBeNull()
-    const add = await call<{ checkoutLinesAdd: Payload }>(
+    const add = await shop.call<{ checkoutLinesAdd: Payload }>(
       'CheckoutLinesAdd',
       { id: created.id, lines: [{ variantId: variant(fixtureProducts.plain.id), quantity: 1 }] },
       other.token,
     )
     expect(add.checkoutLinesAdd.errors[0]).toMatchObject({ code: 'NOT_FOUND', field: 'id' })
-    const done = await complete(other.token, created.id)
+    const done = await shop.complete(other.token, created.id)
     expect(done.errors[0]!.code).toBe('NOT_FOUND')
   })
 })
 
 describe('promo codes', () => {
   it('applies a percentage code, refuses ended and out-of-reach codes, and removes it', async () => {
-    const { token } = await person()
-    const created = await create(token, [{ productId: fixtureProducts.plain.id, quantity: 1 }])
+    const { token } = await shop.person()
+    const created = await shop.create(token, [{ productId: fixtureProducts.plain.id, quantity: 1 }])
     const apply = (promoCode: string) =>
-      call<{ checkoutAddPromoCode: Payload }>(
+      shop.call<{ checkoutAddPromoCode: Payload }>(
         'CheckoutAddPromoCode',
         { id: created.id, promoCode },
         token,
@@ -283,7 +149,7 @@ describe('promo codes', () => {
     expect(checkout.discount?.amount).toBe(1.65)
     expect(checkout.totalPrice.gross.amount).toBe(14.85)
 
-    const removed = await call<{ checkoutRemovePromoCode: Payload }>(
+    const removed = await shop.call<{ checkoutRemovePromoCode: Payload }>(
       'CheckoutRemovePromoCode',
       { id: created.id, promoCode: 'save10' },
       token,
@@ -295,15 +161,15 @@ describe('promo codes', () => {
 
 describe('delivery', () => {
   it('lists shipping methods once an address is set, and refuses one that is not working', async () => {
-    const { token } = await person()
-    const created = await create(token, [{ productId: fixtureProducts.plain.id, quantity: 1 }])
-    const details = await call<{ checkout: CheckoutAnswer }>(
+    const { token } = await shop.person()
+    const created = await shop.create(token, [{ productId: fixtureProducts.plain.id, quantity: 1 }])
+    const details = await shop.call<{ checkout: CheckoutAnswer }>(
       'CheckoutDetails',
       { id: created.id },
       token,
     )
     expect(details.checkout.shippingMethods).toEqual([])
-    const shipped = await call<{ checkoutShippingAddressUpdate: Payload }>(
+    const shipped = await shop.call<{ checkoutShippingAddressUpdate: Payload }>(
       'CheckoutShippingAddressUpdate',
       { id: created.id, shippingAddress: address, validationRules: { checkRequiredFields: false } },
       token,
@@ -311,7 +177,7 @@ describe('delivery', () => {
     const methods = shipped.checkoutShippingAddressUpdate.checkout!.shippingMethods!
     // The seed's three methods (one not working), and the demo's free collection.
     expect(methods.map((method) => method.active)).toEqual([true, true, false, true])
-    const closed = await call<{ checkoutDeliveryMethodUpdate: Payload }>(
+    const closed = await shop.call<{ checkoutDeliveryMethodUpdate: Payload }>(
       'CheckoutDeliveryMethodUpdate',
       { id: created.id, deliveryMethodId: methods[2]!.id },
       token,
@@ -319,7 +185,7 @@ describe('delivery', () => {
     expect(closed.checkoutDeliveryMethodUpdate.errors[0]!.code).toBe(
       'DELIVERY_METHOD_NOT_APPLICABLE',
     )
-    const chosen = await call<{ checkoutDeliveryMethodUpdate: Payload }>(
+    const chosen = await shop.call<{ checkoutDeliveryMethodUpdate: Payload }>(
       'CheckoutDeliveryMethodUpdate',
       { id: created.id, deliveryMethodId: methods[1]!.id },
       token,
@@ -328,9 +194,9 @@ describe('delivery', () => {
   })
 
   it('checks the address format but not required fields when told so', async () => {
-    const { token } = await person()
-    const created = await create(token, [{ productId: fixtureProducts.plain.id, quantity: 1 }])
-    const bad = await call<{ checkoutShippingAddressUpdate: Payload }>(
+    const { token } = await shop.person()
+    const created = await shop.create(token, [{ productId: fixtureProducts.plain.id, quantity: 1 }])
+    const bad = await shop.call<{ checkoutShippingAddressUpdate: Payload }>(
       'CheckoutShippingAddressUpdate',
       {
         id: created.id,
@@ -343,7 +209,7 @@ describe('delivery', () => {
       field: 'postalCode',
       code: 'INVALID',
     })
-    const partial = await call<{ checkoutShippingAddressUpdate: Payload }>(
+    const partial = await shop.call<{ checkoutShippingAddressUpdate: Payload }>(
       'CheckoutShippingAddressUpdate',
       {
         id: created.id,
@@ -358,26 +224,26 @@ describe('delivery', () => {
 
 describe('completion', () => {
   it('pays from the wallet alone, takes the stock, keeps the note, and gives one order', async () => {
-    const shopper = await person(100_000)
+    const shopper = await shop.person(100_000)
     const product = fixtureProducts.fixedDiscount
-    const before = await stockOf(product.id)
-    const created = await create(shopper.token, [{ productId: product.id, quantity: 2 }])
-    await call('CheckoutAddPromoCode', { id: created.id, promoCode: 'minus2' }, shopper.token)
-    const ready = await readyToPay(shopper.token, created.id)
+    const before = await shop.stockOf(product.id)
+    const created = await shop.create(shopper.token, [{ productId: product.id, quantity: 2 }])
+    await shop.call('CheckoutAddPromoCode', { id: created.id, promoCode: 'minus2' }, shopper.token)
+    const ready = await shop.readyToPay(shopper.token, created.id)
     // 2 × 14.800 − 2.000 + 1.500 shipping.
     expect(ready.totalPrice.gross.amount).toBe(29.1)
-    const auth = await walletAuthorize(shopper.token, created.id, 29.1)
+    const auth = await shop.walletAuthorize(shopper.token, created.id, 29.1)
     expect(auth.transactionInitialize.errors).toEqual([])
     expect(auth.transactionInitialize.transactionEvent!.type).toBe('AUTHORIZATION_SUCCESS')
     // Nothing leaves the wallet before the order exists.
-    expect(await balanceOf(shopper.id)).toBe(100_000)
+    expect(await shop.balanceOf(shopper.id)).toBe(100_000)
 
-    const first = await complete(shopper.token, created.id, 'Leave it at the door')
+    const first = await shop.complete(shopper.token, created.id, 'Leave it at the door')
     expect(first.errors).toEqual([])
-    const second = await complete(shopper.token, created.id, 'again')
+    const second = await shop.complete(shopper.token, created.id, 'again')
     expect(second.order!.id).toBe(first.order!.id)
-    expect(await stockOf(product.id)).toBe(before - 2)
-    expect(await balanceOf(shopper.id)).toBe(100_000 - 29_100)
+    expect(await shop.stockOf(product.id)).toBe(before - 2)
+    expect(await shop.balanceOf(shopper.id)).toBe(100_000 - 29_100)
 
     const order = await t.deps.db.one<{
       id: number
@@ -414,15 +280,19 @@ describe('completion', () => {
       [shopper.id],
     )
     expect(ledger).toEqual([{ changed_amount: -29_100 }])
-    const gone = await call<{ checkout: null }>('CartCheckout', { id: created.id }, shopper.token)
+    const gone = await shop.call<{ checkout: null }>(
+      'CartCheckout',
+      { id: created.id },
+      shopper.token,
+    )
     expect(gone.checkout).toBeNull()
   })
 
   it('pays part by wallet and the rest on the gateway, and needs the payment to go through', async () => {
-    const { shopper, created } = await readyCheckout(5_000)
+    const { shopper, created } = await shop.readyCheckout(5_000)
     // 16.500 + 1.500 shipping = 18.000; wallet 5.000, card 13.000.
-    await walletAuthorize(shopper.token, created.id, 5)
-    const card = await call<{
+    await shop.walletAuthorize(shopper.token, created.id, 5)
+    const card = await shop.call<{
       transactionInitialize: {
         transaction: { id: string; pspReference: string }
         data: { success: boolean; url: string }
@@ -443,13 +313,13 @@ describe('completion', () => {
     expect(card.transactionInitialize.errors).toEqual([])
     expect(card.transactionInitialize.data.url).toMatch(/\/gateway\/DEV-/)
 
-    const early = await complete(shopper.token, created.id)
+    const early = await shop.complete(shopper.token, created.id)
     expect(early.errors[0]!.code).toBe('CHECKOUT_NOT_FULLY_PAID')
-    expect(await balanceOf(shopper.id)).toBe(5_000)
+    expect(await shop.balanceOf(shopper.id)).toBe(5_000)
 
     const psp = card.transactionInitialize.transaction.pspReference
     await settleTransaction(t.deps.db, psp, 'succeeded')
-    const processed = await call<{
+    const processed = await shop.call<{
       transactionProcess: {
         transactionEvent: { type: string }
         transaction: { chargedAmount: Money }
@@ -459,16 +329,16 @@ describe('completion', () => {
     expect(processed.transactionProcess.transaction.chargedAmount.amount).toBe(13)
 
     // The card's 13.000 is in the balance; the wallet's 5.000 is still only authorized.
-    const details = await call<{ checkout: { totalBalance: Money } }>(
+    const details = await shop.call<{ checkout: { totalBalance: Money } }>(
       'CheckoutDetails',
       { id: created.id },
       shopper.token,
     )
     expect(details.checkout.totalBalance.amount).toBe(-5)
 
-    const done = await complete(shopper.token, created.id)
+    const done = await shop.complete(shopper.token, created.id)
     expect(done.errors).toEqual([])
-    expect(await balanceOf(shopper.id)).toBe(0)
+    expect(await shop.balanceOf(shopper.id)).toBe(0)
     const order = await t.deps.db.one<{ total: number; total_charged: number }>(
       'select total, total_charged from orders where id = $1',
       [Number(Buffer.from(done.order!.id, 'base64').toString().split(':')[1])],
@@ -477,32 +347,32 @@ describe('completion', () => {
   })
 
   it('refuses a wallet authorization above the balance', async () => {
-    const shopper = await person(1_000)
-    const created = await create(shopper.token, [
+    const shopper = await shop.person(1_000)
+    const created = await shop.create(shopper.token, [
       { productId: fixtureProducts.plain.id, quantity: 1 },
     ])
-    const refused = await walletAuthorize(shopper.token, created.id, 2)
+    const refused = await shop.walletAuthorize(shopper.token, created.id, 2)
     expect(refused.transactionInitialize.errors[0]!.code).toBe('INVALID')
     expect(refused.transactionInitialize.data.success).toBe(false)
     expect(refused.transactionInitialize.data.message).toContain('1.000 OMR')
   })
 
   it('checks the stock again at completion and keeps nothing when it is short', async () => {
-    const shopper = await person(100_000)
+    const shopper = await shop.person(100_000)
     const product = fixtureProducts.carwashService
-    const created = await create(shopper.token, [{ productId: product.id, quantity: 3 }])
-    await readyToPay(shopper.token, created.id)
-    await walletAuthorize(shopper.token, created.id, 12)
-    const stock = await stockOf(product.id)
+    const created = await shop.create(shopper.token, [{ productId: product.id, quantity: 3 }])
+    await shop.readyToPay(shopper.token, created.id)
+    await shop.walletAuthorize(shopper.token, created.id, 12)
+    const stock = await shop.stockOf(product.id)
     await t.deps.db.query(
       `update variant_listings set quantity = 2 where channel_id = 1
           and variant_id in (select id from product_variants where product_id = $1)`,
       [product.id],
     )
-    const short = await complete(shopper.token, created.id)
+    const short = await shop.complete(shopper.token, created.id)
     expect(short.errors[0]!.code).toBe('INSUFFICIENT_STOCK')
-    expect(await stockOf(product.id)).toBe(2)
-    expect(await balanceOf(shopper.id)).toBe(100_000)
+    expect(await shop.stockOf(product.id)).toBe(2)
+    expect(await shop.balanceOf(shopper.id)).toBe(100_000)
     const orders = await t.deps.db.one<{ n: number }>(
       'select count(*)::int as n from orders where user_id = $1',
       [shopper.id],
@@ -514,7 +384,7 @@ describe('completion', () => {
           and variant_id in (select id from product_variants where product_id = $1)`,
       [product.id, stock],
     )
-    const done = await complete(shopper.token, created.id)
+    const done = await shop.complete(shopper.token, created.id)
     expect(done.errors).toEqual([])
     // A service product's line is a coupon, done at a center, with an expiry.
     const line = await t.deps.db.one<{
@@ -531,20 +401,20 @@ describe('completion', () => {
   })
 
   it('completes a checkout twice at once into one order', async () => {
-    const { shopper, created } = await readyCheckout(100_000)
-    await walletAuthorize(shopper.token, created.id, 18)
+    const { shopper, created } = await shop.readyCheckout(100_000)
+    await shop.walletAuthorize(shopper.token, created.id, 18)
     const [a, b] = await Promise.all([
-      complete(shopper.token, created.id),
-      complete(shopper.token, created.id),
+      shop.complete(shopper.token, created.id),
+      shop.complete(shopper.token, created.id),
     ])
     expect(a.order!.id).toBe(b.order!.id)
-    expect(await balanceOf(shopper.id)).toBe(100_000 - 18_000)
+    expect(await shop.balanceOf(shopper.id)).toBe(100_000 - 18_000)
   })
 
   it('initialises the payment gateways of a checkout', async () => {
-    const { token } = await person()
-    const created = await create(token, [{ productId: fixtureProducts.plain.id, quantity: 1 }])
-    const data = await call<{
+    const { token } = await shop.person()
+    const created = await shop.create(token, [{ productId: fixtureProducts.plain.id, quantity: 1 }])
+    const data = await shop.call<{
       paymentGatewayInitialize: {
         gatewayConfigs: { id: string; data: { fee_percentage: number } | null; errors: Problem[] }[]
         errors: Problem[]
@@ -582,7 +452,7 @@ describe('a repeated payment (idempotencyKey)', () => {
     },
   })
   const initialize = (variables: Record<string, unknown>, token: string) =>
-    call<Started>('TransactionInitialize', variables, token)
+    shop.call<Started>('TransactionInitialize', variables, token)
   const transactionsOf = async (checkoutGlobalId: string) =>
     (
       await t.deps.db.one<{ n: number }>(
@@ -592,7 +462,7 @@ describe('a repeated payment (idempotencyKey)', () => {
     )?.n
 
   it('answers the same key with the same gateway payment, at once or later', async () => {
-    const { shopper, created } = await readyCheckout()
+    const { shopper, created } = await shop.readyCheckout()
     const key = 'attempt-1'
     const [a, b] = await Promise.all([
       initialize(card(created.id, 18, key), shopper.token),
@@ -613,7 +483,7 @@ describe('a repeated payment (idempotencyKey)', () => {
   })
 
   it('gives the wallet’s authorization back for its key, without a second one', async () => {
-    const { shopper, created } = await readyCheckout(50_000)
+    const { shopper, created } = await shop.readyCheckout(50_000)
     const wallet = {
       id: created.id,
       amount: 18,
@@ -625,25 +495,27 @@ describe('a repeated payment (idempotencyKey)', () => {
     expect(again.transactionInitialize.transaction).toEqual(first.transactionInitialize.transaction)
     expect(again.transactionInitialize.data.message).toContain('18.000 OMR')
     expect(await transactionsOf(created.id)).toBe(1)
-    const done = await complete(shopper.token, created.id)
+    const done = await shop.complete(shopper.token, created.id)
     expect(done.errors).toEqual([])
-    expect(await balanceOf(shopper.id)).toBe(50_000 - 18_000)
+    expect(await shop.balanceOf(shopper.id)).toBe(50_000 - 18_000)
   })
 
   it('refuses an empty key, and a key sent again for a different payment', async () => {
-    const { shopper, created } = await readyCheckout()
+    const { shopper, created } = await shop.readyCheckout(5_000)
     const empty = await initialize(card(created.id, 18, ' '), shopper.token)
     expect(empty.transactionInitialize.errors[0]).toMatchObject({
       field: 'idempotencyKey',
       code: 'INVALID',
     })
-    await initialize(card(created.id, 10, 'k'), shopper.token)
-    const changed = await initialize(card(created.id, 8, 'k'), shopper.token)
+    await initialize(card(created.id, 18, 'k'), shopper.token)
+    // The wallet now pays 5.000: the card's part is 13.000, a different payment.
+    await shop.walletAuthorize(shopper.token, created.id, 5)
+    const changed = await initialize(card(created.id, 13, 'k'), shopper.token)
     expect(changed.transactionInitialize.errors[0]).toMatchObject({
       field: 'idempotencyKey',
       code: 'INVALID',
     })
     expect(changed.transactionInitialize.data.success).toBe(false)
-    expect(await transactionsOf(created.id)).toBe(1)
+    expect(await transactionsOf(created.id)).toBe(2)
   })
 })

@@ -1,17 +1,14 @@
 // The delivery and payment steps' changes: promo code on and off, shipping and billing
 // addresses, the delivery method.
 import { updateCheckout } from '../../../checkout/checkout-data.ts'
-import { fail, failIn } from '../../../checkout/checkout-problems.ts'
+import { failIn } from '../../../checkout/checkout-problems.ts'
 import {
   findShippingMethod,
   findVoucher,
   loadCheckoutState,
 } from '../../../checkout/checkout-state.ts'
-import {
-  normalizeCode,
-  voucherProblem,
-  voucherProblemMessage,
-} from '../../../checkout/voucher-rules.ts'
+import { normalizeCode } from '../../../checkout/voucher-rules.ts'
+import { refuseVoucher, voucherRefusal } from '../../../checkout/voucher-usage.ts'
 import type {
   AddressInput,
   MutationCheckoutAddPromoCodeArgs,
@@ -21,6 +18,7 @@ import type {
 } from '../../generated/commerce.ts'
 import type { GraphQLContext } from '../../context.ts'
 import { setAddress } from './address-rules.ts'
+import { requireSignedIn } from '../../require-signed-in.ts'
 import { changeOpenCheckout, pkFromGlobalId } from './checkout-access.ts'
 
 /** The app's limit for a promo code; longer is never a code. */
@@ -38,14 +36,12 @@ async function checkoutAddPromoCode(
     }
     const voucher = code.length <= MAX_PROMO_CODE ? await findVoucher(tx, code) : undefined
     const state = await loadCheckoutState(tx, { ...row, voucher_code: null })
-    const found = voucherProblem(voucher, state.money.subtotal, new Date())
-    if (found) {
-      fail(
-        found === 'minimum' ? 'VOUCHER_NOT_APPLICABLE' : 'INVALID',
-        'promoCode',
-        voucherProblemMessage(found, voucher, ctx.language),
-      )
-    }
+    const found = await voucherRefusal(tx, voucher, {
+      subtotal: state.money.subtotal,
+      userId: requireSignedIn(ctx).id,
+      now: new Date(),
+    })
+    if (found) refuseVoucher(found, voucher, 'promoCode', ctx.language)
     await updateCheckout(tx, row.id, { voucher_code: voucher!.code })
   })
 }

@@ -2,11 +2,14 @@
 // (the wallet's authorization, or a hosted payment on a card gateway), transactionProcess (a
 // transaction's state read back) and checkoutComplete (the order, once).
 import { pick } from '../../../lib/language.ts'
-import { toBaisa } from '#shared/domain/money.ts'
+import { exactBaisa, toOmr } from '#shared/domain/money.ts'
+import { baisaInText } from '#shared/domain/format-omr.ts'
+import { feeOf } from '#shared/domain/payment-fee.ts'
 import { findOpenCheckout } from '../../../checkout/checkout-data.ts'
 import {
   authorizeWallet,
   gatewayMessage,
+  paidByGateways,
   PaymentProblem,
   processTransaction,
   startGatewayPayment,
@@ -22,6 +25,9 @@ import {
   transactionOfKey,
 } from '../../../checkout/payment-idempotency.ts'
 import { CheckoutFailure } from '../../../checkout/checkout-problems.ts'
+import { gatewayQuote } from '../../../checkout/checkout-money.ts'
+import { voucherProblemMessage, voucherUsageProblem } from '../../../checkout/voucher-rules.ts'
+import { usedByCustomer } from '../../../checkout/voucher-usage.ts'
 import { loadCheckoutState, type CheckoutState } from '../../../checkout/checkout-state.ts'
 import type { Db } from '../../../db/database.ts'
 import { completeCheckout, orderMetadata } from '../../../checkout/complete-checkout.ts'
@@ -66,6 +72,29 @@ async function paymentGatewayInitialize(
       errors: [{ field: 'id', message: notFoundMessage(ctx), code: 'NOT_FOUND' }],
     }
   }
+  // The part each gateway would be asked for (the amount given, else what is open after the
+  // wallet's authorization), and each gateway's fee on it: the app shows these, never its own.
+  const state = await loadCheckoutState(ctx.db, row)
+  const open = Math.max(state.money.total - (await paidByGateways(ctx.db, row.id)), 0)
+  const asked = amountOf(args.amount)
+  const base =
+    asked === 'invalid' ? open + 1 : (asked ?? gatewayQuote(open, row.wallet_amount, 0).base)
+  if (base > open) {
+    return {
+      gatewayConfigs: null,
+      errors: [
+        {
+          field: 'amount',
+          message: pick(
+            ctx.language,
+            `The amount to pay is at most ${baisaInText(open)}.`,
+            `المبلغ المطلوب دفعه لا يزيد على ${baisaInText(open)}.`,
+          ),
+          code: 'INVALID',
+        },
+      ],
+    }
+  }
   const gateways = await paymentGateways(ctx.db, { devGateway: ctx.config.devPaymentGateway })
   const wanted = args.paymentGateways?.map((gateway) => gateway.id) ?? gateways.map((g) => g.id)
   return {
@@ -88,12 +117,17 @@ async function paymentGatewayInitialize(
           ],
         }
       }
+      const fee = gateway.id === WALLET_GATEWAY ? 0 : feeOf(base, gateway.fee_percentage)
       return {
         id,
         data: {
           name: pick(ctx.language, gateway.name, gateway.name_ar || gateway.name),
           logo: gateway.logo_url,
           fee_percentage: gateway.fee_percentage,
+          // OMR, as money travels: the fee on the part, and the part with it (what the
+          // gateway will be asked for).
+          fee: toOmr(fee),
+          amount: toOmr(base + fee),
         },
         errors: [],
       }
@@ -140,10 +174,8 @@ function refused(field: string, code: string, message: string) {
 // Whole baisa, positive: anything else is not an amount anyone can pay.
 function amountOf(amount: number | null | undefined): number | null | 'invalid' {
   if (amount === null || amount === undefined) return null
-  const baisa = toBaisa(amount)
-  return Number.isFinite(amount) && baisa > 0 && Math.abs(baisa - amount * 1000) < 1e-6
-    ? baisa
-    : 'invalid'
+  const baisa = exactBaisa(amount)
+  return baisa !== null && baisa > 0 ? baisa : 'invalid'
 }
 
 function dataField(data: unknown, key: string): string | null {
@@ -218,6 +250,18 @@ async function startTransaction(
   args: MutationTransactionInitializeArgs,
   ctx: GraphQLContext,
 ): Promise<StartedPayment> {
+  // No money is taken for an order its promo code can no longer be used for.
+  if (state.voucher) {
+    const used = await usedByCustomer(tx, state.voucher.code, state.row.user_id)
+    const problem = voucherUsageProblem(state.voucher, used)
+    if (problem) {
+      throw new PaymentProblem(
+        'INVALID',
+        'promoCode',
+        voucherProblemMessage(problem, state.voucher, ctx.language),
+      )
+    }
+  }
   if (gatewayId === WALLET_GATEWAY) return authorizeWallet(tx, state, amount, ctx.language)
   const callbackHost = dataField(args.paymentGateway.data, 'callback_host')
   if (!callbackHost) {

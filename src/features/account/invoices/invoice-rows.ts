@@ -1,9 +1,13 @@
 // The person's invoices: their paid orders and their returned ones (canceled, unpaid and
-// pending orders have none), as rows the screen, the CSV and the PDF share.
+// pending orders have none), as rows the screen, the CSV and the PDF share. An invoice says what
+// the order's card says: the amount paid and the order's and payment's statuses, by the same
+// rules and labels.
 import type { InvoiceOrdersQuery } from '../../../api/generated/commerce.ts'
-import { formatOmr } from '#shared/domain/format-omr.ts'
+import { formatOmrWithUnit } from '#shared/domain/format-omr.ts'
 import { formatList } from '../../../entities/format/list.ts'
-import { invoicedAmount } from '../orders/order-money.ts'
+import { SERVICE_FEE_LINE } from '#shared/domain/payment-fee.ts'
+import { paidAmount } from '../orders/order-money.ts'
+import type { StatusLabels } from '../orders/order-status.ts'
 
 export type InvoiceOrder = NonNullable<
   NonNullable<InvoiceOrdersQuery['me']>['orders']
@@ -26,8 +30,10 @@ export interface InvoiceRow {
   id: string
   number: string
   date: string
-  kind: InvoiceKind
-  kindLabel: string
+  status: InvoiceOrder['status']
+  statusLabel: string
+  paymentStatus: InvoiceOrder['paymentStatus']
+  paymentLabel: string
   items: string
   amount: number
   amountText: string
@@ -37,17 +43,16 @@ export function invoiceRows(
   orders: readonly InvoiceOrder[],
   options: {
     language: 'en' | 'ar'
-    kindLabels: Record<InvoiceKind, string>
+    labels: StatusLabels
     dayOf: (date: string) => string
   },
 ): InvoiceRow[] {
   return orders.flatMap((order) => {
-    const kind = invoiceKind(order)
-    if (!kind) return []
-    const amount = invoicedAmount(order)
+    if (!invoiceKind(order)) return []
+    const amount = paidAmount(order)
     const items = formatList(
       order.lines
-        .filter((line) => line.productName !== 'service_fee')
+        .filter((line) => line.productName !== SERVICE_FEE_LINE)
         .map((line) => {
           const name =
             options.language === 'ar'
@@ -62,11 +67,13 @@ export function invoiceRows(
         id: order.id,
         number: order.number,
         date: options.dayOf(order.created),
-        kind,
-        kindLabel: options.kindLabels[kind],
+        status: order.status,
+        statusLabel: options.labels.order[order.status],
+        paymentStatus: order.paymentStatus,
+        paymentLabel: options.labels.payment[order.paymentStatus],
         items,
         amount,
-        amountText: `${formatOmr(amount)} OMR`,
+        amountText: formatOmrWithUnit(amount),
       },
     ]
   })

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { invoiceKind, invoiceRows, type InvoiceOrder } from './invoice-rows.ts'
 import { invoicesCsv } from './invoices-csv.ts'
+import type { StatusLabels } from '../orders/order-status.ts'
 
 const money = (amount: number) => ({ amount, currency: 'OMR' })
 const order = (overrides: Partial<InvoiceOrder>): InvoiceOrder => ({
@@ -12,6 +13,7 @@ const order = (overrides: Partial<InvoiceOrder>): InvoiceOrder => ({
   paymentStatus: 'FULLY_CHARGED',
   displayGrossPrices: true,
   total: { gross: money(16.5), net: money(15) },
+  totalCharged: money(16.5),
   giftCards: [],
   lines: [
     {
@@ -25,11 +27,14 @@ const order = (overrides: Partial<InvoiceOrder>): InvoiceOrder => ({
   ...overrides,
 })
 
-const options = {
-  language: 'en' as const,
-  kindLabels: { paid: 'Paid', returned: 'Returned' },
-  dayOf: (date: string) => date.slice(0, 10),
+// The labels the order list shows (order-status.ts), so an invoice reads like its order's card.
+const labels = {
+  order: new Proxy({} as StatusLabels['order'], { get: (_, status) => `order ${String(status)}` }),
+  payment: new Proxy({} as StatusLabels['payment'], {
+    get: (_, status) => `payment ${String(status)}`,
+  }),
 }
+const options = { language: 'en' as const, labels, dayOf: (date: string) => date.slice(0, 10) }
 
 describe('invoices', () => {
   it('are the paid and the returned orders only', () => {
@@ -70,6 +75,7 @@ describe('invoices', () => {
     const walletOnly = order({
       lines,
       total: { gross: money(0), net: money(0) },
+      totalCharged: money(0),
       giftCards: [walletCard],
     })
     const [en] = invoiceRows([walletOnly], options)
@@ -79,17 +85,32 @@ describe('invoices', () => {
     )
   })
 
+  it('say the order’s and the payment’s statuses with the order list’s labels', () => {
+    const [row] = invoiceRows(
+      [order({ status: 'PARTIALLY_RETURNED', paymentStatus: 'PARTIALLY_REFUNDED' })],
+      options,
+    )
+    expect(row).toMatchObject({
+      statusLabel: 'order PARTIALLY_RETURNED',
+      paymentLabel: 'payment PARTIALLY_REFUNDED',
+      amount: 16.5,
+    })
+  })
+
   it('export as CSV with a BOM, quoting what needs it', () => {
     const rows = invoiceRows([order({}), order({ number: '1002', status: 'RETURNED' })], options)
     const csv = invoicesCsv(rows, {
       number: 'Invoice',
       date: 'Date',
-      kind: 'Status',
+      status: 'Status',
+      payment: 'Payment',
       items: 'Items',
       amount: 'Amount (OMR)',
     })
-    expect(csv.startsWith('\ufeffInvoice,Date,Status,Items,Amount (OMR)\r\n')).toBe(true)
-    expect(csv).toContain('1001,2026-01-05,Paid,"Castrol EDGE 5W-30, 4 L × 2",16.500\r\n')
-    expect(csv).toContain('1002,2026-01-05,Returned,')
+    expect(csv.startsWith('\ufeffInvoice,Date,Status,Payment,Items,Amount (OMR)\r\n')).toBe(true)
+    expect(csv).toContain(
+      '1001,2026-01-05,order FULFILLED,payment FULLY_CHARGED,"Castrol EDGE 5W-30, 4 L × 2",16.500\r\n',
+    )
+    expect(csv).toContain('1002,2026-01-05,order RETURNED,')
   })
 })

@@ -1,11 +1,13 @@
 // invoices.csv: one row per invoice, in the interface language. A byte-order mark lets
 // spreadsheet programs read the Arabic as UTF-8.
+import { truncateDecimals } from '#shared/domain/format-omr.ts'
 import type { InvoiceRow } from './invoice-rows.ts'
 
 export interface CsvHeaders {
   number: string
   date: string
-  kind: string
+  status: string
+  payment: string
   items: string
   amount: string
 }
@@ -14,8 +16,15 @@ const cell = (value: string) => (/[",\r\n;]/.test(value) ? `"${value.replace(/"/
 
 export function invoicesCsv(rows: readonly InvoiceRow[], headers: CsvHeaders): string {
   const lines = [
-    [headers.number, headers.date, headers.kind, headers.items, headers.amount],
-    ...rows.map((row) => [row.number, row.date, row.kindLabel, row.items, row.amount.toFixed(3)]),
+    [headers.number, headers.date, headers.status, headers.payment, headers.items, headers.amount],
+    ...rows.map((row) => [
+      row.number,
+      row.date,
+      row.statusLabel,
+      row.paymentLabel,
+      row.items,
+      truncateDecimals(row.amount, 3),
+    ]),
   ]
   return '\ufeff' + lines.map((line) => line.map(cell).join(',')).join('\r\n') + '\r\n'
 }

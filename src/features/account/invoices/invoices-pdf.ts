@@ -27,11 +27,12 @@ const headerFill = rgb(0.9, 0.96, 0.97)
 
 // Column widths from the reading start (left in English, right in Arabic).
 const columns: { key: keyof CsvHeaders; width: number; end?: boolean }[] = [
-  { key: 'number', width: 58 },
-  { key: 'date', width: 72 },
-  { key: 'kind', width: 66 },
-  { key: 'items', width: A4.width - 2 * margin - 58 - 72 - 66 - 92 },
-  { key: 'amount', width: 92, end: true },
+  { key: 'number', width: 48 },
+  { key: 'date', width: 66 },
+  { key: 'status', width: 72 },
+  { key: 'payment', width: 72 },
+  { key: 'items', width: A4.width - 2 * margin - 48 - 66 - 72 - 72 - 84 },
+  { key: 'amount', width: 84, end: true },
 ]
 
 function cellText(row: InvoiceRow, key: keyof CsvHeaders): string {
@@ -40,8 +41,10 @@ function cellText(row: InvoiceRow, key: keyof CsvHeaders): string {
       return row.number
     case 'date':
       return row.date
-    case 'kind':
-      return row.kindLabel
+    case 'status':
+      return row.statusLabel
+    case 'payment':
+      return row.paymentLabel
     case 'items':
       return row.items
     case 'amount':

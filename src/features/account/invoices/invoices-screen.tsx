@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Badge.css'
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconFileTypeCsv, IconFileTypePdf, IconFileInvoice } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
@@ -14,6 +13,8 @@ import { Amount } from '../../../ui/money/amount.tsx'
 import { formatDate, isoDay } from '../../../entities/format/date-time.ts'
 import { LoadError } from '../shared/load-error.tsx'
 import { invoiceRows } from './invoice-rows.ts'
+import { StatusBadges } from '../orders/status-badges.tsx'
+import { useStatusLabels } from '../orders/order-status.ts'
 import { invoicesCsv, type CsvHeaders } from './invoices-csv.ts'
 import { saveFile } from './save-file.ts'
 import { allInvoiceOrders } from '../api/invoice-orders.ts'
@@ -26,9 +27,9 @@ export function InvoicesScreen() {
   const { data: orders, error, reload: retry } = useRead('invoice-orders', allInvoiceOrders)
   const user = session.use((state) => state.user)
   const [making, setMaking] = useState(false)
-  const kindLabels = { paid: t`Paid`, returned: t`Returned` }
+  const labels = useStatusLabels()
   const rows = useMemo(
-    () => invoiceRows(orders ?? [], { language, kindLabels, dayOf: isoDay }),
+    () => invoiceRows(orders ?? [], { language, labels, dayOf: isoDay }),
     // The labels follow the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [orders, language],
@@ -36,7 +37,8 @@ export function InvoicesScreen() {
   const headers: CsvHeaders = {
     number: t`Invoice`,
     date: t`Date`,
-    kind: t`Status`,
+    status: t`Status`,
+    payment: t`Payment`,
     items: t`Items`,
     amount: t`Amount (OMR)`,
   }
@@ -103,17 +105,18 @@ export function InvoicesScreen() {
         {rows.map((row) => {
           const number = row.number
           return (
-            <Paper key={row.id} withBorder radius="lg" p="md" data-testid="invoice-item">
+            <Paper
+              key={row.id}
+              withBorder
+              radius="lg"
+              p="md"
+              data-testid="invoice-item"
+              data-number={row.number}
+            >
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={700}>{t`Invoice #${number}`}</Text>
-                <Badge
-                  variant="light"
-                  color={row.kind === 'paid' ? 'green' : 'violet'}
-                  data-testid="invoice-kind"
-                >
-                  {row.kindLabel}
-                </Badge>
               </Group>
+              <StatusBadges status={row.status} paymentStatus={row.paymentStatus} />
               <Text size="sm" c="dimmed" className="ltr-number">
                 {row.date}
               </Text>
@@ -121,7 +124,7 @@ export function InvoicesScreen() {
                 {row.items}
               </Text>
               <Text fw={600} ta="end">
-                <Amount value={row.amount} />
+                <Amount value={row.amount} testId="invoice-amount" />
               </Text>
             </Paper>
           )

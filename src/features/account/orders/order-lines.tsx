@@ -5,14 +5,14 @@ import { Amount } from '../../../ui/money/amount.tsx'
 import { lineAmounts, visibleLines, type OrderDetail } from './order-money.ts'
 import classes from './orders.module.css'
 
-function Figure(props: { label: string; value: number; strong?: boolean }) {
+function Figure(props: { label: string; value: number; strong?: boolean; minus?: boolean }) {
   return (
     <div>
       <Text size="xs" c="dimmed">
         {props.label}
       </Text>
       <Text size="sm" fw={props.strong ? 700 : 500}>
-        <Amount value={props.value} />
+        <Amount value={props.value} minus={props.minus} />
       </Text>
     </div>
   )
@@ -50,7 +50,7 @@ export function OrderLines(props: { order: OrderDetail }) {
                 <SimpleGrid cols={2} spacing={6} verticalSpacing={4}>
                   <Figure label={t`Item price`} value={amounts.unitPrice} />
                   <Figure label={t`Price`} value={amounts.price} />
-                  <Figure label={t`Discount`} value={amounts.discount} />
+                  <Figure label={t`Discount`} value={amounts.discount} minus />
                   <Figure label={t`Payable amount`} value={amounts.payable} strong />
                 </SimpleGrid>
               </Stack>

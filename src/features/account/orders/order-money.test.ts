@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import {
-  invoicedAmount,
   lineAmounts,
   paidAmount,
   orderSummary,
@@ -47,10 +46,17 @@ describe('order amounts', () => {
 
   it('counts what the wallet paid in the amount paid, also when it paid everything', () => {
     expect(paidAmount(order)).toBe(37.8)
-    expect(invoicedAmount(order)).toBe(37.8)
     const walletOnly = { ...order, totalCharged: money(0), total: { ...taxed(0), tax: money(0) } }
     expect(paidAmount(walletOnly)).toBe(10)
-    expect(invoicedAmount(walletOnly)).toBe(10)
+  })
+
+  it('keeps what was paid after a refund, and says nothing was paid while payment is pending', () => {
+    const refunded = { ...order, paymentStatus: 'FULLY_REFUNDED' as const, totalCharged: money(0) }
+    expect(paidAmount(refunded)).toBe(37.8)
+    expect(paidAmount({ ...order, paymentStatus: 'PENDING' })).toBe(0)
+    expect(
+      paidAmount({ ...order, paymentStatus: 'PARTIALLY_CHARGED', totalCharged: money(5) }),
+    ).toBe(15)
   })
 
   it('sums the summary up in gross or net as the order says', () => {
@@ -60,13 +66,30 @@ describe('order amounts', () => {
       wallet: 10,
       tax: 2.5,
       shipping: 1.5,
+      fee: 0,
       payable: 27.8,
+      paid: 37.8,
     })
     expect(orderSummary({ ...order, displayGrossPrices: false })).toMatchObject({
       price: 38,
       discount: 4,
       payable: 25.3,
     })
+  })
+
+  it('counts the service_fee line as the fee, out of the price', () => {
+    const fee = {
+      id: 'f',
+      productName: 'service_fee',
+      translatedProductName: 'service_fee',
+      quantity: 1,
+      thumbnail: null,
+      unitDiscount: money(0),
+      undiscountedUnitPrice: taxed(0.5),
+      undiscountedTotalPrice: taxed(0.5),
+      totalPrice: taxed(0.5),
+    }
+    expect(orderSummary({ ...order, lines: [fee] })).toMatchObject({ price: 40, fee: 0.5 })
   })
 
   it('gives a line its discount as unit discount times quantity, and hides the service fee', () => {

@@ -1,78 +1,87 @@
-// The amounts of an order as the screens show them: gross or net as the order's
-// displayGrossPrices says, the wallet's share from the gift card marked {"wallet":"wallet"},
-// discounts from the undiscounted prices. The service_fee line counts in the totals but is
-// never listed.
+// The amounts of an order as the screens show them, by the one rule every place uses
+// (shared/domain/order-figures.ts): gross or net as the order's displayGrossPrices says, the
+// wallet's share from the gift card marked {"wallet":"wallet"}, the service_fee line counted
+// as the fee (in the totals, never listed). Amounts leave the GraphQL answer as baisa and come
+// back to OMR only for the screen.
 import type {
   OrderDetailsQuery,
   OrderGiftCardsFragment,
   TaxedMoneyFieldsFragment,
 } from '../../../api/generated/commerce.ts'
+import { toBaisa, toOmr } from '#shared/domain/money.ts'
+import {
+  orderFigures,
+  paidAmount as paidBaisa,
+  type OrderFigures,
+} from '#shared/domain/order-figures.ts'
+import { SERVICE_FEE_LINE } from '#shared/domain/payment-fee.ts'
 
 export type OrderDetail = NonNullable<OrderDetailsQuery['order']>
 export type OrderLine = OrderDetail['lines'][number]
-
-const SERVICE_FEE_LINE = 'service_fee'
 
 function priceOf(money: TaxedMoneyFieldsFragment, displayGrossPrices: boolean): number {
   return displayGrossPrices ? money.gross.amount : money.net.amount
 }
 
-// Amounts are OMR with three decimals: sums are made in baisa so they never drift.
-const baisa = (amount: number) => Math.round(amount * 1000)
-const omr = (amount: number) => amount / 1000
+const baisaOf = (money: TaxedMoneyFieldsFragment, displayGrossPrices: boolean) =>
+  toBaisa(priceOf(money, displayGrossPrices))
+
+function walletBaisa(giftCards: OrderGiftCardsFragment['giftCards']): number {
+  return giftCards
+    .filter((card) =>
+      card.metadata.some((item) => item.key === 'wallet' && item.value === 'wallet'),
+    )
+    .reduce(
+      (sum, card) =>
+        sum + toBaisa(card.initialBalance.amount) - toBaisa(card.currentBalance.amount),
+      0,
+    )
+}
 
 export function walletAmount(giftCards: OrderGiftCardsFragment['giftCards']): number {
-  return omr(
-    giftCards
-      .filter((card) =>
-        card.metadata.some((item) => item.key === 'wallet' && item.value === 'wallet'),
-      )
-      .reduce(
-        (sum, card) => sum + baisa(card.initialBalance.amount) - baisa(card.currentBalance.amount),
-        0,
-      ),
-  )
+  return toOmr(walletBaisa(giftCards))
 }
 
-// What the person paid for an order: what the gateways kept, plus what the wallet paid (an
-// order paid from the wallet alone has nothing charged on a gateway).
+/** What an order's list card and its invoice say was paid for it. */
 export function paidAmount(
-  order: OrderGiftCardsFragment & { totalCharged: { amount: number } },
+  order: OrderGiftCardsFragment & {
+    paymentStatus: string
+    displayGrossPrices: boolean
+    total: TaxedMoneyFieldsFragment
+    totalCharged: { amount: number }
+  },
 ): number {
-  return omr(baisa(order.totalCharged.amount) + baisa(walletAmount(order.giftCards)))
-}
-
-// An order's value on its invoice: its total, which the wallet's part is taken from, plus
-// that part.
-export function invoicedAmount(
-  order: OrderGiftCardsFragment & { total: TaxedMoneyFieldsFragment; displayGrossPrices: boolean },
-): number {
-  return omr(
-    baisa(priceOf(order.total, order.displayGrossPrices)) + baisa(walletAmount(order.giftCards)),
+  return toOmr(
+    paidBaisa({
+      paymentStatus: order.paymentStatus,
+      total: baisaOf(order.total, order.displayGrossPrices),
+      totalCharged: toBaisa(order.totalCharged.amount),
+      wallet: walletBaisa(order.giftCards),
+    }),
   )
 }
 
-export interface OrderSummary {
-  price: number
-  discount: number
-  wallet: number
-  tax: number
-  shipping: number
-  payable: number
-}
+export type OrderSummary = { [K in keyof OrderFigures]: number }
 
 export function orderSummary(order: OrderDetail): OrderSummary {
   const gross = order.displayGrossPrices
-  const price = priceOf(order.undiscountedTotal, gross)
-  const subtotal = priceOf(order.subtotal, gross)
-  return {
-    price,
-    discount: omr(Math.max(0, baisa(price) - baisa(subtotal))),
-    wallet: walletAmount(order.giftCards),
-    tax: order.total.tax.amount,
-    shipping: priceOf(order.shippingPrice, gross),
-    payable: priceOf(order.total, gross),
-  }
+  const fee = order.lines
+    .filter((line) => line.productName === SERVICE_FEE_LINE)
+    .reduce((sum, line) => sum + baisaOf(line.totalPrice, gross), 0)
+  const figures = orderFigures({
+    paymentStatus: order.paymentStatus,
+    undiscountedTotal: baisaOf(order.undiscountedTotal, gross),
+    subtotal: baisaOf(order.subtotal, gross),
+    shipping: baisaOf(order.shippingPrice, gross),
+    tax: toBaisa(order.total.tax.amount),
+    total: baisaOf(order.total, gross),
+    totalCharged: toBaisa(order.totalCharged.amount),
+    wallet: walletBaisa(order.giftCards),
+    fee,
+  })
+  return Object.fromEntries(
+    Object.entries(figures).map(([name, baisa]) => [name, toOmr(baisa)]),
+  ) as OrderSummary
 }
 
 export interface LineAmounts {
@@ -86,7 +95,7 @@ export function lineAmounts(line: OrderLine, displayGrossPrices: boolean): LineA
   return {
     unitPrice: priceOf(line.undiscountedUnitPrice, displayGrossPrices),
     price: priceOf(line.undiscountedTotalPrice, displayGrossPrices),
-    discount: omr(baisa(line.unitDiscount.amount) * line.quantity),
+    discount: toOmr(toBaisa(line.unitDiscount.amount) * line.quantity),
     payable: priceOf(line.totalPrice, displayGrossPrices),
   }
 }

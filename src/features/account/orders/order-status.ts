@@ -36,7 +36,12 @@ export const paymentStatusTone: Record<PaymentChargeStatusEnum, StatusTone> = {
   CANCELLED: 'failed',
 }
 
-export function useStatusLabels() {
+export interface StatusLabels {
+  order: Record<OrderStatus, string>
+  payment: Record<PaymentChargeStatusEnum, string>
+}
+
+export function useStatusLabels(): StatusLabels {
   const { t } = useLingui()
   const order: Record<OrderStatus, string> = {
     DRAFT: t({ id: 'order.DRAFT', message: 'Draft' }),

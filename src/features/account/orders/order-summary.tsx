@@ -25,12 +25,16 @@ export function OrderSummaryCard(props: { order: OrderDetail }) {
   const { t } = useLingui()
   const { order } = props
   const sums = orderSummary(order)
+  // Reductions (the discount, what the wallet paid) read as such, as in the cart and payment.
+  // The service fee (the service_fee line: a payment provider's fee, a fitting at home) shows
+  // only when the order has one.
   const amounts = [
-    [t`Price`, sums.price, 'summary-price'],
-    [t`Discount`, sums.discount, 'summary-discount'],
-    [t`Wallet amount`, sums.wallet, 'summary-wallet'],
-    [t`Tax`, sums.tax, 'summary-tax'],
-    [t`Shipping price`, sums.shipping, 'summary-shipping'],
+    [t`Price`, sums.price, 'summary-price', false],
+    [t`Discount`, sums.discount, 'summary-discount', true],
+    [t`Tax`, sums.tax, 'summary-tax', false],
+    [t`Shipping price`, sums.shipping, 'summary-shipping', false],
+    ...(sums.fee > 0 ? ([[t`Service fee`, sums.fee, 'summary-fee', false]] as const) : []),
+    [t`Wallet amount`, sums.wallet, 'summary-wallet', true],
   ] as const
   return (
     <Paper withBorder radius="lg" p="md">
@@ -44,13 +48,16 @@ export function OrderSummaryCard(props: { order: OrderDetail }) {
           <Row label={t`Status`}>
             <StatusBadges status={order.status} paymentStatus={order.paymentStatus} end />
           </Row>
-          {amounts.map(([label, value, testId]) => (
+          {amounts.map(([label, value, testId, minus]) => (
             <Row key={testId} label={label} testId={testId}>
-              <Amount value={value} />
+              <Amount value={value} minus={minus} />
             </Row>
           ))}
           <Row label={t`Payable amount`} testId="summary-payable" strong>
             <Amount value={sums.payable} />
+          </Row>
+          <Row label={t`Paid amount`} testId="summary-paid">
+            <Amount value={sums.paid} />
           </Row>
         </Table.Tbody>
       </Table>

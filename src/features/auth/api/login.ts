@@ -25,6 +25,7 @@ export interface SessionTokens {
 export type Failure =
   | { kind: 'register'; message: string } // the number is not registered
   | { kind: 'captcha'; message: string } // the characters did not match (captcha used up)
+  | { kind: 'throttled'; message: string } // too many codes asked for this number or from here
   | { kind: 'wrong' } // the code is not the one sent
   | { kind: 'offline' }
   | { kind: 'error'; errors: FieldError[] }
@@ -40,11 +41,19 @@ interface ServerError {
 function failureOf(error: ServerError): Failure {
   if (error.code === 'INVALID') return { kind: 'register', message: error.message ?? '' }
   if (error.code === 'CAPTCHA_INVALID') return { kind: 'captcha', message: error.message ?? '' }
+  if (error.code === 'THROTTLED') return { kind: 'throttled', message: error.message ?? '' }
   if (error.code === 'WRONG_CODE') return { kind: 'wrong' }
   return { kind: 'error', errors: [error] }
 }
 
-async function sendOtp(variables: LoginPhone & { otp?: string; messagingService?: string | null }) {
+async function sendOtp(
+  variables: LoginPhone & {
+    otp?: string
+    messagingService?: string | null
+    captchaUuid?: string
+    captcha?: string
+  },
+) {
   const result = await otpClient.mutation(SendOtpDocument, variables).toPromise()
   if (result.error) {
     if (result.error.networkError) return { ok: false, kind: 'offline' } as const
@@ -57,11 +66,18 @@ async function sendOtp(variables: LoginPhone & { otp?: string; messagingService?
   return { ok: true, answer: result.data!.sendOtp } as const
 }
 
+// With a solved captcha (the login screen always asks for one) the server may say the number is
+// not registered, and the code comes from a budget strangers cannot use up (decision 232).
 export async function requestCodeByService(
   phone: LoginPhone,
   messagingService: string | null,
+  captcha?: { uuid: string; answer: string },
 ): Promise<Outcome<object>> {
-  const sent = await sendOtp({ ...phone, messagingService })
+  const sent = await sendOtp({
+    ...phone,
+    messagingService,
+    ...(captcha ? { captchaUuid: captcha.uuid, captcha: captcha.answer } : {}),
+  })
   if (!sent.ok) return sent
   const first = sent.answer.errors[0]
   return first ? { ok: false, ...failureOf(first) } : { ok: true }

@@ -1,7 +1,7 @@
 // The picture of the header's first banner (top-header-1), as the carousel shows it: the home
-// page's largest picture, preloaded as early as possible. Self-contained (no imports, plain
-// data in and out) because index.html also runs it, inlined at build time
-// (scripts/vite/early-home-query.ts), before the app's code has arrived.
+// page's largest picture, preloaded as early as possible. No imports, plain data in and out:
+// index.html also runs it (src/features/catalogue/early-queries.ts), before the app's code has
+// arrived.
 interface HomeAnswer {
   pageTypes?: { edges: { node: { id: string; slug: string } }[] } | null
   pages?: {

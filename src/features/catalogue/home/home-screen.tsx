@@ -1,20 +1,18 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 import { HomeContentDocument } from '../../../api/generated/commerce.ts'
 import { session } from '../../../api/session-store.ts'
 import { afterLoadAndIdle } from '../../../lib/idle.ts'
-import { useFirstScreenHold } from '../../../lib/first-screen.ts'
+import { useAfterFirstScreen, useFirstScreenHold } from '../../../lib/first-screen.ts'
 import { CategoryBar } from '../categories/category-bar.tsx'
 import { useCategoryTree } from '../categories/use-category-tree.ts'
 import '../offline/register-offline-answers.ts'
 import { OfflineIndicator } from '../offline/offline-indicator.tsx'
 import { LocationChip } from '../store-location/location-chip.tsx'
-import { HomeBlockView } from './home-block-view.tsx'
-import { homeContent } from './home-content.ts'
+import { homeContent, type HomeContent } from './home-content.ts'
 import { HeaderCarousel } from './header-carousel.tsx'
 import { prefetchedPolicy } from './prefetch-home.ts'
-import { useRevealed } from '../../../lib/next-task.ts'
 import classes from './home.module.css'
 
 // What shows only when the home page has nothing or failed loads when that happens.
@@ -24,9 +22,16 @@ const LoadError = lazy(() =>
 const EmptyState = lazy(() =>
   import('../../../ui/lists/empty-state.tsx').then((module) => ({ default: module.EmptyState })),
 )
+// The blocks below the carousel (banners, product sliders) come once the first screen is up:
+// their code is not in the first load.
+const HomeBlockView = lazy(() =>
+  import('./home-block-view.tsx').then((module) => ({ default: module.HomeBlockView })),
+)
 const PopupBanner = lazy(() =>
   import('./popup-banner.tsx').then((module) => ({ default: module.PopupBanner })),
 )
+
+const noBlocks: HomeContent['blocks'] = []
 
 export function HomeScreen() {
   const { t, i18n } = useLingui()
@@ -35,9 +40,10 @@ export function HomeScreen() {
     requestPolicy: prefetchedPolicy(),
   })
   const content = useMemo(() => homeContent(home.data, i18n.locale), [home.data, i18n.locale])
-  // The blocks below the carousel are drawn after it, two per task, so the first banner (the
-  // page's largest picture) is never held up behind them and no task grows long.
-  const blocks = useRevealed(content.blocks, 2)
+  // The blocks below the carousel come once the first screen is up, in a deferred render that
+  // React cuts into short slices: the first banner (the page's largest picture) is never held
+  // up behind them and no task grows long.
+  const blocks = useDeferredValue(useAfterFirstScreen() ? content.blocks : noBlocks)
   const categories = useCategoryTree('roots')
   const seen = session.use((state) => state.seenPopups)
   const popup = content.popup && !seen.includes(content.popup.id) ? content.popup : null
@@ -80,9 +86,11 @@ export function HomeScreen() {
           <LoadError onRetry={() => refetch({ requestPolicy: 'network-only' })} />
         </Suspense>
       )}
-      {blocks.map((block) => (
-        <HomeBlockView key={block.id} block={block} />
-      ))}
+      <Suspense fallback={null}>
+        {blocks.map((block) => (
+          <HomeBlockView key={block.id} block={block} />
+        ))}
+      </Suspense>
       {!loading && !failed && content.blocks.length === 0 && content.header.length === 0 && (
         <Suspense fallback={null}>
           <EmptyState message={t`Nothing to show here yet.`} />

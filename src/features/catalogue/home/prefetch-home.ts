@@ -8,6 +8,7 @@ import { currentChannel } from '../../../entities/store-location/store-location.
 import '../offline/register-offline-answers.ts'
 import { authFetch } from '../../../api/auth-fetch.ts'
 import { firstHeaderImage } from './first-header-image.ts'
+import { preloadImage } from './preload-image.ts'
 import { nextTask } from '../../../lib/next-task.ts'
 
 let prefetchedAt = 0
@@ -21,9 +22,8 @@ export function prefetchedPolicy(): 'cache-first' | 'cache-and-network' {
 export function prefetchHome(): void {
   prefetchedAt = performance.now()
   const client = commerceClient()
-  void import('./home-screen.tsx')
   // index.html asked for the home content before the app's code arrived: use its answer.
-  const early = (window as { __earlyHomeContent?: Promise<unknown> }).__earlyHomeContent
+  const early = window.__earlyHomeContent
   const fetchEarly: typeof fetch = (input, init) =>
     early!.then((answer) =>
       answer
@@ -42,13 +42,4 @@ export function prefetchHome(): void {
   void nextTask().then(() =>
     client.query(RootCategoriesDocument, { channel: currentChannel() }).toPromise(),
   )
-}
-
-function preloadImage(href: string): void {
-  const link = document.createElement('link')
-  link.rel = 'preload'
-  link.as = 'image'
-  link.href = href
-  link.fetchPriority = 'high'
-  document.head.append(link)
 }

@@ -1,10 +1,9 @@
 // The listing's state in the query string (spec: cat, sort and one parameter per attribute
 // slug), so a shared or reloaded address shows the same listing and the back button walks
 // through filter changes. Values of one attribute are joined by commas: ?brand=mobil,castrol.
-import * as z from 'zod/mini'
 import type { ProductFilterInput } from '../../../api/generated/commerce.ts'
 import { defaultSort, sortKeys, type SortKey } from '#shared/domain/listing-sort.ts'
-import { dropped, lazySearch } from '../../../lib/search-fields.ts'
+import { isRecord, searchChoice } from '../../../lib/search-fields.ts'
 
 export type ListingParams = { cat?: string; sort?: SortKey } & Record<string, string | undefined>
 export type Filters = Record<string, string[]>
@@ -27,37 +26,28 @@ function values(value: string | undefined): string[] {
   return [...new Set(list)]
 }
 
-// One attribute's values: text, a number, or a list the router parsed, joined by commas without
-// blanks or repeats; dropped when nothing is left.
-const attributeValues = () =>
-  z.optional(
-    z.pipe(
-      z.unknown(),
-      z.transform((value) => values(text(value)).join(',') || undefined),
-    ),
-  )
+const sortOf = searchChoice(sortKeys)
 
 /** validateSearch of /category/: unknown sorts and malformed parameters are dropped. */
-export const listingSearch = lazySearch(() =>
-  z.pipe(
-    z.catchall(
-      z.object({
-        cat: z.optional(z.pipe(z.unknown(), z.transform(text))),
-        sort: dropped(z.enum(sortKeys)),
-      }),
-      attributeValues(),
-    ),
-    z.transform((search): ListingParams => {
-      const params: ListingParams = {}
-      for (const [key, value] of Object.entries(search)) {
-        const known = key === 'cat' || key === 'sort'
-        if (value !== undefined && (known || (!reserved.has(key) && slugPattern.test(key))))
-          params[key] = value
-      }
-      return params
-    }),
-  ),
-)
+export const listingSearch = {
+  parse(input: unknown): ListingParams {
+    const params: ListingParams = {}
+    for (const [key, value] of Object.entries(isRecord(input) ? input : {})) {
+      const read =
+        key === 'cat'
+          ? text(value)
+          : key === 'sort'
+            ? sortOf(value)
+            : !reserved.has(key) && slugPattern.test(key)
+              ? // One attribute's values: text, a number, or a list the router parsed, joined by
+                // commas without blanks or repeats; dropped when nothing is left.
+                values(text(value)).join(',') || undefined
+              : undefined
+      if (read !== undefined) params[key] = read
+    }
+    return params
+  },
+}
 
 export function filtersOf(params: ListingParams): Filters {
   const filters: Filters = {}

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { formatOmr } from '#shared/domain/format-omr.ts'
+import { Amount } from '../../../ui/money/amount.tsx'
 import type { ShownPrice } from '#shared/domain/price-rule.ts'
 import { showsOriginalPrice } from './product-view.ts'
 import classes from './product-card.module.css'
@@ -14,12 +14,11 @@ export function PriceTag(props: { shown: ShownPrice; size?: 'md' | 'lg' }) {
           <span className="visually-hidden">
             <Trans>Original price</Trans>{' '}
           </span>
-          <span className="ltr-number">{formatOmr(shown.price)}</span>
+          <Amount value={shown.price} unit={false} />
         </s>
       )}
       <span className={classes.payable} data-testid="payable-price">
-        <span className="ltr-number">{formatOmr(shown.payable)}</span>{' '}
-        <span className={classes.currency}>OMR</span>
+        <Amount value={shown.payable} unitClassName={classes.currency} />
       </span>
     </div>
   )

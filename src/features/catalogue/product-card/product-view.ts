@@ -4,10 +4,10 @@ import type { ProductCardFieldsFragment } from '../../../api/generated/commerce.
 import {
   discountBadge,
   shownPrice,
+  visibleDiscountTypeOf,
   type ShownPrice,
   type VisibleDiscountType,
 } from '#shared/domain/price-rule.ts'
-import { metadataValue } from '../metadata.ts'
 
 export interface ProductView {
   id: string
@@ -28,8 +28,7 @@ export interface ProductView {
 export function productView(product: ProductCardFieldsFragment, language: string): ProductView {
   const nameAr = product.translation?.name?.trim() || null
   const shown = shownPrice(product.pricing)
-  const visibleDiscountType: VisibleDiscountType =
-    metadataValue(product.metadata, 'visible_discount_type') === 'fixed' ? 'fixed' : 'percentage'
+  const visibleDiscountType = visibleDiscountTypeOf(product.metadata)
   const variant = product.variants?.[0]
   const quantityAvailable = Math.max(variant?.quantityAvailable ?? 0, 0)
   return {

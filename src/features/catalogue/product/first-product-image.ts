@@ -1,6 +1,6 @@
 // The picture a product page shows first (its largest paint): the first of its media, else its
-// thumbnail. Self-contained (no imports, plain data in and out) because index.html also runs
-// it, inlined at build time (scripts/vite/early-home-query.ts), before the app's code arrives.
+// thumbnail. No imports, plain data in and out: index.html also runs it
+// (src/features/catalogue/early-queries.ts), before the app's code arrives.
 interface ProductAnswer {
   product?: {
     media?: { url: string }[] | null

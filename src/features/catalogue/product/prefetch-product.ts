@@ -1,19 +1,13 @@
 // A product page opened by its address (a shared link, a reload): index.html asked for the
 // product before the app's code arrived and drew its picture in the boot frame
-// (scripts/vite/early-home-query.ts). This puts that answer in the normalized cache, so the
-// screen's first query reads it instead of asking again (docs/decisions/181-product-page-first-paint.md).
+// (../early-queries.ts). This puts that answer in the normalized cache, so the screen's first
+// query reads it instead of asking again (docs/decisions/181-product-page-first-paint.md).
 import type { Client } from '@urql/core'
 import { commerceClient } from '../../../api/graphql.ts'
 import { authFetch } from '../../../api/auth-fetch.ts'
 import { ProductDocument } from '../../../api/generated/commerce.ts'
 import { currentChannel } from '../../../entities/store-location/store-location.ts'
 import '../offline/register-offline-answers.ts'
-
-interface Early {
-  id: string
-  channel: string
-  answer: Promise<unknown>
-}
 
 let prefetched: { id: string; at: number } | null = null
 
@@ -26,7 +20,7 @@ export function earlyProductPolicy(id: string): 'cache-first' | undefined {
 }
 
 export function prefetchProduct(): void {
-  const early = (window as { __earlyProduct?: Early }).__earlyProduct
+  const early = window.__earlyProduct
   // Asked in another channel than the app's (changed since): not this page's answer.
   if (!early || early.channel !== currentChannel()) return
   prefetched = { id: early.id, at: performance.now() }

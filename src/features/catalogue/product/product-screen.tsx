@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ProductDocument, ProductSummaryDocument } from '../../../api/generated/commerce.ts'
 import { useAfterFirstScreen, useFirstScreenHold } from '../../../lib/first-screen.ts'
 import { toast } from '../../../app/toasts.tsx'
-import { formatNumber } from '#shared/domain/format-omr.ts'
+import { DiscountBadge } from '../../../ui/money/discount-badge.tsx'
 import { useChannel } from '../../../entities/store-location/store-location.ts'
 import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
 import '../offline/register-offline-answers.ts'
@@ -106,14 +106,7 @@ export function ProductScreen(props: { id: string }) {
         <Title order={1} size="h3" data-testid="product-name">
           {view.name}
         </Title>
-        {view.shown.discount > 0 && (
-          <span className={classes.percent} data-testid="discount-percent">
-            <span className="visually-hidden">{t`Discount`} </span>
-            <span className="ltr-number">
-              -{formatNumber(view.shown.discountPercentage, 2).replace(/\.?0+$/, '')}%
-            </span>
-          </span>
-        )}
+        <DiscountBadge badge={view.badge} size="lg" />
         <PriceTag shown={view.shown} size="lg" />
         {view.inStock ? (
           <Text size="sm" c="teal.9" data-testid="stock">

@@ -4,6 +4,8 @@
 //   wallet-all   a wallet transaction for the whole amount, then complete
 //   wallet-part  a wallet transaction, then a gateway transaction for the rest, then its page
 //   gateway      a gateway transaction for all of it, then its page
+// The gateway's transaction is for the rest with the chosen option's fee, the figure the summary
+// showed (the server refuses any other).
 // A refused step shows its errors (a transaction's failure: its data message) and stops.
 import { t } from '@lingui/core/macro'
 import {
@@ -78,6 +80,8 @@ export async function pay(input: {
   checkoutId: string
   plan: PaymentPlan
   gatewayId: string | null
+  /** What the gateway is asked for, OMR: the plan's part with the option's fee, as shown. */
+  gatewayAmount: number
   billing: AddressInput
   note: string
 }): Promise<PayResult> {
@@ -103,7 +107,7 @@ export async function pay(input: {
   }
   if (plan.gateway > 0) {
     if (!input.gatewayId) return { kind: 'stopped' }
-    const card = await startTransaction(checkoutId, input.gatewayId, plan.gateway)
+    const card = await startTransaction(checkoutId, input.gatewayId, input.gatewayAmount)
     if (!card) return { kind: 'stopped' }
     if (!card.url) {
       toast.error(t`The payment could not be started.`)

@@ -5,8 +5,9 @@
 // forgotten once the outcome is known: the part was refused, the order was placed, or the
 // gateway sent the person back.
 import { session } from '../../../api/session-store.ts'
+import { toBaisa } from '#shared/domain/money.ts'
 
-const partOf = (gatewayId: string, amount: number) => `${gatewayId}:${Math.round(amount * 1000)}`
+const partOf = (gatewayId: string, amount: number) => `${gatewayId}:${toBaisa(amount)}`
 
 export function attemptKey(checkoutId: string, gatewayId: string, amount: number): string {
   const part = partOf(gatewayId, amount)

@@ -1,9 +1,9 @@
 // The ways to pay what is left: the checkout's gateways except the wallet (which has its own
 // switch), each with its logo and, when the provider adds one, its fee percentage.
 import { Radio, Stack, Text } from '@mantine/core'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { CheckoutStepFieldsFragment } from '../../../api/generated/commerce.ts'
-import { formatNumber } from '#shared/domain/format-omr.ts'
+import { Percent } from '../../../ui/money/percent.tsx'
 import { MethodCard } from '../method-card.tsx'
 import { WALLET_GATEWAY } from './pay.ts'
 import classes from './payment.module.css'
@@ -13,7 +13,7 @@ type Gateway = CheckoutStepFieldsFragment['availablePaymentGateways'][number]
 const configOf = (gateway: Gateway, field: string) =>
   gateway.config.find((line) => line.field === field)?.value ?? null
 
-function paymentOptions(gateways: readonly Gateway[]) {
+export function paymentOptions(gateways: readonly Gateway[]) {
   return gateways
     .filter((gateway) => gateway.id !== WALLET_GATEWAY)
     .map((gateway) => ({
@@ -36,7 +36,7 @@ export function PaymentOptions(props: {
       <Radio.Group value={props.selectedId} label={t`Payment method`} onChange={props.onChoose}>
         <Stack gap="sm" mt="xs">
           {paymentOptions(props.gateways).map((option) => {
-            const fee = formatNumber(option.feePercentage, 2).replace(/\.?0+$/, '')
+            const fee = <Percent value={option.feePercentage} />
             return (
               <MethodCard
                 key={option.id}
@@ -51,7 +51,7 @@ export function PaymentOptions(props: {
                   <Text fw={600}>{option.name}</Text>
                   {option.feePercentage > 0 && (
                     <Text className={classes.fee} data-testid="payment-fee">
-                      {t`Fee: ${fee}%`}
+                      <Trans>Fee: {fee}</Trans>
                     </Text>
                   )}
                 </Stack>

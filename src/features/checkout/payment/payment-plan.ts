@@ -5,6 +5,8 @@
 //   gateway      no wallet: the gateway for all of it
 // The wallet gives the smaller of its balance and the total. Amounts are OMR; the sums are made
 // in baisa.
+import { toBaisa, toOmr } from '#shared/domain/money.ts'
+
 type PaymentCase = 'free' | 'wallet-all' | 'wallet-part' | 'gateway'
 
 export interface PaymentPlan {
@@ -15,14 +17,12 @@ export interface PaymentPlan {
   gateway: number
 }
 
-const baisa = (amount: number) => Math.round(amount * 1000)
-
 export function paymentPlan(total: number, balance: number, useWallet: boolean): PaymentPlan {
-  const due = Math.max(0, baisa(total))
+  const due = Math.max(0, toBaisa(total))
   if (due === 0) return { case: 'free', wallet: 0, gateway: 0 }
-  const wallet = useWallet ? Math.max(0, Math.min(baisa(balance), due)) : 0
+  const wallet = useWallet ? Math.max(0, Math.min(toBaisa(balance), due)) : 0
   const rest = due - wallet
-  const plan = { wallet: wallet / 1000, gateway: rest / 1000 }
+  const plan = { wallet: toOmr(wallet), gateway: toOmr(rest) }
   if (wallet === 0) return { case: 'gateway', ...plan }
   return { case: rest === 0 ? 'wallet-all' : 'wallet-part', ...plan }
 }
@@ -31,4 +31,15 @@ export function paymentPlan(total: number, balance: number, useWallet: boolean):
 export function canPay(plan: PaymentPlan, gatewayChosen: boolean, processing: boolean): boolean {
   if (processing) return false
   return plan.gateway === 0 || gatewayChosen
+}
+
+// What is still due: the total less what gateways already took for this checkout (a payment
+// that went through before its order could be completed counts).
+export function amountDue(checkout: {
+  totalPrice: { gross: { amount: number } }
+  totalBalance: { amount: number }
+}): { due: number; paid: number } {
+  const total = toBaisa(checkout.totalPrice.gross.amount)
+  const due = Math.max(0, Math.min(total, -toBaisa(checkout.totalBalance.amount)))
+  return { due: toOmr(due), paid: toOmr(total - due) }
 }

@@ -26,8 +26,10 @@ import { nameProblem, type NameProblem } from './name-rules.ts'
 import { NamesForm, useNameMessages, type Names } from './names-form.tsx'
 import { pay } from './pay.ts'
 import { PaymentOptions } from './payment-options.tsx'
-import { canPay, paymentPlan } from './payment-plan.ts'
-import { amountDue, PaymentSummary } from './payment-summary.tsx'
+import { amountDue, canPay, paymentPlan } from './payment-plan.ts'
+import { PaymentSummary } from './payment-summary.tsx'
+import { useGatewayCharge } from './use-gateway-charge.ts'
+import { GatewayChargeNote } from './gateway-charge-note.tsx'
 import { PromoCode } from './promo-code.tsx'
 import { paymentWalletBalance } from '../api/wallet-balance.ts'
 import { WALLET_SPINNER_MS, WalletToggle } from './wallet-toggle.tsx'
@@ -51,6 +53,10 @@ export function PaymentScreen() {
   // A second tap lands before React has re-rendered the disabled button: refused here too.
   const paying = useRef(false)
   const { checkout, checkoutId } = details
+  // The part left to a gateway, read before the screen decides what to show: its quote (each
+  // option's fee) is asked for as soon as it is known.
+  const plan = paymentPlan(checkout ? amountDue(checkout).due : 0, wallet.data ?? 0, useWallet)
+  const charge = useGatewayCharge(checkoutId, checkout, plan.gateway, gatewayId)
 
   // Names start as the checkout's billing names, else the person's.
   useEffect(() => {
@@ -115,10 +121,9 @@ export function PaymentScreen() {
   }
 
   const shippingAddress = checkout.shippingAddress
-  const { due, paid } = amountDue(checkout)
-  const plan = paymentPlan(due, wallet.data ?? 0, useWallet)
+  const { paid } = amountDue(checkout)
   const busy = processing || walletPending
-  const payable = canPay(plan, gatewayId !== null, busy)
+  const payable = canPay(plan, gatewayId !== null && charge.ready, busy)
 
   const submit = async () => {
     if (paying.current) return
@@ -146,6 +151,7 @@ export function PaymentScreen() {
         checkoutId,
         plan,
         gatewayId: plan.gateway > 0 ? gatewayId : null,
+        gatewayAmount: charge.amount,
         billing: {
           ...input,
           firstName: current.firstName.trim(),
@@ -178,7 +184,15 @@ export function PaymentScreen() {
   return (
     <Frame>
       <Stack gap="md">
-        <PaymentSummary checkout={checkout} plan={plan} paid={paid} updating={walletPending} />
+        <PaymentSummary
+          checkout={checkout}
+          plan={plan}
+          paid={paid}
+          fee={charge.fee}
+          feePercentage={charge.feePercentage}
+          payable={charge.amount}
+          updating={walletPending || charge.loading}
+        />
         <WalletToggle
           balance={wallet.data ?? 0}
           loading={wallet.loading}
@@ -208,6 +222,7 @@ export function PaymentScreen() {
             onChoose={setGatewayId}
           />
         )}
+        {plan.gateway > 0 && <GatewayChargeNote charge={charge} walletUsed={plan.wallet > 0} />}
         <BillingAddress
           sameAsShipping={sameAsShipping}
           chosen={billing}

@@ -1,40 +1,34 @@
-// What is paid: price, discount (catalogue and promo code), shipping, tax (above zero only),
-// what the wallet pays when it is used, and the payable amount left.
+// What is paid: price, discount (catalogue and promo code), shipping, tax (above zero only), the
+// chosen payment option's fee (the server's figure, on the part it is paid), what the wallet pays
+// when it is used, and the payable amount left: what the gateway will be asked for.
+import type { ReactNode } from 'react'
 import { Loader } from '@mantine/core'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Percent } from '../../../ui/money/percent.tsx'
 import type { CheckoutStepFieldsFragment } from '../../../api/generated/commerce.ts'
 import { Amount } from '../../../ui/money/amount.tsx'
 import type { PaymentPlan } from './payment-plan.ts'
 import { SummaryRow, summaryBoxClass } from '../../../ui/money/summary-row.tsx'
-
-const baisa = (amount: number) => Math.round(amount * 1000)
+import { toBaisa, toOmr } from '#shared/domain/money.ts'
 
 function summaryAmounts(checkout: CheckoutStepFieldsFragment) {
   const price = checkout.lines.reduce(
-    (sum, line) => sum + baisa(line.undiscountedTotalPrice.amount),
+    (sum, line) => sum + toBaisa(line.undiscountedTotalPrice.amount),
     0,
   )
-  const subtotal = baisa(checkout.subtotalPrice.gross.amount)
-  const voucher = baisa(checkout.discount?.amount ?? 0)
+  const subtotal = toBaisa(checkout.subtotalPrice.gross.amount)
+  const voucher = toBaisa(checkout.discount?.amount ?? 0)
   return {
-    price: price / 1000,
-    discount: Math.max(0, price - subtotal + voucher) / 1000,
+    price: toOmr(price),
+    discount: toOmr(Math.max(0, price - subtotal + voucher)),
     shipping: checkout.shippingPrice.gross.amount,
     tax: checkout.totalPrice.tax.amount,
     total: checkout.totalPrice.gross.amount,
   }
 }
 
-// What is still due: the total less what gateways already took for this checkout (a payment
-// that went through before its order could be completed counts).
-export function amountDue(checkout: CheckoutStepFieldsFragment): { due: number; paid: number } {
-  const total = baisa(checkout.totalPrice.gross.amount)
-  const due = Math.max(0, Math.min(total, -baisa(checkout.totalBalance.amount)))
-  return { due: due / 1000, paid: (total - due) / 1000 }
-}
-
 function Row(props: {
-  label: string
+  label: ReactNode
   amount: number
   testId: string
   minus?: boolean
@@ -51,10 +45,16 @@ export function PaymentSummary(props: {
   checkout: CheckoutStepFieldsFragment
   plan: PaymentPlan
   paid: number
+  /** The chosen option's fee, OMR (0 without one). */
+  fee: number
+  feePercentage: number
+  /** What the gateway will be asked for, OMR: the plan's part and the fee. */
+  payable: number
   updating: boolean
 }) {
   const { t } = useLingui()
   const amounts = summaryAmounts(props.checkout)
+  const percentage = <Percent value={props.feePercentage} />
   return (
     <section
       className={summaryBoxClass}
@@ -67,6 +67,15 @@ export function PaymentSummary(props: {
       )}
       <Row label={t`Shipping`} amount={amounts.shipping} testId="payment-shipping" />
       {amounts.tax > 0 && <Row label={t`Tax`} amount={amounts.tax} testId="payment-tax" />}
+      {props.fee > 0 && (
+        <Row
+          label={
+            props.feePercentage > 0 ? <Trans>Payment fee ({percentage})</Trans> : t`Payment fee`
+          }
+          amount={props.fee}
+          testId="payment-fee-amount"
+        />
+      )}
       {props.paid > 0 && (
         <Row label={t`Already paid`} amount={props.paid} testId="payment-paid" minus />
       )}
@@ -83,7 +92,7 @@ export function PaymentSummary(props: {
           />
         </SummaryRow>
       ) : (
-        <Row label={t`Payable`} amount={props.plan.gateway} testId="payment-payable" total />
+        <Row label={t`Payable`} amount={props.payable} testId="payment-payable" total />
       )}
     </section>
   )

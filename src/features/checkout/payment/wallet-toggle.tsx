@@ -3,8 +3,8 @@ import '@mantine/core/styles/Switch.css'
 // Paying from the wallet: a switch with the balance; the payable amount follows after a short
 // spinner (the spec's 1 s).
 import { Switch } from '@mantine/core'
-import { useLingui } from '@lingui/react/macro'
-import { formatOmr } from '#shared/domain/format-omr.ts'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Amount } from '../../../ui/money/amount.tsx'
 import classes from './payment.module.css'
 
 export const WALLET_SPINNER_MS = 1000
@@ -17,7 +17,6 @@ export function WalletToggle(props: {
   onChange: (checked: boolean) => void
 }) {
   const { t } = useLingui()
-  const balance = formatOmr(props.balance)
   return (
     <div className={classes.section}>
       <Switch
@@ -26,7 +25,15 @@ export function WalletToggle(props: {
         disabled={props.disabled || props.loading || props.balance <= 0}
         onChange={(event) => props.onChange(event.currentTarget.checked)}
         label={t`Pay from my wallet`}
-        description={props.loading ? t`Reading your balance…` : t`Balance: ${balance} OMR`}
+        description={
+          props.loading ? (
+            t`Reading your balance…`
+          ) : (
+            <Trans>
+              Balance: <Amount value={props.balance} testId="wallet-toggle-balance" />
+            </Trans>
+          )
+        }
         data-testid="wallet-toggle"
       />
     </div>

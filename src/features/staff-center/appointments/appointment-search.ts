@@ -1,14 +1,13 @@
 // The appointment page's state, all of it in the URL (`/appointment?tab=&q=&sort=&category=
 // &start=&end=&is_verified=`) so reload, share and back keep it. Dates are calendar days as
 // YYYY-MM-DD; without them the page shows today and tomorrow in Muscat (decision 142).
-import * as z from 'zod/mini'
 import { businessDay } from '#shared/domain/business-time.ts'
 import {
-  dropped,
-  lazySearch,
   searchChoice,
+  searchFields,
   searchInteger,
   searchText,
+  type SearchField,
   type SearchOf,
 } from '../../../lib/search-fields.ts'
 
@@ -45,29 +44,27 @@ export function rangeOf(
   return { ...defaultRange(now), custom: false }
 }
 
-export const appointmentSearch = lazySearch(() => {
-  const day = dropped(z.string().check(z.refine(isYmd)))
-  return z.pipe(
-    z.object({
-      tab: searchChoice(['APPOINTMENT', 'SERVICES']),
-      q: searchText(),
-      sort: searchChoice(['expired']),
-      category: searchInteger(1),
-      start: day,
-      end: day,
-      is_verified: dropped(
-        z.pipe(
-          z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]),
-          z.transform((value) => (Number(value) === 1 ? (1 as const) : (0 as const))),
-        ),
-      ),
-    }),
-    // Half a range is no range.
-    z.transform((search) => {
-      const { start, end, ...rest } = search
-      return start && end ? search : (rest as typeof search)
-    }),
-  )
+const day: SearchField<string> = (value) => (isYmd(value) ? value : undefined)
+
+const verified: SearchField<0 | 1> = (value) =>
+  value === 0 || value === '0' ? 0 : value === 1 || value === '1' ? 1 : undefined
+
+const fields = searchFields({
+  tab: searchChoice(['APPOINTMENT', 'SERVICES']),
+  q: searchText,
+  sort: searchChoice(['expired']),
+  category: searchInteger(1),
+  start: day,
+  end: day,
+  is_verified: verified,
 })
+
+export const appointmentSearch = {
+  parse(input: unknown) {
+    const search = fields.parse(input)
+    // Half a range is no range.
+    return search.start && search.end ? search : { ...search, start: undefined, end: undefined }
+  },
+}
 
 export type AppointmentSearch = SearchOf<typeof appointmentSearch>

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { TokenLoginScreen } from '../../../features/auth/token-login-screen.tsx'
-import { redirectFields } from '../../../features/auth/redirect-search.ts'
-import { dropped, lazySearch } from '../../../lib/search-fields.ts'
+import { searchRedirect } from '../../../features/auth/redirect-search.ts'
+import { searchFields } from '../../../lib/search-fields.ts'
 
 export const Route = createFileRoute('/_guest/login/p')({
-  validateSearch: lazySearch(() =>
-    z.object({ ...redirectFields(), token: dropped(z.string().check(z.minLength(1))) }),
-  ),
+  validateSearch: searchFields({
+    redirect: searchRedirect,
+    token: (value) => (typeof value === 'string' && value !== '' ? value : undefined),
+  }),
   component: LoginTokenRoute,
 })
 

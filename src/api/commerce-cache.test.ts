@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { filter, map, pipe } from 'wonka'
-import {
-  Client,
-  getOperationName,
-  gql,
-  makeResult,
-  type Exchange,
-  type Operation,
-} from '@urql/core'
-import { commerceCache } from './graphcache.ts'
+import { Client, gql } from '@urql/core'
+import { commerceCache } from './commerce-cache.ts'
+import { recordedNetwork } from './network-support.ts'
 
 const page = {
   __typename: 'Page',
@@ -21,37 +14,25 @@ const product = {
   name: 'Castrol EDGE',
 }
 
-// The network is the boundary: it records the queries that reach it and answers them.
-function network() {
-  const sent: string[] = []
-  const exchange: Exchange = () => (operations$) =>
-    pipe(
-      operations$,
-      filter((operation) => operation.kind !== 'teardown'),
-      map((operation: Operation) => {
-        const name = getOperationName(operation.query) ?? ''
-        sent.push(name)
-        const data =
-          name.startsWith('Home') || name === 'RootCategories'
-            ? {
-                pages: {
-                  __typename: 'PageCountableConnection',
-                  edges: [{ __typename: 'PageCountableEdge', node: page }],
-                },
-              }
-            : name === 'Listing'
-              ? {
-                  products: {
-                    __typename: 'ProductCountableConnection',
-                    edges: [{ __typename: 'ProductCountableEdge', node: product }],
-                  },
-                }
-              : { product }
-        return makeResult(operation, { data })
-      }),
-    )
-  return { exchange, sent }
-}
+// The network answers each query with the data its name asks for.
+const network = () =>
+  recordedNetwork((name) =>
+    name.startsWith('Home') || name === 'RootCategories'
+      ? {
+          pages: {
+            __typename: 'PageCountableConnection',
+            edges: [{ __typename: 'PageCountableEdge', node: page }],
+          },
+        }
+      : name === 'Listing'
+        ? {
+            products: {
+              __typename: 'ProductCountableConnection',
+              edges: [{ __typename: 'ProductCountableEdge', node: product }],
+            },
+          }
+        : { product },
+  )
 
 const pages = (name: string) => gql`
   query ${name} {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import { renderApp } from '../../../../tests/setup/render-app.tsx'
+import { renderApp } from '../../../tests/setup/render-app.tsx'
 import { DiscountBadge } from './discount-badge.tsx'
 
 describe('discount badge', () => {
