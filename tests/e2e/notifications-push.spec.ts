@@ -314,6 +314,28 @@ test.describe('push notifications', () => {
     await expect(offer).toHaveCount(0)
   })
 
+  test('a finished payment offers push under its result, in the page; not now keeps it quiet', async ({
+    page,
+    backend,
+    signedInAs,
+  }) => {
+    const person = await freshPerson(backend)
+    await signedInAs(page, person.phone)
+    const paid = async () => {
+      await page.goto('/payment/done?is_wallet_charge=true&psp_reference=DEV-x')
+      await expect(page.getByTestId('payment-done')).toBeVisible()
+    }
+    await paid()
+    const offer = page.getByTestId('payment-done').getByTestId('push-offer')
+    await expect(offer).toContainText('Turn on notifications to hear about your orders')
+    await expectInFlow(page, offer, page.getByRole('link', { name: 'Home Page', exact: true }))
+    await offer.getByRole('button', { name: 'Not now' }).click()
+    await expect(offer).toHaveCount(0)
+
+    await paid()
+    await expect(page.getByTestId('push-offer')).toHaveCount(0)
+  })
+
   test('the app asks in its own words before the browser does', async ({
     page,
     context,
