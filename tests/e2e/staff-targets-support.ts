@@ -118,11 +118,20 @@ export function staffTargetProblems(page: Page, inDialog: boolean): Promise<stri
       }
       const apart = (a: Box, b: Box) =>
         Math.max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom)
-      for (const target of targets) {
-        if (!target.element.closest('[data-destructive]')) continue
+      // Each destructive control is measured scrolled to the middle of the screen, where a
+      // finger meets it, not half under the bottom bar where the scroll happened to leave it.
+      const scrolled = { x: window.scrollX, y: window.scrollY }
+      for (const candidate of targets) {
+        if (!candidate.element.closest('[data-destructive]')) continue
+        candidate.element.scrollIntoView({ block: 'center', inline: 'nearest' })
+        const at = (entry: { element: Element; box: Box }) => ({
+          element: entry.element,
+          box: boxOf(entry.element) ?? entry.box,
+        })
+        const target = at(candidate)
         if (!reachable(target.element, target.box)) continue
-        for (const other of targets) {
-          if (other === target || !reachable(other.element, other.box)) continue
+        for (const other of targets.map(at)) {
+          if (other.element === target.element || !reachable(other.element, other.box)) continue
           if (target.element.contains(other.element) || other.element.contains(target.element))
             continue
           const distance = apart(target.box, other.box)
@@ -133,6 +142,7 @@ export function staffTargetProblems(page: Page, inDialog: boolean): Promise<stri
           }
         }
       }
+      window.scrollTo(scrolled.x, scrolled.y)
       return problems
     },
     { inDialog, minimum: STAFF_TARGET, gap: DESTRUCTIVE_GAP },

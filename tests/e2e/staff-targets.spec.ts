@@ -146,6 +146,28 @@ for (const language of languages) {
     await expect(page.getByTestId('pending-item')).toHaveCount(3)
     await expect(page.locator('[data-testid="pending-item"][data-status="sent"]')).toHaveCount(2)
     await walk.measure('pending services')
+    // Each card's status badge shows whole inside its card (the card clips what runs past it).
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 })
+      const spilled = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-testid="pending-item"]')).flatMap((card) => {
+          const outer = card.getBoundingClientRect()
+          const badge = card.querySelector('[data-testid="pending-status"]')!
+          const inner = badge.getBoundingClientRect()
+          const inside =
+            inner.left >= outer.left &&
+            inner.right <= outer.right &&
+            badge.scrollWidth <= badge.clientWidth + 1
+          return inside
+            ? []
+            : [
+                `${badge.textContent} ${Math.round(inner.left)}–${Math.round(inner.right)} of ${Math.round(outer.left)}–${Math.round(outer.right)}`,
+              ]
+        }),
+      )
+      expect(spilled, `${width} px`).toEqual([])
+    }
+    await page.setViewportSize({ width: 390, height: 844 })
     await walk.dialog('discard a service', page.getByTestId('pending-discard'))
 
     // The center's lists and records.
