@@ -79,7 +79,12 @@ export function NewServiceScreen() {
   const [namePrompted, setNamePrompted] = useState<string | null>(null)
   // Next was pressed with something missing: each missing field says so.
   const [triedNext, setTriedNext] = useState(false)
-  const entry = useLocation({ select: (location) => location.state })
+  // This step's own history entry: the location moves on to the next step a render before this
+  // screen leaves (React 19), and that entry must not begin a pass of its own.
+  const entry = useLocation({
+    select: (location) =>
+      location.pathname.replace(/\/$/, '') === '/new-service' ? location.state : null,
+  })
 
   useEffect(() => {
     void startStaffQueue()
@@ -87,8 +92,8 @@ export function NewServiceScreen() {
   }, [])
   // Opened anew, the first step begins a new pass: nothing ticked for an earlier one carries on.
   useEffect(() => {
-    if (entry.__TSR_key) beginPass(entry.__TSR_key, entry.serviceFlowBack === true)
-  }, [entry.__TSR_key, entry.serviceFlowBack])
+    if (entry?.__TSR_key) beginPass(entry.__TSR_key, entry.serviceFlowBack === true)
+  }, [entry?.__TSR_key, entry?.serviceFlowBack])
   const denied = useAccessDenied(
     customer.state.status === 'error' ? customer.state.error : null,
     orders.state.status === 'error' ? orders.state.error : null,
