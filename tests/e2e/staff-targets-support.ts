@@ -5,33 +5,16 @@
 // WCAG 2.2's 2.5.8 asks 24 px; gloved or oily fingers on a shop floor need more. Runs inside
 // the page, one round trip, and answers lines a person can read.
 import type { Page } from '@playwright/test'
+import { interactiveSelector } from './layout-support.ts'
 
 const STAFF_TARGET = 44
 const DESTRUCTIVE_GAP = 8
 
 export function staffTargetProblems(page: Page, inDialog: boolean): Promise<string[]> {
   return page.evaluate(
-    ({ inDialog, minimum, gap }) => {
+    ({ inDialog, minimum, gap, interactive }) => {
       const dialogs = document.querySelectorAll('[role="dialog"]')
       const scope = inDialog ? (dialogs[dialogs.length - 1] ?? document.body) : document.body
-      const interactive = [
-        'a[href]',
-        'button',
-        'input:not([type="hidden"])',
-        'select',
-        'textarea',
-        'summary',
-        '[role="button"]',
-        '[role="link"]',
-        '[role="checkbox"]',
-        '[role="radio"]',
-        '[role="switch"]',
-        '[role="tab"]',
-        '[role="menuitem"]',
-        '[role="menuitemradio"]',
-        '[role="option"]',
-        '[tabindex]:not([tabindex="-1"])',
-      ].join(',')
       const shown = (element: Element) => {
         if (element.closest('[aria-hidden="true"], [inert]')) return false
         const style = getComputedStyle(element)
@@ -145,6 +128,6 @@ export function staffTargetProblems(page: Page, inDialog: boolean): Promise<stri
       window.scrollTo(scrolled.x, scrolled.y)
       return problems
     },
-    { inDialog, minimum: STAFF_TARGET, gap: DESTRUCTIVE_GAP },
+    { inDialog, minimum: STAFF_TARGET, gap: DESTRUCTIVE_GAP, interactive: interactiveSelector },
   )
 }

@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { demoUsers } from '../../server/db/seed/demo.ts'
 import { createAppointment } from '../../server/service-center/test-staff-records.ts'
-import { languageNames, languages, open, useLanguage } from './axe-support.ts'
+import { languageNames, languages, open, settled, useLanguage } from './axe-support.ts'
 import { expect, test } from './fixtures.ts'
 import { centerId, omanDay } from './staff-lists-support.ts'
 import {
@@ -21,19 +21,6 @@ import { staffTextProblems } from './staff-text-support.ts'
 import { cutText } from './layout-support.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
-
-// Transitions finished (a drawer sliding in is measured where it stops).
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          (animation.effect?.getComputedTiming().iterations ?? 1) > 1,
-      ),
-  )
-}
 
 class Walk {
   readonly problems: string[] = []

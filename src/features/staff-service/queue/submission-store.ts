@@ -19,6 +19,19 @@ import {
 import { keepUsesCounted } from '../api/coupon-orders.ts'
 import { newClientId, type QueuedService, type ServiceSummary } from './queued-service.ts'
 
+// What every queue item starts with: queued now, never tried.
+const freshItem = (ownerId: string, now: number) => ({
+  clientId: newClientId(ownerId),
+  ownerId,
+  createdAt: now,
+  status: 'queued' as const,
+  attempts: 0,
+  nextAttemptAt: now,
+  lastError: null,
+  billId: null,
+  sentAt: null,
+})
+
 export async function enqueueService(
   ownerId: string,
   payload: ServicePayload,
@@ -28,17 +41,9 @@ export async function enqueueService(
 ): Promise<QueuedService> {
   const db = await loadDb()
   const record: QueuedService = {
-    clientId: newClientId(ownerId),
-    ownerId,
-    createdAt: now,
-    status: 'queued',
+    ...freshItem(ownerId, now),
     payload,
     summary,
-    attempts: 0,
-    nextAttemptAt: now,
-    lastError: null,
-    billId: null,
-    sentAt: null,
     ...(carClientId ? { carClientId } : {}),
   }
   await db.submissions.add(record)
@@ -53,20 +58,7 @@ export async function enqueueCar(
   now: number = Date.now(),
 ): Promise<CarRecord> {
   const db = await loadDb()
-  const record: CarRecord = {
-    kind: 'car',
-    clientId: newClientId(ownerId),
-    ownerId,
-    createdAt: now,
-    status: 'queued',
-    payload,
-    summary,
-    attempts: 0,
-    nextAttemptAt: now,
-    lastError: null,
-    billId: null,
-    sentAt: null,
-  }
+  const record: CarRecord = { kind: 'car', ...freshItem(ownerId, now), payload, summary }
   await db.submissions.add(record)
   return record
 }
