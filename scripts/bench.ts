@@ -21,6 +21,7 @@ import { cores, loadNow, loadText, measuredRow, type Row } from './bench/rows.ts
 import { saveRun } from './bench/report.ts'
 import { measurePrecache } from './bench/precache.ts'
 import { measureOfflineProduct } from './bench/catalogue-offline.ts'
+import { measureCartOffline } from './bench/cart-offline.ts'
 import { catalogueServerRows, measureCatalogueServer } from './bench/catalogue-server.ts'
 import { measureStaffLists } from './bench/staff-lists.ts'
 import { measureStaffQueue } from './bench/staff-queue.ts'
@@ -219,6 +220,28 @@ try {
       `${offline.backToBack.maxMs} ms (median ${offline.backToBack.medianMs} ms; runs ${offline.backToBack.runs.join(', ')})`,
       { amount: offline.backToBack.maxMs, unit: 'ms' },
     ),
+  )
+
+  const cart = await measureCartOffline(browser, server)
+  results.cartOffline = cart
+  const cartMachine = loadText(loadNow())
+  add(
+    measuredRow(
+      'Offline: Add to the badge updated (median)',
+      `${cart.addMedianMs} ms (max ${cart.addMaxMs} ms, ${cart.adds.length} products never opened online; ${cartMachine})`,
+      { amount: cart.addMedianMs, unit: 'ms', budgetAmount: 100 },
+    ),
+    measuredRow(
+      `Reconnect to cart confirmed, ${cart.changes} changes`,
+      `${(cart.reconnectMs / 1000).toFixed(2)} s (${cartMachine})`,
+      { amount: Math.round(cart.reconnectMs / 10) / 100, unit: 's', budgetAmount: 3 },
+    ),
+  )
+  row(
+    '  every change landed once',
+    `${cart.linesOnServer} lines, ${cart.duplicates} not at 1`,
+    `${cart.changes} lines, 0 not at 1`,
+    cart.linesOnServer === cart.changes && cart.duplicates === 0,
   )
 
   if (!clientOnly) {

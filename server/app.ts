@@ -2,7 +2,7 @@
 // all on one origin. Every request passes the edge checks (edge-guard.ts) and every answer
 // carries the security headers (security-headers.ts). The development payment gateway is
 // mounted only when DEV_PAYMENT_GATEWAY=1.
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import type { AppDeps } from './app-deps.ts'
 import { graphqlHandler } from './graphql/http.ts'
@@ -11,6 +11,7 @@ import { createAnswerCache, type AnswerCache } from './catalogue/answer-cache.ts
 import { mediaRoutes } from './media/routes.ts'
 import { gatewayRoutes } from './payments/gateway-routes.ts'
 import { restApi } from './rest/index.ts'
+import { faultInjection, graphqlOperationOf } from './rest/dev-faults.ts'
 import { firstHeaderBanner } from './content/first-banner.ts'
 import { productPicture } from './content/product-picture.ts'
 import { mountStatic } from './static.ts'
@@ -82,6 +83,10 @@ export function createApp(given: AppDeps, options: { answers?: AnswerCache } = {
     ['/graphql/otp/', schemas.otp, false],
     ['/graphql/', schemas.commerce, true],
   ] as const
+  // Development only: faults injected into GraphQL calls too (decision 074).
+  if (deps.config.devOutbox) {
+    app.use('/graphql/*', faultInjection(deps, graphqlOperationOf) as MiddlewareHandler)
+  }
   for (const [path, schema, checkToken] of endpoints) {
     const handler = graphqlHandler(schema, deps, {
       checkToken,

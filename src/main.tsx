@@ -84,8 +84,9 @@ startTransition(() =>
 
 registerServiceWorker()
 // Background work, whatever page the app opens on, once the first screen is up: the catalogue
-// is saved for offline use, staff submissions left unsent are sent, the product screen's code
-// runs once (docs/decisions/030-offline-catalogue.md, 070-staff-submission-queue.md, 218).
+// is saved for offline use, staff submissions and cart changes left unsent are sent, the product
+// screen's code runs once (docs/decisions/030-offline-catalogue.md, 070-staff-submission-queue.md,
+// 218, 290).
 // Each starts in a task of its own: starting them all at once made one long task of fetching
 // and evaluating their code.
 void afterLoadAndIdle().then(async () => {
@@ -97,6 +98,10 @@ void afterLoadAndIdle().then(async () => {
     () =>
       import('./features/staff-service/queue/resume-on-start.ts').then((module) =>
         module.resumeStaffQueueOnStart(),
+      ),
+    () =>
+      import('./features/cart/resume-cart-on-start.ts').then((module) =>
+        module.resumeCartOnStart(),
       ),
     // What shows when something goes wrong is not part of the first load, but it must be there
     // if the network goes next (before the service worker holds the app): it loads now.

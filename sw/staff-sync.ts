@@ -20,25 +20,12 @@ import {
   type SubmitCredential,
 } from '#shared/protocols/staff-sync.ts'
 import { outcomeOfFailure, SEND_TIMEOUT_MS } from '#shared/protocols/submission-retry.ts'
+import { askOpenPages } from './ask-pages.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string
-}
-
-const REPLY_TIMEOUT_MS = 120_000
-
-function askPage(page: Client): Promise<ReplayReply | null> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    const timer = setTimeout(() => resolve(null), REPLY_TIMEOUT_MS)
-    channel.port1.onmessage = (event: MessageEvent<ReplayReply>) => {
-      clearTimeout(timer)
-      resolve(event.data)
-    }
-    page.postMessage(replayRequest, [channel.port2])
-  })
 }
 
 const messageOf = (body: unknown): string => {
@@ -128,8 +115,7 @@ async function sendQueue(): Promise<void> {
   if ((await waitingCount(database)) === 0) return
   await sendAsWorker(database, Date.now())
   if ((await waitingCount(database)) === 0) return
-  const pages = await self.clients.matchAll({ type: 'window' })
-  const replies = await Promise.all(pages.map(askPage))
+  const replies = await askOpenPages<ReplayReply>(replayRequest)
   if (!replies.some((reply) => reply?.waiting === 0)) {
     throw new Error('staff submissions are still waiting')
   }

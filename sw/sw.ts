@@ -5,6 +5,7 @@ import { setUpNotificationClick } from './notification-click.ts'
 import { setUpPrecache } from './precache.ts'
 import { setUpPush } from './push.ts'
 import { setUpStaffSync } from './staff-sync.ts'
+import { setUpCartSync } from './cart-sync.ts'
 import { db } from '#shared/protocols/app-database.ts'
 
 setUpLifecycle()
@@ -12,4 +13,5 @@ setUpPrecache()
 setUpPush(async () => db())
 setUpNotificationClick()
 setUpStaffSync()
+setUpCartSync()
 setUpCatalogue(db)

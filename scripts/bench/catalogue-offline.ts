@@ -49,7 +49,7 @@ const summary = (times: number[]): Summary => ({
 
 const gid = (pk: number) => Buffer.from(`Product:${pk}`).toString('base64')
 
-async function catalogueSaved(page: Page): Promise<number> {
+export async function catalogueSaved(page: Page): Promise<number> {
   await serviceWorkerReady(page)
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
@@ -62,7 +62,7 @@ async function catalogueSaved(page: Page): Promise<number> {
 
 // The page's work done: loaded, no file fetched for a second, and at least `minAgeMs` old (the
 // home page's background start begins a few seconds in).
-async function pageSettled(page: Page, minAgeMs: number): Promise<void> {
+export async function pageSettled(page: Page, minAgeMs: number): Promise<void> {
   await page.waitForFunction(
     (minAge) => {
       const ends = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(

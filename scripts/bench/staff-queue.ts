@@ -6,12 +6,11 @@
 // Standalone: node_modules/.bin/node scripts/bench/staff-queue.ts [--dist .dist/x] [--count 500]
 // In `npm run bench`: `await measureStaffQueue(browser, server)` with the bench's server.
 import type { Browser, Page } from '@playwright/test'
-import { startSession } from '../../server/auth/tokens.ts'
 import { demoUsers, fixtureProducts } from '../../server/db/seed/demo.ts'
-import { toGlobalId } from '../../server/graphql/commerce/global-id.ts'
 import type { RunningServer } from '../../server/server.ts'
 import { createCouponCustomer } from '../../server/service-center/test-customers.ts'
 import { queueDirectly } from '../browser/staff-queue-on-device.ts'
+import { signedInContext } from './signed-in-context.ts'
 
 export interface StaffQueueResult {
   submissions: number
@@ -98,7 +97,7 @@ export async function measureStaffQueue(
 ): Promise<StaffQueueResult> {
   const count = options.count ?? 500
   const tabs = options.tabs ?? 2
-  const { db, config } = server.deps
+  const { db } = server.deps
   const staff = await db.one<{ id: number }>('select id from users where phone = $1', [
     demoUsers.staff.phone,
   ])
@@ -112,27 +111,13 @@ export async function measureStaffQueue(
     })
     items.push({ phone: customer.phone, lineId: customer.lineIds[0]!, carId: customer.carIds[0]! })
   }
-  const tokens = await startSession(db, staff.id, config)
-  const context = await browser.newContext({ baseURL: server.url })
-  await context.addInitScript(
-    (session) => {
-      if (!localStorage.getItem('hig:session')) localStorage.setItem('hig:session', session)
-    },
-    JSON.stringify({
-      token: tokens.accessToken,
-      refreshToken: tokens.refreshToken,
-      isLogin: true,
-      user: {
-        // As the app stores it after asking `me` (so the queue's owner never changes under it).
-        id: toGlobalId('User', staff.id),
-        firstName: demoUsers.staff.firstName,
-        lastName: demoUsers.staff.lastName,
-        email: '',
-        phone: demoUsers.staff.mobile,
-        countryCode: demoUsers.staff.countryCode,
-      },
-    }),
-  )
+  const context = await signedInContext(browser, server, {
+    id: staff.id,
+    firstName: demoUsers.staff.firstName,
+    lastName: demoUsers.staff.lastName,
+    phone: demoUsers.staff.mobile,
+    countryCode: demoUsers.staff.countryCode,
+  })
   try {
     const pages: Page[] = []
     for (let i = 0; i < tabs; i++) {

@@ -1,5 +1,6 @@
 // Changing a checkout's lines: adding raises a line or adds one, updating sets quantities (0
-// removes), deleting removes lines. Each change is checked against the channel's listing (the
+// removes; by variant, it adds the line when there is none, as Saleor does), deleting removes
+// lines. Each change is checked against the channel's listing (the
 // variant must be sold there) and its stock, and against Saleor's default limit per line; a
 // refused change throws, and the caller's database transaction keeps nothing of it. A promo
 // code the new lines no longer reach is dropped, as Saleor drops it.
@@ -16,9 +17,7 @@ import {
 } from './checkout-data.ts'
 import { fail, failIn, lineGone } from './checkout-problems.ts'
 import { loadCheckoutState } from './checkout-state.ts'
-
-/** Saleor's default `limitQuantityPerCheckout`. */
-const MAX_LINE_QUANTITY = 50
+import { MAX_LINE_QUANTITY } from '#shared/domain/cart-step.ts'
 
 export interface LineChange {
   variantId: number
@@ -131,33 +130,41 @@ export async function updateLines(
   language: Language,
 ): Promise<void> {
   const lines = await checkoutLines(db, checkout.id, checkout.channel_id)
+  const quantities = new Map(lines.map((line) => [line.variant_id, line.quantity]))
   for (const update of updates) {
     const line = lines.find(
       (candidate) =>
         (update.lineId !== null && candidate.id === update.lineId) ||
         (update.lineId === null && candidate.variant_id === update.variantId),
     )
-    if (!line) {
+    // By variant, as Saleor's add_variants_to_checkout(replace=True): a variant without a line
+    // gets one with that quantity, so the same update sent twice asks for the same thing.
+    const variantId = line?.variant_id ?? (update.lineId === null ? update.variantId : null)
+    if (variantId === null) {
       lineGone(
         language,
         'lineId',
         update.lineId !== null ? [toGlobalId('CheckoutLine', update.lineId)] : null,
       )
     }
+    const current = quantities.get(variantId) ?? 0
     if (update.quantity > 0) {
       await checkLineQuantity(
         db,
         checkout,
-        { variantId: line.variant_id, quantity: update.quantity, current: line.quantity },
+        { variantId, quantity: update.quantity, current },
         language,
       )
     } else if (update.quantity < 0) {
+      const id = line
+        ? toGlobalId('CheckoutLine', line.id)
+        : toGlobalId('ProductVariant', variantId)
       failIn(language, 'INVALID', 'quantity', 'The quantity is not valid.', 'الكمية غير صالحة.', [
-        toGlobalId('CheckoutLine', line.id),
+        id,
       ])
     }
-    await setLineQuantity(db, checkout.id, line.variant_id, update.quantity)
-    line.quantity = update.quantity
+    await setLineQuantity(db, checkout.id, variantId, update.quantity)
+    quantities.set(variantId, update.quantity)
   }
   await dropVoucherOutOfReach(db, checkout)
 }

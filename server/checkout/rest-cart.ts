@@ -8,6 +8,7 @@
 // Amounts are baisa here; the REST edge turns them into OMR.
 
 import type { deliveryTypes } from '#shared/contracts/rest/cart.ts'
+import { stepDown, stepUp } from '#shared/domain/cart-step.ts'
 
 export type DeliveryType = (typeof deliveryTypes)[number]
 
@@ -48,8 +49,9 @@ export function addStep(
 ): { lines: RestCartLine[]; changed: boolean } {
   const step = Math.max(product.count_step, 1)
   const existing = lines.find((line) => line.id === product.id)
-  const next = (existing?.quantity ?? 0) + step
-  if (next > product.purchasable_count) return { lines: [...lines], changed: false }
+  const raised = stepUp(existing?.quantity ?? 0, step, product.purchasable_count)
+  if (!raised.changed) return { lines: [...lines], changed: false }
+  const next = raised.quantity
   const rules = { count_step: step, purchasable_count: product.purchasable_count }
   if (existing) {
     return {
@@ -71,7 +73,7 @@ export function addStep(
 export function removeStep(lines: readonly RestCartLine[], id: number): RestCartLine[] {
   return lines.flatMap((line) => {
     if (line.id !== id) return [line]
-    const quantity = line.quantity - Math.max(line.count_step, 1)
+    const quantity = stepDown(line.quantity, line.count_step)
     return quantity > 0 ? [{ ...line, quantity }] : []
   })
 }

@@ -8,11 +8,13 @@
 // - `drop`: cut the connection at once, doing nothing, as a network that fails every request
 //   while the phone believes it is online;
 // - `silent`: do nothing and never answer, until the client gives up: a captive or dead network.
+// A fault on a GraphQL endpoint (path graphql/…, mounted by app.ts) may name the one operation
+// it fails (`operation`), so a test can fail a checkout mutation and not the query before it.
 // Kept in memory per running app: faults are test scaffolding, not state that matters.
 import type { IncomingMessage } from 'node:http'
 import type * as z from 'zod/mini'
 import type { fault } from '#shared/contracts/rest/dev.ts'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppDeps } from '../app-deps.ts'
 import type { RestEnv } from './http.ts'
 
@@ -45,9 +47,19 @@ export function clearFaults(deps: AppDeps): void {
   faultsOf(deps).length = 0
 }
 
-function takeFault(deps: AppDeps, method: string, path: string): Fault | null {
+function takeFault(
+  deps: AppDeps,
+  method: string,
+  path: string,
+  operation: string | undefined,
+): Fault | null {
   const faults = faultsOf(deps)
-  const index = faults.findIndex((fault) => fault.method === method && fault.path === path)
+  const index = faults.findIndex(
+    (fault) =>
+      fault.method === method &&
+      fault.path === path &&
+      (fault.operation === undefined || fault.operation === operation),
+  )
   if (index < 0) return null
   const fault = faults[index]!
   fault.times -= 1
@@ -55,9 +67,22 @@ function takeFault(deps: AppDeps, method: string, path: string): Fault | null {
   return fault
 }
 
-export function faultInjection(deps: AppDeps): MiddlewareHandler<RestEnv> {
+// The GraphQL operation a request names (its body is read again by the handler: Hono keeps it).
+export async function graphqlOperationOf(c: Context): Promise<string | undefined> {
+  if (c.req.method === 'GET') return c.req.query('operationName')
+  const body: unknown = await c.req.json().catch(() => null)
+  const name = (body as { operationName?: unknown } | null)?.operationName
+  return typeof name === 'string' ? name : undefined
+}
+
+export function faultInjection(
+  deps: AppDeps,
+  operationOf?: (c: Context) => Promise<string | undefined>,
+): MiddlewareHandler<RestEnv> {
   return async (c, next) => {
-    const fault = takeFault(deps, c.req.method, normaliseFaultPath(c.req.path))
+    if (faultsOf(deps).length === 0) return next()
+    const operation = operationOf ? await operationOf(c) : undefined
+    const fault = takeFault(deps, c.req.method, normaliseFaultPath(c.req.path), operation)
     if (!fault) return next()
     deps.log.warn('dev.fault', { method: fault.method, path: fault.path, mode: fault.mode })
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
@@ -73,10 +98,11 @@ export function faultInjection(deps: AppDeps): MiddlewareHandler<RestEnv> {
       return closed
     }
     if (fault.mode === 'status') {
-      return c.json(
-        { success: false, code: fault.status, message: fault.message, data: null },
-        fault.status as 503,
-      )
+      // A GraphQL endpoint answers the GraphQL way.
+      const body = operationOf
+        ? { errors: [{ message: fault.message }] }
+        : { success: false, code: fault.status, message: fault.message, data: null }
+      return c.json(body, fault.status as 503)
     }
     await next()
     incoming?.socket.destroy()

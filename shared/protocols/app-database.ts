@@ -4,6 +4,14 @@
 //
 // - cartLines: the checkout's lines as last confirmed by the server, so the cart renders
 //   instantly and offline. Replaced after every cart mutation; cleared on sign-out.
+// - cartChanges: the cart changes a person made that the server has not confirmed yet (made
+//   offline, or while an answer was lost), each the quantity wanted of one variant
+//   (cart-change-record.ts, decision 290). They leave once the server has them. Keyed by their
+//   owner, so only that person sees or sends them; sign-out asks, then removes the person's;
+//   a session that ends by itself keeps them for the same person's next sign-in.
+// - cartNotices: what the server's answer changed of those changes (out of stock, a new price,
+//   the cart completed elsewhere…), told on the cart until the person confirms them. Cleared on
+//   sign-out.
 // - notifications: the person's notifications, written by the list sync and by the service
 //   worker when a push arrives, so the list works offline. Cleared on sign-out.
 // - submissions: the staff queue (features/staff-service): services, and the cars added offline
@@ -23,9 +31,11 @@ import { Dexie, type EntityTable } from 'dexie'
 import type { CatalogueMetaRecord, CatalogueProductRecord } from './catalogue-record.ts'
 import type { NotificationRecord } from './notification-record.ts'
 import type { QueueRecord, SubmissionRecord } from './submission-record.ts'
+import type { CartChangeRecord, CartNoticeRecord } from './cart-change-record.ts'
 import { APP_DATABASE_NAME } from './app-database-name.ts'
 
 export type { CatalogueProductRecord, NotificationRecord, QueueRecord, SubmissionRecord }
+export type { CartChangeRecord, CartNoticeRecord }
 export type { SubmissionStatus } from './submission-record.ts'
 
 export interface CartLineRecord {
@@ -63,6 +73,8 @@ export type AppDb = Dexie & {
   catalogueProducts: EntityTable<CatalogueProductRecord, 'id'>
   catalogueMeta: EntityTable<CatalogueMetaRecord, 'key'>
   lookups: EntityTable<LookupRecord, 'key'>
+  cartChanges: EntityTable<CartChangeRecord, 'key'>
+  cartNotices: EntityTable<CartNoticeRecord, 'key'>
 }
 
 export function createDb(name = APP_DATABASE_NAME): AppDb {
@@ -74,6 +86,12 @@ export function createDb(name = APP_DATABASE_NAME): AppDb {
     catalogueProducts: 'id, channel, [channel+categoryId], [channel+name]',
     catalogueMeta: 'key',
     lookups: 'key',
+  })
+  // Adds the cart's two tables and touches nothing else, so it follows version 1 or a version 2
+  // alike: Dexie carries every table of the versions before it.
+  db.version(3).stores({
+    cartChanges: 'key',
+    cartNotices: 'key',
   })
   return db
 }

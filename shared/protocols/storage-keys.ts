@@ -13,6 +13,9 @@ export const STAFF_SERVICE_DRAFT_KEY = 'hig:staff-service-draft'
 // no login.
 export const PUSH_REGISTRATION_LOCK = 'hig:push-registration'
 export const STAFF_QUEUE_LOCK = 'hig:staff-queue'
+// Every change this device makes to the person's checkout, from a page or the service worker,
+// one at a time (decision 290).
+export const CART_LOCK = 'hig:cart'
 // One tab at a time takes over a draft a closed tab left (decision 171).
 export const STAFF_DRAFT_ADOPTION_LOCK = 'hig:staff-draft-adoption'
 

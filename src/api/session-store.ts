@@ -4,6 +4,9 @@
 // once so other tabs see a rotation; the rest at most once a second.
 import { createPersistedStore } from '../lib/persisted-store.ts'
 import { SESSION_KEY } from '#shared/protocols/first-screen-keys.ts'
+import { emptyCartTotals, type CartTotals } from '#shared/protocols/cart-records.ts'
+
+export { emptyCartTotals, type CartTotals }
 
 export interface SessionUser {
   id: string
@@ -22,24 +25,15 @@ export interface StoreLocation {
   channel: string // the province's sales channel slug
 }
 
-export interface CartTotals {
-  totalAmount: number
-  totalQuantity: number
-  payableAmount: number
-  discountAmount: number
-  taxAmount: number
-  walletAmount: number
-  totalUsableCredit: number
-}
-
-export const emptyCartTotals: CartTotals = {
-  totalAmount: 0,
-  totalQuantity: 0,
-  payableAmount: 0,
-  discountAmount: 0,
-  taxAmount: 0,
-  walletAmount: 0,
-  totalUsableCredit: 0,
+/**
+ * The cart as this device shows it while it holds changes the server has not confirmed or
+ * notices the person has not confirmed yet (decision 290): the badge counts these totals, and
+ * delivery and payment wait for both counts to be zero. Null when there are none.
+ */
+export interface CartOnDevice {
+  totals: CartTotals
+  waiting: number
+  notices: number
 }
 
 /** Idempotency keys of the payment under way, by its part (docs/decisions/151). */
@@ -58,6 +52,7 @@ export interface SessionState {
   transactionId: string | null
   paymentAttempt: PaymentAttempt | null
   cartTotals: CartTotals
+  cartOnDevice: CartOnDevice | null
   cartNote: string
   discountCode: string
   otp: { phone: string; countryCode: string; messagingService: string | null }
@@ -74,6 +69,7 @@ export const initialSession = (): SessionState => ({
   transactionId: null,
   paymentAttempt: null,
   cartTotals: emptyCartTotals,
+  cartOnDevice: null,
   cartNote: '',
   discountCode: '',
   otp: { phone: '', countryCode: '968', messagingService: null },
@@ -90,6 +86,11 @@ export function isLoggedIn(state: SessionState = session.get()): boolean {
 
 export function useIsLoggedIn(): boolean {
   return session.use(isLoggedIn)
+}
+
+/** What the cart badge counts: the cart as the device shows it. */
+export function shownCartQuantity(state: SessionState = session.get()): number {
+  return (state.cartOnDevice?.totals ?? state.cartTotals).totalQuantity
 }
 
 export function storeTokens(token: string, refreshToken: string | null): void {

@@ -1,10 +1,11 @@
 // Signing out: the server forgets the refresh token (and this device's push registration),
-// the device forgets push state, the cart, cached data and the login, then home.
+// the device forgets push state, the cart (with the changes not sent yet, which the side menu
+// asks about first), cached data and the login, then home.
 import { logout } from '#shared/contracts/rest/accounts.ts'
 import { callRest } from '../api/call-rest.ts'
 import { resetCommerceClient } from '../api/graphql.ts'
 import { clearSignedInState, session } from '../api/session-store.ts'
-import { clearPersonalData } from '../db/index.ts'
+import { clearPersonalData, forgetCartChanges } from '../db/index.ts'
 import {
   isPersonalStorageKey,
   PUSH_DEVICE_KEY,
@@ -60,7 +61,8 @@ export function forgetSignedInPerson(): Promise<void> {
 
 export function signOut(): Promise<void> {
   return withPushLock(async () => {
-    const { refreshToken } = session.get()
+    const { refreshToken, user } = session.get()
+    if (user) await forgetCartChanges(user.id).catch(() => {})
     const endpoint = await forgetPush()
     if (refreshToken) {
       // Best effort: signing out works offline too; the token then simply expires.

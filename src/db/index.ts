@@ -35,6 +35,11 @@ export async function clearPersonalData(): Promise<void> {
   await module.clearPersonalData()
 }
 
+export async function forgetCartChanges(ownerId: string): Promise<void> {
+  const module = await import('./database.ts')
+  await module.forgetCartChanges(ownerId)
+}
+
 // A live query: re-runs whenever the tables it read change (Dexie's liveQuery). With `defer`,
 // the database is opened only once the page has loaded and gone idle; while `enabled` is false
 // (nothing of this person can be on the device), it is not opened at all and the query answers

@@ -33,6 +33,8 @@ export const fault = z.object({
   mode: z._default(z.enum(['status', 'drop-after-commit', 'drop', 'silent']), 'status'),
   status: z._default(integer(400, 599), 503),
   message: z._default(text(500), 'Service temporarily unavailable.'),
+  // On a GraphQL endpoint (path graphql/…): only calls of the operation of this name.
+  operation: z.optional(text(100)),
 })
 
 const faultList = z.object({ faults: z.array(fault) })

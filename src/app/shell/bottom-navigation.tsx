@@ -9,7 +9,7 @@ import {
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { session, useIsLoggedIn } from '../../api/session-store.ts'
+import { session, shownCartQuantity, useIsLoggedIn } from '../../api/session-store.ts'
 import classes from './shell.module.css'
 
 interface Entry {
@@ -24,7 +24,7 @@ export function BottomNavigation() {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const loggedIn = useIsLoggedIn()
-  const quantity = session.use((state) => state.cartTotals.totalQuantity)
+  const quantity = session.use(shownCartQuantity)
   const entries: Entry[] = [
     {
       to: '/wallet/',

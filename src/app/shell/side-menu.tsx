@@ -5,17 +5,16 @@ import {
   IconFileText,
   IconHelpCircle,
   IconLogin,
-  IconLogout,
   IconPackages,
   IconTool,
   IconUser,
   IconUsers,
 } from '@tabler/icons-react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { session, useIsLoggedIn } from '../../api/session-store.ts'
-import { signOut } from '../sign-out.ts'
+import { SignOutItem } from './sign-out-item.tsx'
 import { tokens } from '../theme-base.ts'
 import classes from './shell.module.css'
 
@@ -27,7 +26,6 @@ interface Item {
 
 export function SideMenu(props: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui()
-  const navigate = useNavigate()
   const loggedIn = useIsLoggedIn()
   const user = session.use((state) => state.user)
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || t`HiG customer`
@@ -89,20 +87,7 @@ export function SideMenu(props: { opened: boolean; onClose: () => void }) {
             onClick={props.onClose}
           />
         ))}
-        {loggedIn && (
-          <NavLink
-            component="button"
-            label={t`Sign out`}
-            leftSection={<IconLogout size={20} />}
-            c="red.8"
-            data-testid="sign-out"
-            onClick={async () => {
-              props.onClose()
-              await signOut()
-              await navigate({ to: '/' })
-            }}
-          />
-        )}
+        {loggedIn && <SignOutItem onClose={props.onClose} />}
       </nav>
       <div className={classes.sideMenuFooter}>
         <Divider mb="sm" />

@@ -14,24 +14,10 @@
 // - Without a provider (a test rendering a card alone) the button stays disabled for a signed-in
 //   person: never a pretended success.
 import { createContext, useContext } from 'react'
+import type { CartProductSnapshot } from '#shared/protocols/cart-change-record.ts'
 
-export interface AddToCartProduct {
-  /** Product global id. */
-  id: string
-  /** The variant to add (the product's first variant in the channel). */
-  variantId: string
-  /** The sales channel the product was shown in (its prices). */
-  channel: string
-  name: string
-  nameAr: string | null
-  image: string | null
-  /** Prices in OMR as shown: undiscounted, discount and payable. */
-  price: number
-  discount: number
-  payable: number
-  discountPercentage: number
-  quantityAvailable: number
-}
+/** The product as shown, with its global id (`id`): what the device keeps of it (decision 290). */
+export type AddToCartProduct = Omit<CartProductSnapshot, 'productId'> & { id: string }
 
 export interface AddToCart {
   addToCart(product: AddToCartProduct): Promise<void>

@@ -2,12 +2,11 @@
 // once, on reload and offline: the checkout's id and totals in the session (the badge reads
 // cartTotals.totalQuantity), its lines in IndexedDB (cartLines). Written after every answer
 // that carries the checkout; forgotten when the checkout ends (emptied, completed, gone).
-import type { CartCheckoutFieldsFragment } from '../../api/generated/commerce.ts'
 import { emptyCartTotals, session } from '../../api/session-store.ts'
 import { loadDb } from '../../db/index.ts'
-import { cartLinesOf, cartTotalsOf } from './cart-records.ts'
+import { cartLinesOf, cartTotalsOf, type CheckoutShape } from '#shared/protocols/cart-records.ts'
 
-export async function saveCart(checkout: CartCheckoutFieldsFragment): Promise<void> {
+export async function saveCart(checkout: CheckoutShape): Promise<void> {
   session.set((state) => ({
     ...state,
     checkoutId: checkout.id,

@@ -3,7 +3,8 @@
 // is gone (completed elsewhere, emptied), so the screen can start again instead of getting
 // stuck. Anything else (no network, a failing server, an answer without data) throws one
 // error type, CheckoutCallFailed.
-import type { CombinedError, OperationResult } from '@urql/core'
+import type { CombinedError, OperationResult, OperationResultSource } from '@urql/core'
+import { pipe, subscribe, take } from 'wonka'
 import type { CheckoutErrorFieldsFragment } from '../../api/generated/commerce.ts'
 import { GraphqlFailure } from '../../api/graphql-failure.ts'
 
@@ -19,19 +20,48 @@ export interface CheckoutPayload<Checkout> {
 
 export class CheckoutCallFailed extends Error {
   readonly offline: boolean
-  constructor(message: string, offline: boolean) {
+  // The HTTP status of the answer: 0 when none came (the cart's sender words its retries by it).
+  readonly status: number
+  constructor(message: string, offline: boolean, status = 0) {
     super(message)
     this.name = 'CheckoutCallFailed'
     this.offline = offline
+    this.status = status
   }
 }
 
 export function callFailureOf(
-  error: Pick<CombinedError, 'graphQLErrors' | 'networkError' | 'message'>,
+  error: Pick<CombinedError, 'graphQLErrors' | 'networkError' | 'message' | 'response'>,
 ): CheckoutCallFailed {
   const offline = Boolean(error.networkError) || !navigator.onLine
+  const status = (error.response as { status?: number } | undefined)?.status ?? 0
   // Only the server's words: urql's own ("[Network] Bad Gateway") are not for people.
-  return new CheckoutCallFailed(new GraphqlFailure(error).serverMessage ?? '', offline)
+  return new CheckoutCallFailed(new GraphqlFailure(error).serverMessage ?? '', offline, status)
+}
+
+// A call's result; with a time limit, a call that has not answered by then is given up (urql
+// aborts its request) and fails as one that got no answer.
+export function resultOf<T>(
+  source: OperationResultSource<OperationResult<T>>,
+  timeoutMs?: number,
+): Promise<OperationResult<T>> {
+  return new Promise((resolve, reject) => {
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            subscription.unsubscribe()
+            reject(new CheckoutCallFailed('', true, 0))
+          }, timeoutMs)
+    const subscription = pipe(
+      source,
+      take(1),
+      subscribe((result) => {
+        clearTimeout(timer)
+        resolve(result)
+      }),
+    )
+  })
 }
 
 export function dataOf<T>(result: OperationResult<T>): T {

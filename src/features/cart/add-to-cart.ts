@@ -1,19 +1,25 @@
-// Adding a product (loaded on the first Add, not with the first page). The first add creates
-// the checkout in the product's channel (the store location's), keeps its id, replaces the
-// saved cart and initialises the payment gateways; later adds raise the product's line by one
-// or add it. A refused add shows the server's errors and leaves the cart as it was; a checkout
-// the server no longer has is forgotten and a new one started.
+// Adding a product (loaded on the first Add, not with the first page). Online, with nothing
+// waiting, the first add creates the checkout in the product's channel (the store location's),
+// keeps its id, replaces the saved cart and initialises the payment gateways; later adds raise
+// the product's line by one or add it. A refused add shows the server's errors and leaves the
+// cart as it was; a checkout the server no longer has is forgotten and a new one started.
+// Offline, behind changes still waiting, or when the server's answer does not come, the add is
+// kept on the device and sent by the cart's sender (decision 290).
 import { t } from '@lingui/core/macro'
 import { session } from '../../api/session-store.ts'
 import { showError, showFieldErrors } from '../../app/error-display.ts'
 import { toast } from '../../app/toasts.tsx'
 import type { AddToCartProduct } from '../../entities/cart/add-to-cart-context.tsx'
 import { forgetCart, saveCart } from '../../entities/cart/saved-cart.ts'
-import { CheckoutCallFailed } from '../../entities/checkout/checkout-call.ts'
-import { addLine, createCheckout, initializeGateways } from './api/checkout.ts'
+import { addLines, createCheckout, initializeGateways } from './api/checkout.ts'
+import { hasWaitingChanges } from './cart-changes.ts'
+import { keepStepOnDevice, unreachable } from './step-on-device.ts'
+import { withCartLock } from './cart-sync.ts'
 
 async function startCheckout(product: AddToCartProduct): Promise<void> {
-  const answer = await createCheckout(product.channel, product.variantId)
+  const answer = await createCheckout(product.channel, [
+    { variantId: product.variantId, quantity: 1 },
+  ])
   if (answer.kind === 'errors') {
     showFieldErrors(answer.errors, t`Sorry, something went wrong.`)
     return
@@ -28,34 +34,40 @@ async function startCheckout(product: AddToCartProduct): Promise<void> {
   await initializeGateways(checkout.id, gatewayIds).catch(() => {})
 }
 
+async function addOnline(product: AddToCartProduct): Promise<void> {
+  const checkoutId = session.get().checkoutId
+  if (!checkoutId) return startCheckout(product)
+  const answer = await addLines(checkoutId, [{ variantId: product.variantId, quantity: 1 }])
+  if (answer.kind === 'gone') {
+    await forgetCart({ keepNote: true })
+    return startCheckout(product)
+  }
+  if (answer.kind === 'errors') {
+    showFieldErrors(answer.errors, t`Sorry, something went wrong.`)
+    return
+  }
+  await saveCart(answer.checkout)
+  toast.success(t`Product added successfully`)
+}
+
 async function add(product: AddToCartProduct): Promise<void> {
+  const ownerId = session.get().user?.id
+  if (!ownerId) return
+  const onDevice = { ...product, productId: product.id }
+  if (!navigator.onLine || (await hasWaitingChanges(ownerId))) {
+    return keepStepOnDevice(ownerId, onDevice, 1)
+  }
   try {
-    const checkoutId = session.get().checkoutId
-    if (!checkoutId) return await startCheckout(product)
-    const answer = await addLine(checkoutId, product.variantId)
-    if (answer.kind === 'gone') {
-      await forgetCart({ keepNote: true })
-      return await startCheckout(product)
-    }
-    if (answer.kind === 'errors') {
-      showFieldErrors(answer.errors, t`Sorry, something went wrong.`)
-      return
-    }
-    await saveCart(answer.checkout)
-    toast.success(t`Product added successfully`)
+    await addOnline(product)
   } catch (error) {
-    if (error instanceof CheckoutCallFailed && error.offline) {
-      toast.error(t`You are offline. Adding to the cart needs a connection.`)
-    } else {
-      showError(error, t`Sorry, something went wrong.`)
-    }
+    // The add may or may not have reached the server: the sender finds out, and adds it once.
+    if (unreachable(error)) return keepStepOnDevice(ownerId, onDevice, 1)
+    showError(error, t`Sorry, something went wrong.`)
   }
 }
 
-// One add at a time: two quick adds must not create two checkouts.
-let queue: Promise<void> = Promise.resolve()
-
+// One add at a time, and none while the cart's sender (in any tab) changes the checkout: two
+// quick adds must not create two checkouts, nor an add race a pass.
 export function addProductToCart(product: AddToCartProduct): Promise<void> {
-  queue = queue.then(() => add(product))
-  return queue
+  return withCartLock(() => add(product))
 }

@@ -1,14 +1,19 @@
-// Changing a line from the cart screen. The saved cart changes only with the server's answer: a
-// refused change shows its errors and leaves the cart as it was.
+// Changing a line from the cart screen. Online, with nothing waiting, the saved cart changes
+// only with the server's answer: a refused change shows its errors and leaves the cart as it
+// was. Offline, behind changes still waiting, or when the answer does not come, the step is
+// kept on the device and sent by the cart's sender (decision 290).
 import { t } from '@lingui/core/macro'
+import type { CartProductSnapshot } from '#shared/protocols/cart-change-record.ts'
 import { session } from '../../api/session-store.ts'
 import { showError, showFieldErrors } from '../../app/error-display.ts'
 import { toast } from '../../app/toasts.tsx'
-import type { CartLineRecord } from '../../db/index.ts'
 import { forgetCart, saveCart } from '../../entities/cart/saved-cart.ts'
-import { CheckoutCallFailed } from '../../entities/checkout/checkout-call.ts'
-import { deleteLine, readCheckout, setLineQuantity, type CartAnswer } from './api/checkout.ts'
+import type { ShownLine } from '../../entities/cart/shown-cart.ts'
+import { deleteLines, readCheckout, setLineQuantities, type CartAnswer } from './api/checkout.ts'
+import { hasWaitingChanges } from './cart-changes.ts'
+import { withCartLock } from './cart-sync.ts'
 import { quantityChange } from './quantity-change.ts'
+import { keepStepOnDevice, unreachable } from './step-on-device.ts'
 
 async function forgetGoneCheckout(): Promise<void> {
   await forgetCart({ keepNote: true })
@@ -22,36 +27,67 @@ async function applyAnswer(answer: CartAnswer): Promise<void> {
   await saveCart(answer.checkout)
 }
 
-export async function changeLine(line: CartLineRecord, lineCount: number, step: 1 | -1) {
-  const checkoutId = session.get().checkoutId
-  if (!checkoutId) return forgetGoneCheckout()
-  try {
-    const change = quantityChange(line.quantity, lineCount, step)
-    if (change.kind === 'set') {
-      return await applyAnswer(await setLineQuantity(checkoutId, line.id, change.quantity))
-    }
-    const answer = await deleteLine(checkoutId, line.id)
-    if (answer.kind === 'errors') return applyAnswer(answer)
-    // The cart is empty now: the next add starts a new checkout.
-    await forgetCart({ keepNote: true })
-  } catch (error) {
-    if (error instanceof CheckoutCallFailed && error.offline) {
-      toast.error(t`You are offline. Changes to your cart need a connection.`)
-    } else {
-      showError(error, t`Sorry, something went wrong.`)
-    }
+export function snapshotOf(line: ShownLine): CartProductSnapshot {
+  return {
+    productId: line.productId,
+    variantId: line.variantId,
+    channel: line.change?.channel ?? session.get().location?.channel ?? '',
+    name: line.name,
+    nameAr: line.nameAr,
+    image: line.image,
+    price: line.price,
+    discount: line.discount,
+    payable: line.payable,
+    discountPercentage: line.discountPercentage,
+    visibleDiscountType: line.visibleDiscountType,
+    quantityAvailable: line.quantityAvailable,
   }
 }
 
-// The cart as the server has it now (another device may have changed it). Quiet offline.
-export async function refreshCart(): Promise<void> {
+async function changeOnline(line: ShownLine, lineCount: number, step: 1 | -1): Promise<void> {
   const checkoutId = session.get().checkoutId
-  if (!checkoutId || !navigator.onLine) return
-  try {
-    const checkout = await readCheckout(checkoutId)
-    if (checkout) await saveCart(checkout)
-    else await forgetGoneCheckout()
-  } catch {
-    // The saved cart stays on screen; the next change will say what is wrong.
+  if (!checkoutId) return forgetGoneCheckout()
+  const change = quantityChange(line.quantity, lineCount, step)
+  if (change.kind === 'set') {
+    const lines = [{ lineId: line.id, quantity: change.quantity }]
+    return applyAnswer(await setLineQuantities(checkoutId, lines))
   }
+  const answer = await deleteLines(checkoutId, [line.id])
+  if (answer.kind === 'errors') return applyAnswer(answer)
+  // The cart is empty now: the next add starts a new checkout.
+  await forgetCart({ keepNote: true })
+}
+
+export function changeLine(line: ShownLine, lineCount: number, step: 1 | -1): Promise<void> {
+  const ownerId = session.get().user?.id
+  if (!ownerId) return Promise.resolve()
+  const onDevice = () => keepStepOnDevice(ownerId, snapshotOf(line), step, { quiet: true })
+  return withCartLock(async () => {
+    if (!navigator.onLine || line.change || (await hasWaitingChanges(ownerId))) {
+      return onDevice()
+    }
+    try {
+      await changeOnline(line, lineCount, step)
+    } catch (error) {
+      if (unreachable(error)) return onDevice()
+      showError(error, t`Sorry, something went wrong.`)
+    }
+  })
+}
+
+// The cart as the server has it now (another device may have changed it). Quiet offline; with
+// changes waiting, the sender's pass reads it instead.
+export function refreshCart(): Promise<void> {
+  const checkoutId = session.get().checkoutId
+  if (!checkoutId || !navigator.onLine) return Promise.resolve()
+  return withCartLock(async () => {
+    if (session.get().checkoutId !== checkoutId) return
+    try {
+      const checkout = await readCheckout(checkoutId)
+      if (checkout) await saveCart(checkout)
+      else await forgetGoneCheckout()
+    } catch {
+      // The saved cart stays on screen; the next change will say what is wrong.
+    }
+  })
 }

@@ -1,18 +1,21 @@
 // A cart line: picture, name, price (struck when discounted), the discount badge, the
 // payable amount and the quantity control, whose minus becomes a trash icon at one. The control
-// is disabled, with a spinner, while a change of this line is on its way, and offline.
+// is disabled, with a spinner, while a change of this line is on its way to the server; a change
+// kept on the device (offline) says it waits to be confirmed, and what the server changed is
+// told under it (cart-line-status.tsx).
 import { ActionIcon, Group, Loader, Stack, Text } from '@mantine/core'
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
-import type { CartLineRecord } from '../../db/index.ts'
+import type { ShownLine } from '../../entities/cart/shown-cart.ts'
 import { discountBadge } from '#shared/domain/price-rule.ts'
 import { DiscountBadge } from '../../ui/money/discount-badge.tsx'
 import classes from './cart.module.css'
 import { LineImage } from './line-image.tsx'
 import { Amount } from '../../ui/money/amount.tsx'
+import { CartLineStatus } from './cart-line-status.tsx'
 
 export function CartLineCard(props: {
-  line: CartLineRecord
+  line: ShownLine
   busy: boolean
   disabled: boolean
   onStep: (step: 1 | -1) => void
@@ -22,7 +25,12 @@ export function CartLineCard(props: {
   const name = i18n.locale === 'ar' && line.nameAr ? line.nameAr : line.name
   const locked = props.busy || props.disabled
   return (
-    <article className={classes.line} data-testid="cart-line" data-line-id={line.id}>
+    <article
+      className={classes.line}
+      data-testid="cart-line"
+      data-line-id={line.id}
+      data-state={line.state}
+    >
       <LineImage src={line.image} alt={name} />
       <Stack gap={4} miw={0}>
         <Text className={classes.name} data-testid="cart-line-name">
@@ -77,6 +85,7 @@ export function CartLineCard(props: {
             </ActionIcon>
           </div>
         </Group>
+        <CartLineStatus line={line} />
       </Stack>
     </article>
   )

@@ -1,41 +1,50 @@
 // /cart/ (checkout step 1): the saved cart at once (IndexedDB and the session), brought up to
-// date from the server when online; read-only offline. Lines change only with the server's
-// answer. Next: an empty cart goes home, a signed-in person to delivery, a visitor to login.
+// date from the server when online. Offline, and while the server's answers do not come, plus,
+// minus and remove are kept on the device and shown as waiting, then confirmed when the
+// network returns; what the server changed is told on its line (decision 290). Next: an empty
+// cart goes home, a signed-in person to delivery (once the server has confirmed every line), a
+// visitor to login.
 import { useEffect, useState } from 'react'
 import { Button, Stack, Text } from '@mantine/core'
 import { IconShoppingCartOff } from '@tabler/icons-react'
-import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { session, useIsLoggedIn } from '../../api/session-store.ts'
 import { CheckoutStepper } from '../../entities/checkout/checkout-stepper.tsx'
 import { BottomBar } from '../../ui/layout/bottom-bar.tsx'
 import { ScreenTitle } from '../../app/screen-title.tsx'
-import type { CartLineRecord } from '../../db/index.ts'
+import type { ShownLine } from '../../entities/cart/shown-cart.ts'
 import { EmptyState } from '../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../ui/lists/list-skeleton.tsx'
-import { changeLine, refreshCart } from './cart-actions.ts'
+import { changeLine, refreshCart, snapshotOf } from './cart-actions.ts'
+import { confirmNotices, restoreOnDevice } from './cart-changes.ts'
 import { CartLineCard } from './cart-line-card.tsx'
-import { cartNext } from './cart-next.ts'
 import { CartNote } from './cart-note.tsx'
+import { CartNotices, RemovedLines } from './cart-notices.tsx'
 import { CartSummary } from './cart-summary.tsx'
+import { startCartSync } from './cart-sync.ts'
 import classes from './cart.module.css'
 import { useOnline } from '../../lib/use-online.ts'
-import { useSavedLines } from './use-saved-lines.ts'
+import { useShownCart } from './use-shown-cart.ts'
+import { useCartNext, type NextHeldBy } from './use-cart-next.ts'
 
 export function CartScreen() {
   const { t } = useLingui()
-  const navigate = useNavigate()
   const loggedIn = useIsLoggedIn()
   const online = useOnline()
-  const lines = useSavedLines()
-  const totals = session.use((state) => state.cartTotals)
+  const cart = useShownCart()
+  const lines = cart?.lines ?? null
+  const ownerId = session.use((state) => state.user?.id ?? null)
+  const serverTotals = session.use((state) => state.cartTotals)
   const [busy, setBusy] = useState<string | null>(null)
+  const next = useCartNext(cart, loggedIn)
 
   useEffect(() => {
-    if (online && loggedIn) void refreshCart()
+    if (!loggedIn) return
+    void startCartSync()
+    if (online) void refreshCart()
   }, [online, loggedIn])
 
-  const step = async (line: CartLineRecord, direction: 1 | -1) => {
+  const step = async (line: ShownLine, direction: 1 | -1) => {
     setBusy(line.id)
     try {
       await changeLine(line, lines?.length ?? 0, direction)
@@ -44,11 +53,22 @@ export function CartScreen() {
     }
   }
 
+  const undo = (line: ShownLine) => {
+    if (!ownerId) return
+    void restoreOnDevice(ownerId, snapshotOf(line)).then(() => startCartSync())
+  }
+
+  const heldText: Record<NextHeldBy, string> = {
+    offline: t`Paying needs a connection. Your cart is kept on this device: press Next again when you are back online.`,
+    unsent: t`Your changes are not confirmed yet. They are sent by themselves as soon as the server answers; press Next again then.`,
+    notices: t`Check what changed in your cart, and confirm it, before paying.`,
+  }
+
   const count = lines?.length ?? 0
   let content
-  if (lines === null) {
+  if (cart === null || lines === null) {
     content = <ListSkeleton rows={2} height={110} />
-  } else if (count === 0) {
+  } else if (count === 0 && cart.removed.length === 0 && cart.notices === 0) {
     content = (
       <EmptyState
         message={t`cart is empty`}
@@ -60,19 +80,23 @@ export function CartScreen() {
       <Stack gap="sm">
         {!online && (
           <Text className={classes.offline} role="status" data-testid="cart-offline">
-            {t`You are offline. This is your cart as last saved; changes need a connection.`}
+            {t`You are offline. Your changes are kept on this device and confirmed when you are back online.`}
           </Text>
         )}
+        <CartNotices cart={cart} onConfirm={() => ownerId && void confirmNotices(ownerId)} />
         {lines.map((line) => (
           <CartLineCard
             key={line.id}
             line={line}
             busy={busy === line.id}
-            disabled={!online || (busy !== null && busy !== line.id)}
+            disabled={busy !== null && busy !== line.id}
             onStep={(direction) => void step(line, direction)}
           />
         ))}
-        <CartSummary totals={totals} />
+        <RemovedLines lines={cart.removed} onUndo={undo} />
+        {count > 0 && (
+          <CartSummary totals={cart.totals ?? serverTotals} estimate={cart.totals !== null} />
+        )}
         <CartNote />
       </Stack>
     )
@@ -86,16 +110,24 @@ export function CartScreen() {
         {content}
       </Stack>
       <BottomBar>
+        {next.held && (
+          <Text
+            size="sm"
+            role="alert"
+            className={classes.held}
+            data-testid="cart-next-held"
+            data-held={next.held}
+          >
+            {heldText[next.held]}
+          </Text>
+        )}
         <Button
           fullWidth
           size="md"
           data-testid="cart-next"
+          loading={next.checking}
           disabled={lines === null || busy !== null}
-          onClick={() => {
-            const to = cartNext(count, loggedIn)
-            if (to === '/login/') void navigate({ to, search: { redirect: '/cart/' } })
-            else void navigate({ to })
-          }}
+          onClick={() => void next.go()}
         >
           {t`Next`}
         </Button>

@@ -1,10 +1,13 @@
 // The cart's totals: items, price, discount and tax (each only when above zero) and the payable.
+// While changes wait on the device they are the shown lines' sums, said to be an estimate: the
+// server confirms prices and applies a promo code (decision 290).
+import { Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { CartTotals } from '../../api/session-store.ts'
 import { Amount } from '../../ui/money/amount.tsx'
 import { SummaryRow as Row, summaryBoxClass } from '../../ui/money/summary-row.tsx'
 
-export function CartSummary(props: { totals: CartTotals }) {
+export function CartSummary(props: { totals: CartTotals; estimate?: boolean }) {
   const { t } = useLingui()
   const { totals } = props
   return (
@@ -27,9 +30,14 @@ export function CartSummary(props: { totals: CartTotals }) {
           <Amount value={totals.taxAmount} testId="summary-tax" />
         </Row>
       )}
-      <Row label={t`Payable`} total>
+      <Row label={props.estimate ? t`Payable (estimate)` : t`Payable`} total>
         <Amount value={totals.payableAmount} testId="summary-payable" />
       </Row>
+      {props.estimate && (
+        <Text size="xs" c="dimmed" data-testid="summary-estimate">
+          {t`Prices are confirmed by the server when your changes are.`}
+        </Text>
+      )}
     </section>
   )
 }

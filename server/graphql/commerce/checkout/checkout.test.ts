@@ -66,6 +66,41 @@ describe('cart lines', () => {
     expect(deleted.checkoutLinesDelete.checkout!.quantity).toBe(0)
   })
 
+  it('sets a variant by its id, adding its line when there is none, the same when sent twice', async () => {
+    const { token } = await shop.person()
+    const { fixedDiscount, plain } = fixtureProducts
+    const created = await shop.create(token, [{ productId: fixedDiscount.id, quantity: 1 }])
+    const set = () =>
+      shop.call<{ checkoutLinesUpdate: Payload }>(
+        'CheckoutLinesUpdate',
+        {
+          id: created.id,
+          lines: [
+            { variantId: variant(fixedDiscount.id), quantity: 3 },
+            { variantId: variant(plain.id), quantity: 2 },
+          ],
+        },
+        token,
+      )
+    for (const answer of [await set(), await set()]) {
+      expect(
+        answer.checkoutLinesUpdate.checkout!.lines.map((line) => [
+          line.variant.product.name,
+          line.quantity,
+        ]),
+      ).toEqual([
+        [fixedDiscount.nameEn, 3],
+        [plain.nameEn, 2],
+      ])
+    }
+    const removed = await shop.call<{ checkoutLinesUpdate: Payload }>(
+      'CheckoutLinesUpdate',
+      { id: created.id, lines: [{ variantId: variant(plain.id), quantity: 0 }] },
+      token,
+    )
+    expect(removed.checkoutLinesUpdate.checkout!.lines).toHaveLength(1)
+  })
+
   it('refuses more than the stock and leaves the line as it was', async () => {
     const { token } = await shop.person()
     const product = fixtureProducts.percentageDiscount

@@ -2,6 +2,7 @@
 // (entities/checkout/checkout-call.ts): the checkout, its errors, or that it is gone.
 import {
   CartCheckoutDocument,
+  CartStockDocument,
   CheckoutCreateDocument,
   CheckoutLinesAddDocument,
   CheckoutLinesDeleteDocument,
@@ -10,13 +11,20 @@ import {
   type CartCheckoutFieldsFragment,
 } from '../../../api/generated/commerce.ts'
 import { commerceClient } from '../../../api/graphql.ts'
+import type { LineQuantity } from '#shared/protocols/cart-pass.ts'
 import {
   checkoutAnswerOf,
   dataOf,
+  resultOf,
   type CheckoutAnswer,
 } from '../../../entities/checkout/checkout-call.ts'
 
 export type CartAnswer = CheckoutAnswer<CartCheckoutFieldsFragment>
+
+// The cart's sender gives up on a try after a while.
+interface CallContext {
+  timeoutMs?: number
+}
 
 const answerOf = checkoutAnswerOf<CartCheckoutFieldsFragment>
 
@@ -25,16 +33,18 @@ export interface NewCheckout {
   gatewayIds: string[]
 }
 
+type Lines = { variantId: string; quantity: number }[]
+
 export async function createCheckout(
   channel: string,
-  variantId: string,
+  lines: Lines,
+  context: CallContext = {},
 ): Promise<{ kind: 'created'; created: NewCheckout } | Exclude<CartAnswer, { kind: 'checkout' }>> {
   const data = dataOf(
-    await commerceClient()
-      .mutation(CheckoutCreateDocument, {
-        input: { channel, lines: [{ variantId, quantity: 1 }] },
-      })
-      .toPromise(),
+    await resultOf(
+      commerceClient().mutation(CheckoutCreateDocument, { input: { channel, lines } }),
+      context.timeoutMs,
+    ),
   )
   const payload = data.checkoutCreate
   const answer = answerOf(payload)
@@ -46,44 +56,89 @@ export async function createCheckout(
   }
 }
 
-export async function addLine(checkoutId: string, variantId: string): Promise<CartAnswer> {
+export async function addLines(
+  checkoutId: string,
+  lines: Lines,
+  context: CallContext = {},
+): Promise<CartAnswer> {
   const data = dataOf(
-    await commerceClient()
-      .mutation(CheckoutLinesAddDocument, { id: checkoutId, lines: [{ variantId, quantity: 1 }] })
-      .toPromise(),
+    await resultOf(
+      commerceClient().mutation(CheckoutLinesAddDocument, { id: checkoutId, lines }),
+      context.timeoutMs,
+    ),
   )
   return answerOf(data.checkoutLinesAdd)
 }
 
-export async function setLineQuantity(
+/** Quantities by line id, or by variant id for a variant the checkout has no line of yet. */
+export async function setLineQuantities(
   checkoutId: string,
-  lineId: string,
-  quantity: number,
+  lines: LineQuantity[],
+  context: CallContext = {},
 ): Promise<CartAnswer> {
   const data = dataOf(
-    await commerceClient()
-      .mutation(CheckoutLinesUpdateDocument, { id: checkoutId, lines: [{ lineId, quantity }] })
-      .toPromise(),
+    await resultOf(
+      commerceClient().mutation(CheckoutLinesUpdateDocument, { id: checkoutId, lines }),
+      context.timeoutMs,
+    ),
   )
   return answerOf(data.checkoutLinesUpdate)
 }
 
-export async function deleteLine(checkoutId: string, lineId: string): Promise<CartAnswer> {
+export async function deleteLines(
+  checkoutId: string,
+  lineIds: string[],
+  context: CallContext = {},
+): Promise<CartAnswer> {
   const data = dataOf(
-    await commerceClient()
-      .mutation(CheckoutLinesDeleteDocument, { id: checkoutId, linesIds: [lineId] })
-      .toPromise(),
+    await resultOf(
+      commerceClient().mutation(CheckoutLinesDeleteDocument, { id: checkoutId, linesIds: lineIds }),
+      context.timeoutMs,
+    ),
   )
   return answerOf(data.checkoutLinesDelete)
 }
 
-export async function readCheckout(checkoutId: string): Promise<CartCheckoutFieldsFragment | null> {
+export async function readCheckout(
+  checkoutId: string,
+  context: CallContext = {},
+): Promise<CartCheckoutFieldsFragment | null> {
   const data = dataOf(
-    await commerceClient()
-      .query(CartCheckoutDocument, { id: checkoutId }, { requestPolicy: 'network-only' })
-      .toPromise(),
+    await resultOf(
+      commerceClient().query(
+        CartCheckoutDocument,
+        { id: checkoutId },
+        { requestPolicy: 'network-only' },
+      ),
+      context.timeoutMs,
+    ),
   )
   return data.checkout
+}
+
+/** The stock of each variant of these products in the channel; a product not sold there is absent. */
+export async function variantStock(
+  channel: string,
+  productIds: string[],
+  context: CallContext = {},
+): Promise<Map<string, number>> {
+  const data = dataOf(
+    await resultOf(
+      commerceClient().query(
+        CartStockDocument,
+        { channel, ids: productIds },
+        { requestPolicy: 'network-only' },
+      ),
+      context.timeoutMs,
+    ),
+  )
+  const stock = new Map<string, number>()
+  for (const { node } of data.products?.edges ?? []) {
+    for (const variant of node.variants ?? []) {
+      stock.set(variant.id, Math.max(variant.quantityAvailable ?? 0, 0))
+    }
+  }
+  return stock
 }
 
 // The spec's first add initialises every gateway the checkout offers; their settings are read

@@ -1,7 +1,5 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { CartCheckoutFieldsFragment } from '../../api/generated/commerce.ts'
-import { cartLinesOf, cartTotalsOf } from './cart-records.ts'
+import { cartLinesOf, cartTotalsOf, type CheckoutShape } from './cart-records.ts'
 
 const money = (amount: number) => ({
   gross: { amount, currency: 'OMR' },
@@ -33,7 +31,9 @@ function line(id: string, quantity: number, price: number, payable: number) {
   }
 }
 
-const checkout = (voucher = 0): CartCheckoutFieldsFragment => ({
+const checkout = (
+  voucher = 0,
+): CheckoutShape & { quantity: number; voucherCode: string | null } => ({
   id: 'c1',
   quantity: 3,
   voucherCode: voucher ? 'save10' : null,
