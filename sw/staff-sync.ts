@@ -6,7 +6,8 @@
 // so an item is never sent twice at once and a repeat is answered with the first bill.
 // Whatever it could not send (no credential, or it ended), it asks open pages to send. With
 // items still waiting, the sync fails and the browser tries it again later.
-import { db, type AppDb, type SubmissionRecord } from '#shared/protocols/app-database.ts'
+import { db, type AppDb, type QueueRecord } from '#shared/protocols/app-database.ts'
+import { isCarRecord, serviceBody } from '#shared/protocols/submission-record.ts'
 import { waitingOwners } from '#shared/protocols/submission-owner.ts'
 import { withQueueLock } from '#shared/protocols/submission-lock.ts'
 import { runPass, type Sender } from '#shared/protocols/submission-pass.ts'
@@ -18,7 +19,7 @@ import {
   type ReplayReply,
   type SubmitCredential,
 } from '#shared/protocols/staff-sync.ts'
-import { outcomeOfFailure } from '#shared/protocols/submission-retry.ts'
+import { outcomeOfFailure, SEND_TIMEOUT_MS } from '#shared/protocols/submission-retry.ts'
 import { askOpenPages } from './ask-pages.ts'
 
 declare const self: ServiceWorkerGlobalScope
@@ -32,12 +33,20 @@ const messageOf = (body: unknown): string => {
   return typeof message === 'string' ? message : ''
 }
 
+interface Answer {
+  data?: { bill_id?: unknown; user_car_id?: unknown; code_sent?: unknown }
+}
+
 // One item, as the page sends it but with the credential in place of the session.
 function workerSender(kept: SubmitCredential): Sender {
-  return async (record: SubmissionRecord) => {
+  return async (record: QueueRecord) => {
+    const car = isCarRecord(record)
+    // A credential kept before cars were queued says nowhere to send them: the pages will.
+    const url = car ? kept.carUrl : kept.submitUrl
+    if (!url) return outcomeOfFailure(0, 'no address for cars')
     let response: Response
     try {
-      response = await fetch(kept.submitUrl, {
+      response = await fetch(url, {
         method: 'POST',
         headers: {
           accept: 'application/json',
@@ -46,14 +55,17 @@ function workerSender(kept: SubmitCredential): Sender {
           authorization: `Bearer ${kept.credential}`,
           'idempotency-key': record.clientId,
         },
-        body: JSON.stringify(record.payload),
+        body: JSON.stringify(car ? record.payload : serviceBody(record, Date.now())),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       })
     } catch (error) {
       return outcomeOfFailure(0, error instanceof Error ? error.message : String(error))
     }
-    const body: unknown = await response.json().catch(() => null)
-    const billId = (body as { data?: { bill_id?: unknown } } | null)?.data?.bill_id
-    if (response.ok && typeof billId === 'number') return { kind: 'sent', billId }
+    const body = (await response.json().catch(() => null)) as Answer | null
+    const id = car ? body?.data?.user_car_id : body?.data?.bill_id
+    if (response.ok && typeof id === 'number') {
+      return { kind: 'sent', id, codeSent: body?.data?.code_sent !== false }
+    }
     return outcomeOfFailure(response.ok ? 0 : response.status, messageOf(body))
   }
 }
@@ -67,17 +79,33 @@ async function waitingCount(database: AppDb): Promise<number> {
   return database.submissions.where('status').anyOf(['queued', 'sending']).count()
 }
 
-// Sends each person's queue it holds a credential for.
+// How long one sync may keep sending: items tried a moment before the network came back wait
+// their own time (never less than the sign's floor, decision 250), so the worker stays for them
+// rather than leaving them to the browser's next sync, minutes later. Chromium gives a sync
+// event a few minutes.
+const SYNC_BUDGET_MS = 60_000
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// Sends each person's queue it holds a credential for, again as items fall due, while the
+// sync's budget lasts.
 async function sendAsWorker(database: AppDb, openedAt: number): Promise<void> {
+  const until = Date.now() + SYNC_BUDGET_MS
   for (const ownerId of await waitingOwners(database)) {
     const kept = await credentialOf(database, ownerId)
     if (!kept) continue
-    const result = await withQueueLock(() =>
-      runPass(database, ownerId, workerSender(kept), { openedAt }),
-    )
-    // The credential was refused (ended with the session): the pages' turn.
-    if (result.stoppedBy === 'signed-out') {
-      await database.lookups.delete(submitCredentialKey(ownerId))
+    for (;;) {
+      const result = await withQueueLock(() =>
+        runPass(database, ownerId, workerSender(kept), { openedAt }),
+      )
+      // The credential was refused (ended with the session): the pages' turn.
+      if (result.stoppedBy === 'signed-out') {
+        await database.lookups.delete(submitCredentialKey(ownerId))
+        break
+      }
+      const next = result.nextAttemptAt
+      if (result.stoppedBy === 'done' || next === null || next >= until) break
+      await pause(Math.max(0, next - Date.now()))
     }
   }
 }

@@ -5,7 +5,18 @@ import type { Page } from '@playwright/test'
 
 export async function queueDirectly(
   page: Page,
-  items: { phone: string; lineIds: number[]; carId: number; odometer: number }[],
+  items: {
+    phone: string
+    lineIds: number[]
+    carId: number
+    odometer: number
+    // An item tried before: how many times, and how long until its next try.
+    attempts?: number
+    nextTryInMs?: number
+    // Recorded that long ago (Submit pressed, the queue held it since).
+    recordedAgoMs?: number
+    customerName?: string
+  }[],
 ) {
   await page.evaluate(async (list) => {
     const ownerId = (
@@ -28,7 +39,7 @@ export async function queueDirectly(
               byte.toString(16).padStart(2, '0'),
             ).join('')}.${crypto.randomUUID()}`,
             ownerId,
-            createdAt: now + index,
+            createdAt: now + index - (item.recordedAgoMs ?? 0),
             status: 'queued',
             payload: {
               mobile_number: item.phone,
@@ -40,7 +51,7 @@ export async function queueDirectly(
               messaging_service: 'SMS',
             },
             summary: {
-              customerName: 'Maryam Al Saadi',
+              customerName: item.customerName ?? 'Maryam Al Saadi',
               phone: item.phone,
               carName: 'Kia Picanto',
               odometer: item.odometer,
@@ -48,8 +59,9 @@ export async function queueDirectly(
               lines: [{ id: item.lineIds[0], name: 'Foam Wash' }],
               messagingService: 'SMS',
             },
-            attempts: 0,
-            nextAttemptAt: now,
+            attempts: item.attempts ?? 0,
+            nextAttemptAt: now + (item.nextTryInMs ?? 0),
+            ...(item.attempts ? { lastAttemptAt: now, lastStatus: 503 } : {}),
             lastError: null,
             billId: null,
             sentAt: null,

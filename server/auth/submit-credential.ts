@@ -1,7 +1,7 @@
 // The staff submit credential (decision 173): what the app's service worker sends the staff
 // queue with while no page is open. A signed token naming the person and their session, good
-// for one thing only: recording a new service (POST service_center/submit-service/ without a
-// code). It is refused everywhere else (authenticate() takes access tokens only), dies with the
+// for what the queue sends only: recording a new service (POST service_center/submit-service/
+// without a code) and adding a car for it (POST service_center/cars/set-car/, decision 252). It is refused everywhere else (authenticate() takes access tokens only), dies with the
 // session (signing out revokes the session, and an ended session's credential is refused like
 // its access tokens), and with the person's or center's deactivation (the staff guard runs on
 // every use).

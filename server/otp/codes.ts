@@ -12,7 +12,7 @@ import { messagingServiceOf } from './messaging-services.ts'
 import { takeSendBudget, type SendBudget } from './send-limits.ts'
 import { CODE_LENGTH } from '#shared/domain/one-time-code.ts'
 
-const MAX_WRONG_TRIES = 3
+export const MAX_WRONG_TRIES = 3
 
 export type Purpose = 'login' | 'service' | 'return'
 

@@ -82,4 +82,22 @@ describe('development fault injection', () => {
     )
     expect(await bills()).toHaveLength(1)
   })
+
+  it('cuts the connection at once, doing nothing (a network that fails every request)', async () => {
+    await fault({ method: 'GET', path: 'service_center/cars/load-brand-type/', mode: 'drop' })
+    await expect(types()).rejects.toThrow()
+    expect((await types()).status).toBe(200)
+  })
+
+  it('never answers until the client gives up (a dead network that looks up)', async () => {
+    await fault({ method: 'GET', path: 'service_center/cars/load-brand-type/', mode: 'silent' })
+    const started = Date.now()
+    const silent = fetch(`${server.url}/api/v1/service_center/cars/load-brand-type/`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(500),
+    })
+    await expect(silent).rejects.toThrow()
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450)
+    expect((await types()).status).toBe(200)
+  })
 })

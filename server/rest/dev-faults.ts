@@ -4,7 +4,10 @@
 // next `times` calls:
 // - `status`: answer at once with that status (a 503, a 422…), doing nothing;
 // - `drop-after-commit`: do the work (the transaction commits), then cut the connection
-//   before the answer leaves, as a lost mobile connection does.
+//   before the answer leaves, as a lost mobile connection does;
+// - `drop`: cut the connection at once, doing nothing, as a network that fails every request
+//   while the phone believes it is online;
+// - `silent`: do nothing and never answer, until the client gives up: a captive or dead network.
 // A fault on a GraphQL endpoint (path graphql/…, mounted by app.ts) may name the one operation
 // it fails (`operation`), so a test can fail a checkout mutation and not the query before it.
 // Kept in memory per running app: faults are test scaffolding, not state that matters.
@@ -82,6 +85,18 @@ export function faultInjection(
     const fault = takeFault(deps, c.req.method, normaliseFaultPath(c.req.path), operation)
     if (!fault) return next()
     deps.log.warn('dev.fault', { method: fault.method, path: fault.path, mode: fault.mode })
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+    if (fault.mode === 'drop' || fault.mode === 'silent') {
+      // Nothing is answered: the handler ends when the connection does (cut here at once, or by
+      // the client giving up), so no request is left waiting in the server.
+      const socket = incoming?.socket
+      if (!socket) return c.body(null, 503)
+      const closed = new Promise<Response>((resolve) =>
+        socket.once('close', () => resolve(c.body(null, 503))),
+      )
+      if (fault.mode === 'drop' || socket.destroyed) socket.destroy()
+      return closed
+    }
     if (fault.mode === 'status') {
       // A GraphQL endpoint answers the GraphQL way.
       const body = operationOf
@@ -90,7 +105,6 @@ export function faultInjection(
       return c.json(body, fault.status as 503)
     }
     await next()
-    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
     incoming?.socket.destroy()
   }
 }

@@ -7,7 +7,8 @@ import type { Db } from '../db/database.ts'
 import type { Row } from '../db/tables.ts'
 import type { Logger } from '../log.ts'
 import type { Language } from '../lib/language.ts'
-import { issueCode, verifyCode, type CodeSettings } from '../otp/codes.ts'
+import { issueCode, MAX_WRONG_TRIES, verifyCode, type CodeSettings } from '../otp/codes.ts'
+import { RESEND_AFTER_SECONDS } from '#shared/domain/one-time-code.ts'
 import { messagingServiceOf } from '../otp/messaging-services.ts'
 import { requireCustomerAndCarOwner } from './customers.ts'
 import { isExpired, lockCouponLines } from './coupon-orders.ts'
@@ -25,6 +26,9 @@ export interface ServiceSubmission {
   nextKilometer: number
   userCarId: number
   messagingService: string | null
+  // False for a service that reached the server late (decision 254): the bill waits for the
+  // staff member to send the code (resend-otp/) when the customer is at the counter.
+  sendCode?: boolean
 }
 
 export interface CodeContext {
@@ -47,7 +51,7 @@ export async function createServiceBill(
   submission: ServiceSubmission,
   codes: CodeContext,
   now: Date = new Date(),
-): Promise<{ billId: number; messagingService: string }> {
+): Promise<{ billId: number; messagingService: string; codeSent: boolean }> {
   const { customer, carOwnerId } = await requireCustomerAndCarOwner(
     tx,
     submission.mobileNumber,
@@ -126,6 +130,7 @@ export async function createServiceBill(
     ],
   )
   const billId = bill!.id
+  if (submission.sendCode === false) return { billId, messagingService: channel, codeSent: false }
   const sent = await issueCode(tx, codes.log, codes.settings, {
     phone: customer.phone,
     purpose: 'service',
@@ -134,7 +139,7 @@ export async function createServiceBill(
     language: codes.language,
   })
   if (!sent.ok) throw throttled()
-  return { billId, messagingService: channel }
+  return { billId, messagingService: channel, codeSent: true }
 }
 
 type BillRow = Pick<Row<'bills'>, 'id' | 'is_verified'> & Pick<Row<'users'>, 'phone'>
@@ -202,10 +207,13 @@ export async function verifyServiceBill(
     )
     return result
   })
-  // Refused outside the transaction, so the wrong try stays counted.
+  // Refused outside the transaction, so the wrong try stays counted. The app shows the
+  // server's count of tries and words an expired code apart (decision 254).
   if (!check.ok) {
     const [en, ar] = refusals[check.reason]
-    throw new RuleError(400, en, ar, { data: { tries_left: check.triesLeft } })
+    throw new RuleError(400, en, ar, {
+      data: { tries_left: check.triesLeft, reason: check.reason },
+    })
   }
   const facts = await db.one<{
     customer_id: number
@@ -264,4 +272,41 @@ export async function resendServiceCode(
   })
   if (!sent.ok) throw throttled()
   return { billId: bill.id, messagingService: channel }
+}
+
+export interface ServiceCodeState {
+  sent_at: string
+  // Until a new code may be asked, counted by the server from when it sent this one, so a
+  // reload or another device shows the same countdown (decision 254).
+  resend_in_seconds: number
+  tries_left: number
+  expired: boolean
+}
+
+// The code waiting for a bill, if one was sent and not used: when it was sent, when a new one
+// may be asked, the tries it has left and whether it has expired. Null: none was sent (a
+// service that reached the server late, decision 254) or it was spent.
+export async function serviceCodeState(
+  db: Db,
+  bill: { id: number; phone: string },
+): Promise<ServiceCodeState | null> {
+  const row = await db.one<{
+    created_at: Date
+    attempts: number
+    expired: boolean
+    age: number
+  }>(
+    `select created_at, attempts, expires_at <= now() as expired,
+            extract(epoch from now() - created_at)::float8 as age
+       from otp_codes where phone = $1 and purpose = 'service' and ref = $2 and consumed_at is null
+      order by created_at desc limit 1`,
+    [bill.phone, String(bill.id)],
+  )
+  if (!row) return null
+  return {
+    sent_at: new Date(row.created_at).toISOString(),
+    resend_in_seconds: Math.max(0, Math.ceil(RESEND_AFTER_SECONDS - Number(row.age))),
+    tries_left: Math.max(0, MAX_WRONG_TRIES - row.attempts),
+    expired: row.expired,
+  }
 }

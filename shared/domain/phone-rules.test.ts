@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   cleanPhoneInput,
   fullPhone,
+  groupedPhone,
   phoneCountries,
   phoneCountryOf,
   phoneProblem,
@@ -62,5 +63,19 @@ describe('phone rules', () => {
 
   it('joins dial code and number without plus', () => {
     expect(fullPhone('+968', '9123 4567')).toBe('96891234567')
+  })
+})
+
+describe('groupedPhone', () => {
+  it('prints every phone of the app in one grouped form', () => {
+    expect(groupedPhone('96895550101')).toBe('+968 9555 0101')
+    expect(groupedPhone('+968 9555-0101')).toBe('+968 9555 0101')
+    expect(groupedPhone('971501234567')).toBe('+971 501 234 567')
+    expect(groupedPhone('15145550123')).toBe('+1 514 555 0123')
+  })
+
+  it('leaves what is no phone of the app as it came', () => {
+    expect(groupedPhone('12345')).toBe('+12345')
+    expect(groupedPhone('')).toBe('')
   })
 })

@@ -81,3 +81,20 @@ export function isFullPhone(value: string): boolean {
     )
   )
 }
+
+// Local digits in the groups people read them in: 8 as 4-4 (9555 0101), 9 as 3-3-3, 10 as 3-3-4.
+const groupsOf: Record<number, number[]> = { 8: [4, 4], 9: [3, 3, 3], 10: [3, 3, 4] }
+
+// A phone as every screen prints it: "+968 9555 0101". A value that is no phone of the app's
+// countries is printed as it came, with a plus when it is all digits.
+export function groupedPhone(value: string): string {
+  const split = splitFullPhone(value)
+  if (!split) return /^\d+$/.test(value) ? `+${value}` : value
+  const groups: string[] = []
+  let at = 0
+  for (const size of groupsOf[split.mobile.length] ?? [split.mobile.length]) {
+    groups.push(split.mobile.slice(at, at + size))
+    at += size
+  }
+  return `+${split.country.dialCode} ${groups.join(' ')}`
+}

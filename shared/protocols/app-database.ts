@@ -14,8 +14,9 @@
 //   sign-out.
 // - notifications: the person's notifications, written by the list sync and by the service
 //   worker when a push arrives, so the list works offline. Cleared on sign-out.
-// - submissions: the staff service queue (features/staff-service). Items leave only when
-//   verified or discarded by the staff member (submission-record.ts). Kept across sign-out: each
+// - submissions: the staff queue (features/staff-service): services, and the cars added offline
+//   that some of them need (submission-record.ts). A service leaves only when verified or
+//   discarded by the staff member; a car once it is on the server. Kept across sign-out: each
 //   client id carries its owner's user id, and only the owner's items are shown or sent
 //   (decision 070).
 // - catalogueProducts, catalogueMeta: the offline catalogue of the chosen channel, filled by
@@ -29,11 +30,11 @@
 import { Dexie, type EntityTable } from 'dexie'
 import type { CatalogueMetaRecord, CatalogueProductRecord } from './catalogue-record.ts'
 import type { NotificationRecord } from './notification-record.ts'
-import type { SubmissionRecord } from './submission-record.ts'
+import type { QueueRecord, SubmissionRecord } from './submission-record.ts'
 import type { CartChangeRecord, CartNoticeRecord } from './cart-change-record.ts'
 import { APP_DATABASE_NAME } from './app-database-name.ts'
 
-export type { CatalogueProductRecord, NotificationRecord, SubmissionRecord }
+export type { CatalogueProductRecord, NotificationRecord, QueueRecord, SubmissionRecord }
 export type { CartChangeRecord, CartNoticeRecord }
 export type { SubmissionStatus } from './submission-record.ts'
 
@@ -68,7 +69,7 @@ export interface LookupRecord {
 export type AppDb = Dexie & {
   cartLines: EntityTable<CartLineRecord, 'id'>
   notifications: EntityTable<NotificationRecord, 'id'>
-  submissions: EntityTable<SubmissionRecord, 'clientId'>
+  submissions: EntityTable<QueueRecord, 'clientId'>
   catalogueProducts: EntityTable<CatalogueProductRecord, 'id'>
   catalogueMeta: EntityTable<CatalogueMetaRecord, 'key'>
   lookups: EntityTable<LookupRecord, 'key'>

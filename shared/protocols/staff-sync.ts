@@ -33,6 +33,8 @@ export interface SubmitCredential {
   issuedAt: number
   expiresAt: number
   submitUrl: string
+  // Where a car added offline goes (cars/set-car/); missing on credentials kept before.
+  carUrl?: string
   language: 'EN' | 'AR'
 }
 

@@ -2,7 +2,7 @@
 // person's items are a key range: counted without reading them, found without scanning other
 // people's. The new-service feature writes them; the staff lists read them by this prefix, and
 // the page and the service worker send them (submission-pass.ts).
-import type { AppDb, SubmissionRecord } from './app-database.ts'
+import type { AppDb, QueueRecord } from './app-database.ts'
 
 // shared/ is typed without the DOM; the page, the worker and Node all have TextEncoder.
 const { TextEncoder: Encoder } = globalThis as unknown as {
@@ -33,10 +33,7 @@ export async function forgetSubmissionsOfBill(
 const waitingStatuses = ['queued', 'sending'] as const
 
 // What still has to reach the server, oldest first: the order in which it is sent.
-export async function waitingSubmissionsOf(
-  db: AppDb,
-  ownerId: string,
-): Promise<SubmissionRecord[]> {
+export async function waitingSubmissionsOf(db: AppDb, ownerId: string): Promise<QueueRecord[]> {
   const prefix = submissionOwnerPrefix(ownerId)
   const waiting = await db.submissions
     .where('status')

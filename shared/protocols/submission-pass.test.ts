@@ -1,8 +1,9 @@
 // Dexie over an in-memory IndexedDB: this code runs in the page and the worker, tested in Node.
 import 'fake-indexeddb/auto'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { SendOutcome } from './submission-retry.ts'
 import { createDb, type AppDb, type SubmissionRecord } from './app-database.ts'
+import type { CarRecord, QueueRecord } from './submission-record.ts'
 import { submissionOwnerPrefix } from './submission-owner.ts'
 import { runPass, type Sender } from './submission-pass.ts'
 import { withQueueLock } from './submission-lock.ts'
@@ -60,12 +61,15 @@ async function queue(
 function server(answers: Record<number, SendOutcome> = {}) {
   const received: number[] = []
   const send: Sender = async (record) => {
-    const odometer = Number(record.payload.current_kilometer)
+    const odometer = odometerOf(record)
     received.push(odometer)
-    return answers[odometer] ?? { kind: 'sent', billId: 1000 + received.length }
+    return answers[odometer] ?? { kind: 'sent', id: 1000 + received.length }
   }
   return { send, received }
 }
+
+const odometerOf = (record: QueueRecord) =>
+  'current_kilometer' in record.payload ? record.payload.current_kilometer : -1
 
 const statusOf = async (clientId: string) => (await db.submissions.get(clientId))?.status
 
@@ -86,15 +90,15 @@ describe('a pass over the submission queue', () => {
     expect(await db.submissions.get(b.clientId)).toMatchObject({ status: 'sent', billId: 1002 })
   })
 
-  it('stops at a network failure, keeping order, and waits before the next try', async () => {
+  it('holds only the item the network failed, which waits its own time before the next try', async () => {
     const a = await queue(100)
-    const b = await queue(200)
+    const b = await queue(200, { phone: '96877000002' })
     const { send, received } = server({
       100: { kind: 'retry', status: 0, message: 'Failed to fetch' },
     })
     const result = await runPass(db, 'staff-1', send, { now: () => 10 })
-    expect(received).toEqual([100])
-    expect(result.stoppedBy).toBe('retry')
+    expect(received).toEqual([100, 200])
+    expect(result).toMatchObject({ stoppedBy: 'retry', retryStatus: 0, sent: 1 })
     expect(result.nextAttemptAt).toBeGreaterThanOrEqual(10 + 800)
     expect(await db.submissions.get(a.clientId)).toMatchObject({
       status: 'queued',
@@ -102,11 +106,63 @@ describe('a pass over the submission queue', () => {
       lastError: null,
       lastStatus: 0,
     })
-    expect(await statusOf(b.clientId)).toBe('queued')
+    expect(await statusOf(b.clientId)).toBe('sent')
 
     const waiting = await runPass(db, 'staff-1', send, { now: () => 20 })
     expect(waiting.stoppedBy).toBe('backoff')
-    expect(received).toEqual([100])
+    expect(received).toEqual([100, 200])
+  })
+
+  it('sends a new item at once, whatever the wait of an older one (no head-of-line blocking)', async () => {
+    // Parked at the two-minute cap after a long outage.
+    const old = await queue(100, { attempts: 9, nextAttemptAt: 120_000, lastAttemptAt: 1 })
+    const fresh = await queue(200, {
+      createdAt: 15_000,
+      nextAttemptAt: 15_000,
+      phone: '96877000002',
+    })
+    const { send, received } = server()
+    const result = await runPass(db, 'staff-1', send, { now: () => 16_000 })
+    expect(received).toEqual([200])
+    expect(await statusOf(fresh.clientId)).toBe('sent')
+    expect(await statusOf(old.clientId)).toBe('queued')
+    expect(result).toMatchObject({ stoppedBy: 'backoff', nextAttemptAt: 120_000 })
+  })
+
+  it('keeps one customer’s services in order, moving the older one with a later one due', async () => {
+    const older = await queue(100, { attempts: 6, nextAttemptAt: 100_000, lastAttemptAt: 1000 })
+    const newer = await queue(200)
+    const { send, received } = server()
+    // The older one was tried a moment ago: both wait, in order.
+    const held = await runPass(db, 'staff-1', send, { now: () => 5000 })
+    expect(received).toEqual([])
+    expect(held).toMatchObject({ stoppedBy: 'backoff', nextAttemptAt: 1000 + 8000 })
+    // Its last try is a sign's floor old: it goes first, then the newer one.
+    await runPass(db, 'staff-1', send, { now: () => 9000 })
+    expect(received).toEqual([100, 200])
+    expect(await statusOf(older.clientId)).toBe('sent')
+    expect(await statusOf(newer.clientId)).toBe('sent')
+  })
+
+  it('tries one item at most 7 times in 30 s of a network that never answers, signs or not', async () => {
+    for (let run = 0; run < 3; run++) {
+      const item = await queue(100 + run, { phone: `9687700${String(run).padStart(4, '0')}` })
+      let clock = 0
+      const tries: number[] = []
+      const send: Sender = async (record) => {
+        if (record.clientId === item.clientId) tries.push(clock)
+        return { kind: 'retry', status: 0, message: 'no answer' }
+      }
+      // A pass every 100 ms, each passing on a sign that the way is open (a captive portal's
+      // answers, Background Sync fired at once, two tabs and the worker taking turns); the
+      // retry rules' own test tries every jitter at 1 ms steps.
+      for (clock = 0; clock <= 30_000; clock += 100) {
+        await runPass(db, 'staff-1', send, { now: () => clock, openedAt: clock })
+      }
+      expect(tries.length, `tries at ${tries.join(', ')}`).toBeLessThanOrEqual(7)
+      expect(tries.length).toBeGreaterThanOrEqual(5)
+      await db.submissions.delete(item.clientId)
+    }
   })
 
   it('marks a refused item failed with the message and goes on with the next', async () => {
@@ -142,24 +198,29 @@ describe('a pass over the submission queue', () => {
     expect(await statusOf(theirs.clientId)).toBe('queued')
   })
 
-  it('skips the wait when asked (the connection is back)', async () => {
-    await queue(100, { attempts: 3, nextAttemptAt: 1_000_000 })
+  it('skips the wait when asked (the connection is back), for items not tried just before', async () => {
+    await queue(100, { attempts: 3, nextAttemptAt: 1_000_000, lastAttemptAt: 1000 })
     const { send, received } = server()
-    await runPass(db, 'staff-1', send, { now: () => 10, openedAt: 5 })
+    await runPass(db, 'staff-1', send, { now: () => 5000, openedAt: 4000 })
+    expect(received).toEqual([])
+    await runPass(db, 'staff-1', send, { now: () => 9000, openedAt: 8500 })
     expect(received).toEqual([100])
   })
 
   it('takes one sign that the way is open once, however many tabs pass it on', async () => {
     const a = await queue(100, { attempts: 3, nextAttemptAt: 1_000_000, lastAttemptAt: 1 })
     const { send, received } = server({ 100: { kind: 'retry', status: 503, message: 'busy' } })
-    const now = () => 10
+    const now = () => 10_000
     const passes = [1, 2, 3].map(() =>
       withQueueLock(() => runPass(db, 'staff-1', send, { now, openedAt: 5 })),
     )
     const results = await Promise.all(passes)
     expect(received).toEqual([100])
     expect(results.map((result) => result.stoppedBy)).toEqual(['retry', 'backoff', 'backoff'])
-    expect(await db.submissions.get(a.clientId)).toMatchObject({ attempts: 4, lastAttemptAt: 10 })
+    expect(await db.submissions.get(a.clientId)).toMatchObject({
+      attempts: 4,
+      lastAttemptAt: 10_000,
+    })
   })
 
   it('sends each item once when two senders run together under the queue lock', async () => {
@@ -184,12 +245,12 @@ describe('a pass over the submission queue', () => {
       const phone = String(record.payload.mobile_number)
       expect(open.has(phone)).toBe(false)
       open.set(phone, 1)
-      started.push(Number(record.payload.current_kilometer))
+      started.push(odometerOf(record))
       most = Math.max(most, open.size)
       // Answers come back in any order.
       await new Promise((resolve) => setTimeout(resolve, 5 * ((started.length * 7) % 4)))
       open.delete(phone)
-      return { kind: 'sent', billId: Number(record.payload.current_kilometer) }
+      return { kind: 'sent', id: odometerOf(record) }
     }
     const result = await runPass(db, 'staff-1', send)
     expect(result).toMatchObject({ sent: 7, stoppedBy: 'done' })
@@ -200,28 +261,84 @@ describe('a pass over the submission queue', () => {
     expect(states.every((record) => record.status === 'sent')).toBe(true)
   })
 
-  it('starts nothing more after an answer that says wait, and records those on their way', async () => {
-    const records = []
-    for (let i = 0; i < 8; i++) records.push(await queue(100 + i, { phone: `9687700000${i}` }))
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
+  it('goes on past an item the server asks to wait, and stops everything at a 401', async () => {
+    for (let i = 0; i < 4; i++) await queue(100 + i, { phone: `9687700000${i}` })
     const received: number[] = []
     const send: Sender = async (record) => {
-      const odometer = Number(record.payload.current_kilometer)
+      const odometer = odometerOf(record)
       received.push(odometer)
       if (odometer === 100) return { kind: 'retry', status: 503, message: 'busy' }
-      await held
-      return { kind: 'sent', billId: odometer }
+      return { kind: 'sent', id: odometer }
     }
-    const passing = runPass(db, 'staff-1', send, { now: () => 10 })
-    await vi.waitFor(() => expect(received).toHaveLength(4))
-    release()
-    const result = await passing
+    const result = await runPass(db, 'staff-1', send, { now: () => 10, lanes: 1 })
     expect(result).toMatchObject({ sent: 3, stoppedBy: 'retry', retryStatus: 503 })
     expect(received).toEqual([100, 101, 102, 103])
-    expect(await statusOf(records[0]!.clientId)).toBe('queued')
-    expect(await statusOf(records[3]!.clientId)).toBe('sent')
-    expect(await statusOf(records[4]!.clientId)).toBe('queued')
+
+    for (let i = 0; i < 3; i++) await queue(200 + i, { phone: `9687700001${i}` })
+    const ended: Sender = async (record) => {
+      received.push(odometerOf(record))
+      return { kind: 'signed-out' }
+    }
+    const stopped = await runPass(db, 'staff-1', ended, { now: () => 20, lanes: 1 })
+    expect(stopped.stoppedBy).toBe('signed-out')
+    expect(received.slice(4)).toEqual([200])
+  })
+
+  it('picks up an item recorded while the pass is on its way', async () => {
+    await queue(100, { phone: '96877000001' })
+    const { send, received } = server()
+    let added = false
+    const sending: Sender = async (record) => {
+      if (!added) {
+        added = true
+        await queue(200, { phone: '96877000002' })
+      }
+      return send(record)
+    }
+    await runPass(db, 'staff-1', sending, { lanes: 1 })
+    expect(received).toEqual([100, 200])
+  })
+
+  it('sends a car added on the device before its service, which then carries the car’s id', async () => {
+    serial += 1
+    const car: CarRecord = {
+      kind: 'car',
+      clientId: `${submissionOwnerPrefix('staff-1')}car-${serial}`,
+      ownerId: 'staff-1',
+      createdAt: serial,
+      status: 'queued',
+      payload: { mobile_number: '96877000001', model_id: 3, year: 2020 },
+      summary: { phone: '96877000001', carName: 'Kia Picanto', typeId: 1, brandId: 2 },
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      billId: null,
+      sentAt: null,
+    }
+    await db.submissions.add(car)
+    const service = await queue(100, { carClientId: car.clientId })
+    await db.submissions.update(service.clientId, {
+      payload: { ...service.payload, user_car_id: 0 },
+    })
+    const sent: string[] = []
+    let carAnswer: SendOutcome = { kind: 'retry', status: 0, message: 'no answer' }
+    const send: Sender = async (record) => {
+      sent.push(record.kind === 'car' ? 'car' : `service for car ${record.payload.user_car_id}`)
+      return record.kind === 'car' ? carAnswer : { kind: 'sent', id: 900 }
+    }
+    // The car gets no answer: its service waits for it, untried.
+    await runPass(db, 'staff-1', send, { now: () => 10 })
+    expect(sent).toEqual(['car'])
+    expect(await statusOf(service.clientId)).toBe('queued')
+
+    carAnswer = { kind: 'sent', id: 77 }
+    await runPass(db, 'staff-1', send, { now: () => 60_000 })
+    expect(sent).toEqual(['car', 'car', 'service for car 77'])
+    expect(await db.submissions.get(car.clientId)).toMatchObject({ status: 'sent', userCarId: 77 })
+    expect(await db.submissions.get(service.clientId)).toMatchObject({
+      status: 'sent',
+      billId: 900,
+    })
   })
 
   it('does not send an item discarded while the line drains', async () => {

@@ -18,13 +18,16 @@ describe('submission retries', () => {
     expect(RETRY_CAP_MS).toBe(120_000)
   })
 
-  it('makes an item due early only when the way opened after its last try', () => {
-    const waiting = { nextAttemptAt: 5000, lastAttemptAt: 1000 }
-    expect(isDue(waiting, 4000)).toBe(false)
-    expect(isDue(waiting, 5000)).toBe(true)
-    expect(isDue(waiting, 4000, 1500)).toBe(true)
-    expect(isDue(waiting, 4000, 900)).toBe(false)
-    expect(isDue({ nextAttemptAt: 5000 }, 4000, 1)).toBe(true)
+  it('makes an item due early only when the way opened after its last try, 8 s or more ago', () => {
+    const waiting = { nextAttemptAt: 60_000, lastAttemptAt: 1000 }
+    expect(isDue(waiting, 40_000)).toBe(false)
+    expect(isDue(waiting, 60_000)).toBe(true)
+    expect(isDue(waiting, 40_000, 1500)).toBe(true)
+    expect(isDue(waiting, 40_000, 900)).toBe(false)
+    // A sign right after a try does not make it due: its try is a moment old.
+    expect(isDue(waiting, 8_999, 1500)).toBe(false)
+    expect(isDue(waiting, 9_000, 1500)).toBe(true)
+    expect(isDue({ nextAttemptAt: 60_000 }, 40_000, 1)).toBe(true)
   })
 
   it('spreads waits by a fifth either way', () => {
@@ -46,7 +49,7 @@ describe('submission retries', () => {
   })
 
   it('records each outcome on the item', () => {
-    expect(afterAttempt({ kind: 'sent', billId: 7 }, 0, 100)).toEqual({
+    expect(afterAttempt({ kind: 'sent', id: 7, codeSent: false }, 0, 100)).toEqual({
       status: 'sent',
       attempts: 1,
       nextAttemptAt: 100,
@@ -54,6 +57,7 @@ describe('submission retries', () => {
       lastStatus: 200,
       billId: 7,
       sentAt: 100,
+      codeSent: false,
       lastAttemptAt: 100,
     })
     expect(afterAttempt({ kind: 'retry', status: 503, message: 'busy' }, 1, 100, middle)).toEqual({
@@ -77,5 +81,28 @@ describe('submission retries', () => {
       status: 'queued',
       attempts: 2,
     })
+  })
+
+  it('lets one item be tried at most 7 times in any 30 s, with a sign at every moment', () => {
+    const jitters = [() => 0, () => 1, () => 0.5, Math.random, Math.random, Math.random]
+    for (const random of jitters) {
+      let item = { attempts: 0, nextAttemptAt: 0, lastAttemptAt: null as number | null }
+      const tries: number[] = []
+      for (let now = 0; now <= 120_000; now += 1) {
+        if (!isDue(item, now, now)) continue
+        tries.push(now)
+        const patch = afterAttempt(
+          { kind: 'retry', status: 0, message: 'no answer' },
+          item.attempts,
+          now,
+          random,
+        )
+        item = { ...patch, lastAttemptAt: patch.lastAttemptAt }
+      }
+      for (const start of tries) {
+        const inWindow = tries.filter((at) => at >= start && at < start + 30_000)
+        expect(inWindow.length, `tries at ${tries.join(', ')}`).toBeLessThanOrEqual(7)
+      }
+    }
   })
 })

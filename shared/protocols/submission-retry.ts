@@ -5,14 +5,24 @@
 //   up to 2 minutes, with ±20 % jitter so devices coming back together do not send in step;
 //   a sign that the way is open again (the `online` event, Background Sync, the server
 //   answering other calls after failing them) makes items due at once, but only those tried
-//   before that sign: every tab and the worker may pass the same sign on, and one try each is
-//   enough (decision 170);
+//   before that sign and at least SIGN_FLOOR_MS ago: every tab and the worker may pass the same
+//   sign on, and a network that only looks open (a captive portal, a dead Wi-Fi: the browser
+//   fires Background Sync at once, other calls seem to answer) may give signs all the time;
+//   whatever comes, one item is tried at most 7 times in any 30 s (decisions 170, 250);
 // - 408, 425 and 429 are the server asking to come back later: the same;
 // - 401 means the session (or the worker's credential) has ended: the item waits, untouched,
 //   for the person to sign in;
 // - any other 4xx is final: the item is marked failed with the server's message.
 const RETRY_BASE_MS = 1000
 export const RETRY_CAP_MS = 2 * 60_000
+// The least time between two tries of one item that a sign may shorten the wait to. With the
+// backoff at its shortest (jitter −20 %: 0.8, 1.6, 3.2, 6.4 s…) and a sign every moment, the
+// tries of one item begin at 0, 0.8, 2.4, 5.6, 12, 20 and 28 s: 7 in 30 s (the issue's bound
+// is 8).
+export const SIGN_FLOOR_MS = 8000
+// A try that gets no answer is given up after this long (the REST client's own limit is 50 s):
+// a dead network holds a lane, and the items behind it, no longer than this.
+export const SEND_TIMEOUT_MS = 15_000
 
 export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
   const exponent = Math.max(0, attempts - 1)
@@ -21,7 +31,9 @@ export function retryDelayMs(attempts: number, random: () => number = Math.rando
 }
 
 export type SendOutcome =
-  | { kind: 'sent'; billId: number }
+  // `id`: the new bill's (a service) or the new car's (a car); `codeSent`: whether the server
+  // texted the customer the code with the new bill.
+  | { kind: 'sent'; id: number; codeSent?: boolean }
   | { kind: 'retry'; status: number; message: string }
   | { kind: 'failed'; status: number; message: string }
   | { kind: 'signed-out' }
@@ -44,18 +56,21 @@ export type AttemptPatch = {
   lastStatus: number | null
   billId: number | null
   sentAt: number | null
+  codeSent?: boolean
   // When the try began: a sign that the way is open again counts only for items tried before it.
   lastAttemptAt: number
 }
 
-// Due when its wait is over, or when the way opened again (`openedAt`) after its last try.
+// Due when its wait is over, or when the way opened again (`openedAt`) after its last try and
+// that try began at least SIGN_FLOOR_MS ago.
 export function isDue(
   item: { nextAttemptAt: number; lastAttemptAt?: number | null },
   now: number,
   openedAt: number | null = null,
 ): boolean {
   if (item.nextAttemptAt <= now) return true
-  return openedAt !== null && (item.lastAttemptAt ?? 0) < openedAt
+  const last = item.lastAttemptAt ?? 0
+  return openedAt !== null && last < openedAt && now - last >= SIGN_FLOOR_MS
 }
 
 // What an item looks like after one try.
@@ -83,8 +98,9 @@ function patchOf(
         nextAttemptAt: now,
         lastError: null,
         lastStatus: 200,
-        billId: outcome.billId,
+        billId: outcome.id,
         sentAt: now,
+        codeSent: outcome.codeSent ?? true,
       }
     case 'retry':
       return {

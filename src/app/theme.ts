@@ -11,6 +11,8 @@
 // - close buttons, wherever Mantine draws one, are named in the person's language;
 // - every control a finger presses is at least 24 × 24 px (WCAG 2.2's 2.5.8): close buttons and
 //   icon buttons never smaller, and a checkbox, radio or switch row 24 px tall with its label;
+//   on the staff screens, which set `--touch-target` to 44 px while they are open, every
+//   button, icon, field, tab and row is that big (a working hand, decision 255);
 // - text is never cut: a button's or a badge's label wraps onto another line instead
 //   (docs/decisions/152).
 import { msg } from '@lingui/core/macro'
@@ -23,6 +25,9 @@ const closeLabel = () => ({ 'aria-label': i18n._(msg`Close`) })
 
 /** WCAG 2.2's smallest target (2.5.8), in CSS px. */
 const minimumTarget = 24
+
+/** At least `least` px, and the area's own target where one is set (`--touch-target`). */
+const target = (least: string) => `max(${least}, var(--touch-target, 0px))`
 
 const inlineTarget = { label: classes.inlineLabel, inner: classes.inlineBox }
 
@@ -43,18 +48,35 @@ export const theme = createTheme({
     // line, and the button grows with it.
     Button: {
       styles: {
-        root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
+        root: {
+          height: 'auto',
+          minHeight: target('var(--button-height)'),
+          minWidth: 'var(--touch-target, 0px)',
+          paddingBlock: 4,
+        },
         label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3, height: 'auto' },
       },
     },
     // Read at render time, so the name follows the language.
     CloseButton: {
       defaultProps: closeLabel,
-      styles: { root: { minWidth: minimumTarget, minHeight: minimumTarget } },
+      styles: {
+        root: { minWidth: target(`${minimumTarget}px`), minHeight: target(`${minimumTarget}px`) },
+      },
     },
     ActionIcon: {
-      styles: { root: { minWidth: minimumTarget, minHeight: minimumTarget } },
+      styles: {
+        root: { minWidth: target(`${minimumTarget}px`), minHeight: target(`${minimumTarget}px`) },
+      },
     },
+    Burger: {
+      styles: {
+        root: { minWidth: target(`${minimumTarget}px`), minHeight: target(`${minimumTarget}px`) },
+      },
+    },
+    // Every field (text, select, the code's boxes) as tall as the area's target.
+    Input: { styles: { input: { minHeight: target('var(--input-height)') } } },
+    Tabs: { styles: { tab: { minHeight: target('0px') } } },
     // The 20 px box and its label share a 24 px row that the finger can press anywhere on.
     Checkbox: { classNames: inlineTarget },
     Radio: { classNames: inlineTarget },
@@ -65,7 +87,13 @@ export const theme = createTheme({
     ...Object.fromEntries(
       ['Day', 'Calendar', 'DatePicker', 'DatePickerInput'].map((name) => [
         name,
-        { classNames: { day: classes.day } },
+        {
+          classNames: {
+            day: classes.day,
+            calendarHeaderControl: classes.calendarControl,
+            calendarHeaderLevel: classes.calendarControl,
+          },
+        },
       ]),
     ),
   },

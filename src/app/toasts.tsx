@@ -54,6 +54,19 @@ export const toast = {
   warning: (message: string) => showToast('warning', message),
 }
 
+// A button floating over the bottom of a screen (the employees' add button) lifts the toasts
+// above it while it is shown, so an error never covers the way on. One floater at a time.
+export function useToastsAbove(floater: number | null): void {
+  useEffect(() => {
+    if (floater === null) return
+    const root = document.documentElement.style
+    root.setProperty('--toasts-lift', `${floater}px`)
+    return () => {
+      root.removeProperty('--toasts-lift')
+    }
+  }, [floater])
+}
+
 // The toasts' look (with Mantine's close button) loads with the first one, or after the first
 // screen (src/main.tsx). Until it is there, a toast shows as plain text: never a Suspense
 // boundary, whose reveal waits on a timer, and a chunk that cannot load (offline before the

@@ -26,7 +26,7 @@ export interface Finding {
 // Transitions and one-off animations finished; repeating ones ignored: they draw attention
 // (the bell's dot pulses three times, 4.8 s) or show waiting (a skeleton), and move nothing.
 // Waiting for the bell's pulse on every screen was most of each audit's time.
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()

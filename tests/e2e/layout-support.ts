@@ -7,129 +7,137 @@
 // Both run inside the page (one round trip each) and answer lines a person can read.
 import type { Page } from '@playwright/test'
 
+// What a finger or a keyboard can press, for the target measures.
+export const interactiveSelector = [
+  'a[href]',
+  'button',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'summary',
+  '[role="button"]',
+  '[role="link"]',
+  '[role="checkbox"]',
+  '[role="radio"]',
+  '[role="switch"]',
+  '[role="tab"]',
+  '[role="menuitem"]',
+  '[role="menuitemradio"]',
+  '[role="option"]',
+  '[role="slider"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',')
+
 // Only inside the last open dialog when `inDialog`: what is behind it cannot be reached.
 export function smallTargets(page: Page, inDialog: boolean): Promise<string[]> {
-  return page.evaluate((inDialog) => {
-    const minimum = 24
-    const dialogs = document.querySelectorAll('[role="dialog"]')
-    const scope = inDialog ? (dialogs[dialogs.length - 1] ?? document.body) : document.body
-    const interactive = [
-      'a[href]',
-      'button',
-      'input:not([type="hidden"])',
-      'select',
-      'textarea',
-      'summary',
-      '[role="button"]',
-      '[role="link"]',
-      '[role="checkbox"]',
-      '[role="radio"]',
-      '[role="switch"]',
-      '[role="tab"]',
-      '[role="menuitem"]',
-      '[role="menuitemradio"]',
-      '[role="option"]',
-      '[role="slider"]',
-      '[tabindex]:not([tabindex="-1"])',
-    ].join(',')
-    const describe = (element: Element) => {
-      const labels = Array.from((element as HTMLInputElement).labels ?? [])
-      const name =
-        element.getAttribute('aria-label') ||
-        (element as HTMLElement).innerText?.trim().split('\n')[0] ||
-        labels.map((label) => label.innerText.trim()).join(' ') ||
-        element.getAttribute('title') ||
-        element.getAttribute('data-testid') ||
-        ''
-      const id = element.getAttribute('data-testid')
-      return `${element.tagName.toLowerCase()}${id ? `[${id}]` : ''} "${name.slice(0, 40)}"`
-    }
-    const shown = (element: Element) => {
-      if (element.closest('[aria-hidden="true"], [inert]')) return false
-      const style = getComputedStyle(element)
-      return style.visibility !== 'hidden' && style.display !== 'none'
-    }
-    const disabled = (element: Element) =>
-      (element as HTMLButtonElement).disabled === true ||
-      element.closest('[aria-disabled="true"], fieldset:disabled') !== null
-    // Words of a sentence around it: a link inside running text is exempt (its size is set
-    // by the line of text it sits in).
-    const inline = (element: Element) => {
-      if (getComputedStyle(element).display !== 'inline') return false
-      const block = element.parentElement
-      const own = element.textContent?.trim() ?? ''
-      return (block?.textContent?.trim().length ?? 0) > own.length
-    }
-    type Box = { left: number; top: number; right: number; bottom: number }
-    const union = (boxes: Box[]): Box => ({
-      left: Math.min(...boxes.map((b) => b.left)),
-      top: Math.min(...boxes.map((b) => b.top)),
-      right: Math.max(...boxes.map((b) => b.right)),
-      bottom: Math.max(...boxes.map((b) => b.bottom)),
-    })
-    const boxOf = (element: Element): Box | null => {
-      const rect = element.getBoundingClientRect()
-      const labels = Array.from((element as HTMLInputElement).labels ?? []).filter(shown)
-      const hidden =
-        rect.width < 2 || rect.height < 2 || Number(getComputedStyle(element).opacity) === 0
-      // A visually hidden input (a switch, a chip) is pressed through its labels; a checkbox or
-      // a radio through itself and its label beside it.
-      if (hidden) {
-        const visible = labels
-          .map((label) => label.getBoundingClientRect())
-          .filter((box) => box.width > 0 && box.height > 0)
-        return visible.length > 0 ? union(visible) : null
+  return page.evaluate(
+    ({ inDialog, interactive }) => {
+      const minimum = 24
+      const dialogs = document.querySelectorAll('[role="dialog"]')
+      const scope = inDialog ? (dialogs[dialogs.length - 1] ?? document.body) : document.body
+      const describe = (element: Element) => {
+        const labels = Array.from((element as HTMLInputElement).labels ?? [])
+        const name =
+          element.getAttribute('aria-label') ||
+          (element as HTMLElement).innerText?.trim().split('\n')[0] ||
+          labels.map((label) => label.innerText.trim()).join(' ') ||
+          element.getAttribute('title') ||
+          element.getAttribute('data-testid') ||
+          ''
+        const id = element.getAttribute('data-testid')
+        return `${element.tagName.toLowerCase()}${id ? `[${id}]` : ''} "${name.slice(0, 40)}"`
       }
-      if (rect.width === 0 || rect.height === 0) return null
-      const type = (element as HTMLInputElement).type
-      if (element.tagName === 'INPUT' && (type === 'checkbox' || type === 'radio')) {
-        return union([rect, ...labels.map((label) => label.getBoundingClientRect())])
+      const shown = (element: Element) => {
+        if (element.closest('[aria-hidden="true"], [inert]')) return false
+        const style = getComputedStyle(element)
+        return style.visibility !== 'hidden' && style.display !== 'none'
       }
-      return rect
-    }
-    interface Target {
-      element: Element
-      box: Box
-      small: boolean
-    }
-    const targets: Target[] = []
-    const seen = new Set<Element>()
-    for (const element of Array.from(scope.querySelectorAll(interactive))) {
-      if (seen.has(element) || !shown(element) || disabled(element) || inline(element)) continue
-      seen.add(element)
-      const box = boxOf(element)
-      if (!box) continue
-      const small = box.right - box.left < minimum - 0.5 || box.bottom - box.top < minimum - 0.5
-      targets.push({ element, box, small })
-    }
-    const centre = (box: Box) => ({ x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 })
-    const circleTouchesBox = (c: { x: number; y: number }, box: Box) => {
-      const x = Math.max(box.left, Math.min(c.x, box.right))
-      const y = Math.max(box.top, Math.min(c.y, box.bottom))
-      return Math.hypot(c.x - x, c.y - y) < minimum / 2
-    }
-    const related = (a: Element, b: Element) => a.contains(b) || b.contains(a)
-    const offenders: string[] = []
-    for (const target of targets) {
-      if (!target.small) continue
-      const c = centre(target.box)
-      const crowding = targets.find(
-        (other) =>
-          other !== target &&
-          !related(other.element, target.element) &&
-          (circleTouchesBox(c, other.box) ||
-            (other.small &&
-              Math.hypot(c.x - centre(other.box).x, c.y - centre(other.box).y) < minimum)),
-      )
-      if (!crowding) continue
-      const width = Math.round(target.box.right - target.box.left)
-      const height = Math.round(target.box.bottom - target.box.top)
-      offenders.push(
-        `${describe(target.element)} ${width}×${height}, too close to ${describe(crowding.element)}`,
-      )
-    }
-    return offenders
-  }, inDialog)
+      const disabled = (element: Element) =>
+        (element as HTMLButtonElement).disabled === true ||
+        element.closest('[aria-disabled="true"], fieldset:disabled') !== null
+      // Words of a sentence around it: a link inside running text is exempt (its size is set
+      // by the line of text it sits in).
+      const inline = (element: Element) => {
+        if (getComputedStyle(element).display !== 'inline') return false
+        const block = element.parentElement
+        const own = element.textContent?.trim() ?? ''
+        return (block?.textContent?.trim().length ?? 0) > own.length
+      }
+      type Box = { left: number; top: number; right: number; bottom: number }
+      const union = (boxes: Box[]): Box => ({
+        left: Math.min(...boxes.map((b) => b.left)),
+        top: Math.min(...boxes.map((b) => b.top)),
+        right: Math.max(...boxes.map((b) => b.right)),
+        bottom: Math.max(...boxes.map((b) => b.bottom)),
+      })
+      const boxOf = (element: Element): Box | null => {
+        const rect = element.getBoundingClientRect()
+        const labels = Array.from((element as HTMLInputElement).labels ?? []).filter(shown)
+        const hidden =
+          rect.width < 2 || rect.height < 2 || Number(getComputedStyle(element).opacity) === 0
+        // A visually hidden input (a switch, a chip) is pressed through its labels; a checkbox or
+        // a radio through itself and its label beside it.
+        if (hidden) {
+          const visible = labels
+            .map((label) => label.getBoundingClientRect())
+            .filter((box) => box.width > 0 && box.height > 0)
+          return visible.length > 0 ? union(visible) : null
+        }
+        if (rect.width === 0 || rect.height === 0) return null
+        const type = (element as HTMLInputElement).type
+        if (element.tagName === 'INPUT' && (type === 'checkbox' || type === 'radio')) {
+          return union([rect, ...labels.map((label) => label.getBoundingClientRect())])
+        }
+        return rect
+      }
+      interface Target {
+        element: Element
+        box: Box
+        small: boolean
+      }
+      const targets: Target[] = []
+      const seen = new Set<Element>()
+      for (const element of Array.from(scope.querySelectorAll(interactive))) {
+        if (seen.has(element) || !shown(element) || disabled(element) || inline(element)) continue
+        seen.add(element)
+        const box = boxOf(element)
+        if (!box) continue
+        const small = box.right - box.left < minimum - 0.5 || box.bottom - box.top < minimum - 0.5
+        targets.push({ element, box, small })
+      }
+      const centre = (box: Box) => ({
+        x: (box.left + box.right) / 2,
+        y: (box.top + box.bottom) / 2,
+      })
+      const circleTouchesBox = (c: { x: number; y: number }, box: Box) => {
+        const x = Math.max(box.left, Math.min(c.x, box.right))
+        const y = Math.max(box.top, Math.min(c.y, box.bottom))
+        return Math.hypot(c.x - x, c.y - y) < minimum / 2
+      }
+      const related = (a: Element, b: Element) => a.contains(b) || b.contains(a)
+      const offenders: string[] = []
+      for (const target of targets) {
+        if (!target.small) continue
+        const c = centre(target.box)
+        const crowding = targets.find(
+          (other) =>
+            other !== target &&
+            !related(other.element, target.element) &&
+            (circleTouchesBox(c, other.box) ||
+              (other.small &&
+                Math.hypot(c.x - centre(other.box).x, c.y - centre(other.box).y) < minimum)),
+        )
+        if (!crowding) continue
+        const width = Math.round(target.box.right - target.box.left)
+        const height = Math.round(target.box.bottom - target.box.top)
+        offenders.push(
+          `${describe(target.element)} ${width}×${height}, too close to ${describe(crowding.element)}`,
+        )
+      }
+      return offenders
+    },
+    { inDialog, interactive: interactiveSelector },
+  )
 }
 
 // Text its box cuts, and anything that reaches past the side of the screen (outside a part that

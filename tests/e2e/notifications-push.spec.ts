@@ -270,32 +270,24 @@ test.describe('push notifications', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
-  test('a verified service offers push under its result, in the page; not now keeps it quiet', async ({
+  // Its words ("hear about your orders") are for customers: a staff member who just served one
+  // is not their addressee (decision 251).
+  test('a verified service offers no push under its result', async ({
     page,
     backend,
     signedInAs,
   }) => {
     const customer = await couponCustomer(backend)
     await signedInAs(page, staffPhone)
-    const recordAndVerify = async () => {
-      await page.goto('/new-service/')
-      await fillCustomerStep(page, customer)
-      await fillServiceStep(page)
-      await page.getByTestId('submit-service').click()
-      await expect(page).toHaveURL(/\/services\/verification\//)
-      // Never over the screen where the customer's code is typed.
-      await expect(page.getByTestId('push-offer')).toHaveCount(0)
-      await staffTypeCode(page, await backend.lastCode(customer.phone))
-      await expect(page.getByTestId('service-done')).toBeVisible()
-    }
-    await recordAndVerify()
-    const offer = page.getByTestId('service-done').getByTestId('push-offer')
-    await expect(offer).toContainText('Turn on notifications to hear about your orders')
-    await expectInFlow(page, offer, page.getByTestId('next-customer'))
-    await offer.getByRole('button', { name: 'Not now' }).click()
-    await expect(offer).toHaveCount(0)
-
-    await recordAndVerify()
+    await page.goto('/new-service/')
+    await fillCustomerStep(page, customer)
+    await fillServiceStep(page)
+    await page.getByTestId('submit-service').click()
+    await expect(page).toHaveURL(/\/services\/verification\//)
+    await expect(page.getByTestId('push-offer')).toHaveCount(0)
+    await staffTypeCode(page, await backend.lastCode(customer.phone))
+    await expect(page.getByTestId('service-done')).toBeVisible()
+    await expect(page.getByTestId('next-customer')).toBeVisible()
     await expect(page.getByTestId('push-offer')).toHaveCount(0)
   })
 
@@ -320,6 +312,28 @@ test.describe('push notifications', () => {
     await offer.getByRole('button', { name: 'تفعيل الإشعارات' }).click()
     await expect(page.getByTestId('toast')).toContainText('الإشعارات محظورة')
     await expect(offer).toHaveCount(0)
+  })
+
+  test('a finished payment offers push under its result, in the page; not now keeps it quiet', async ({
+    page,
+    backend,
+    signedInAs,
+  }) => {
+    const person = await freshPerson(backend)
+    await signedInAs(page, person.phone)
+    const paid = async () => {
+      await page.goto('/payment/done?is_wallet_charge=true&psp_reference=DEV-x')
+      await expect(page.getByTestId('payment-done')).toBeVisible()
+    }
+    await paid()
+    const offer = page.getByTestId('payment-done').getByTestId('push-offer')
+    await expect(offer).toContainText('Turn on notifications to hear about your orders')
+    await expectInFlow(page, offer, page.getByRole('link', { name: 'Home Page', exact: true }))
+    await offer.getByRole('button', { name: 'Not now' }).click()
+    await expect(offer).toHaveCount(0)
+
+    await paid()
+    await expect(page.getByTestId('push-offer')).toHaveCount(0)
   })
 
   test('the app asks in its own words before the browser does', async ({

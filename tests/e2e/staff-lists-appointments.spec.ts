@@ -1,6 +1,6 @@
 import { createAppointment } from '../../server/service-center/test-staff-records.ts'
 import { expect, test, type Backend } from './fixtures.ts'
-import { centerId, dbOf, omanDay, pickRange, slashes, staffPhone } from './staff-lists-support.ts'
+import { centerId, dbOf, omanDay, pickRange, shownDay, staffPhone } from './staff-lists-support.ts'
 import { inArabic } from './language-support.ts'
 
 // Appointments a month ahead (the seed's end two weeks ahead), one product family per test.
@@ -56,14 +56,14 @@ test.describe('staff: appointments', () => {
     await expect(page.getByTestId('appointment-card').first()).toBeVisible()
     const dates = await page.getByTestId('appointment-date').allTextContents()
     expect(new Set(dates).size).toBeGreaterThan(0)
-    for (const date of dates) expect([slashes(omanDay(0)), slashes(omanDay(1))]).toContain(date)
+    for (const date of dates) expect([shownDay(omanDay(0)), shownDay(omanDay(1))]).toContain(date)
 
     await pickRange(page, own.first, own.second, 'en')
     await expect
       .poll(() => cardIds(page))
       .toEqual([own.tire, own.expiredTire, own.battery].map(String))
     await expect(page.getByTestId('filter-badge-dates')).toHaveText(
-      `${slashes(own.first)} – ${slashes(own.second)}`,
+      `${shownDay(own.first)} – ${shownDay(own.second)}`,
     )
 
     await page.getByTestId('search-input').fill('zephyr tire')
@@ -92,7 +92,7 @@ test.describe('staff: appointments', () => {
     await expect(expiredCard.getByTestId('appointment-customer')).toHaveText(
       'Customer without a name',
     )
-    await expect(expiredCard.getByTestId('appointment-date')).toHaveText(slashes(own.second))
+    await expect(expiredCard.getByTestId('appointment-date')).toHaveText(shownDay(own.second))
 
     await page.reload()
     await expect.poll(() => cardIds(page)).toEqual([own.expiredTire, own.tire].map(String))
@@ -103,7 +103,7 @@ test.describe('staff: appointments', () => {
     await expect(page).toHaveURL(new RegExp(`/appointment/${own.expiredTire}$`))
     await expect(page.getByTestId('appointment-expired')).toBeVisible()
     await expect(page.getByTestId('appointment-expired-on')).toHaveText(
-      slashes(
+      shownDay(
         new Date(Date.parse(`${own.second}T21:00:00Z`) + 4 * 3_600_000).toISOString().slice(0, 10),
       ),
     )

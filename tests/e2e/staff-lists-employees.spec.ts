@@ -3,6 +3,7 @@ import { createEmployee } from '../../server/service-center/test-staff-records.t
 import { expect, test, type Backend } from './fixtures.ts'
 import { centerId, dbOf, refuseNext, staffPhone } from './staff-lists-support.ts'
 import { inArabic } from './language-support.ts'
+import { groupedPhone } from '../../shared/domain/phone-rules.ts'
 
 const cards = (page: Page) => page.getByTestId('employee-card')
 const card = (page: Page, id: number) =>
@@ -96,7 +97,7 @@ test.describe('staff: employees', () => {
     await page.getByTestId('search-input').fill('zubair mahrouqi')
     await expect(page).toHaveURL(/q=zubair/)
     await expect(cards(page)).toHaveCount(1)
-    await expect(cards(page).first()).toContainText(`+${colleague.phone}`)
+    await expect(cards(page).first()).toContainText(groupedPhone(colleague.phone))
     await expect(cards(page).first().getByTestId('employee-bills')).toHaveText('Services: 0')
     await page.getByTestId('search-input').fill('')
     await expect(page).not.toHaveURL(/q=/)
@@ -125,7 +126,7 @@ test.describe('staff: employees', () => {
     await expect(page.getByTestId('add-employee-form')).toHaveCount(0)
     // The newest come right after the manager.
     await expect(cards(page).nth(1)).toContainText('Nasser Al Wahaibi')
-    await expect(cards(page).nth(1)).toContainText(`+968${mobile}`)
+    await expect(cards(page).nth(1)).toContainText(groupedPhone(`968${mobile}`))
     const added = await dbOf(backend).one<{ is_active: boolean }>(
       `select e.is_active from center_employees e join users u on u.id = e.user_id
         where u.phone = $1 and e.center_id = $2`,
@@ -159,6 +160,10 @@ test.describe('staff: employees', () => {
     await expect(toggle).toBeChecked()
     await expect(toggle).toBeEnabled()
     expect(await isActive(backend, colleague.id)).toBe(true)
+    // The error sits above the add button, never over it.
+    const error = await page.getByTestId('toast').boundingBox()
+    const add = await page.getByTestId('add-employee-fab').boundingBox()
+    expect(error!.y + error!.height).toBeLessThanOrEqual(add!.y)
 
     await toggle.click({ force: true })
     await expect(page.getByText('Employee updated.')).toBeVisible()
@@ -167,13 +172,16 @@ test.describe('staff: employees', () => {
     await page.reload()
     await expect(card(page, colleague.id).getByRole('switch')).not.toBeChecked()
 
-    // A refusal of the rules themselves: nobody switches themselves off.
+    // The center's manager (the one signed in) is never switched off: the switch says so
+    // rather than offering what the server refuses.
     await page.getByTestId('search-input').fill('salim harthi')
-    const self = cards(page).filter({ hasText: 'Salim Al Harthi' }).getByRole('switch')
+    const manager = cards(page).filter({ hasText: 'Salim Al Harthi' })
+    const self = manager.getByRole('switch')
     await expect(self).toBeChecked()
-    await self.click({ force: true })
-    await expect(page.getByText('You cannot deactivate yourself.')).toBeVisible()
-    await expect(self).toBeChecked()
+    await expect(self).toBeDisabled()
+    await expect(manager.getByTestId('employee-locked')).toHaveText(
+      "The center's manager always stays active.",
+    )
   })
 
   test('the switch stays put while the answer is pending, and after a bare failure', async ({

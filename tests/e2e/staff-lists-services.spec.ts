@@ -91,6 +91,8 @@ test.describe('staff: services', () => {
     await page.goto('/appointment?tab=SERVICES')
     await expect(page.getByTestId('tab-services')).toHaveAttribute('aria-selected', 'true')
     await expect(cards(page).first()).toBeVisible()
+    // The page is named after the tab it shows.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services')
 
     await page.getByTestId('search-input').fill('thuraya')
     await expect(page).toHaveURL(/q=thuraya/)
@@ -145,6 +147,8 @@ test.describe('staff: services', () => {
     ).toEqual([])
     await page.goto(`/services/${own.unverified}`)
     await expect(page.getByTestId('load-error')).toContainText('We could not find this service.')
+    // Gone for good: trying again would not bring it back.
+    await expect(page.getByTestId('load-error').getByRole('button')).toHaveCount(0)
   })
 
   test.describe(() => {

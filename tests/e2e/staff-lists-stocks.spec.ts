@@ -100,6 +100,41 @@ test.describe('staff: stocks', () => {
     })
   }
 
+  // Each number stands with its own label, in both directions (issue 37, point 7): in Arabic
+  // the label read at the right of its box had its number at the left, beside the next label.
+  for (const language of ['en', 'ar'] as const) {
+    test(`every number sits under its own label (${language})`, async ({ page, signedInAs }) => {
+      if (language === 'ar') await inArabic(page)
+      await signedInAs(page, staffPhone)
+      for (const width of [320, 390]) {
+        await page.setViewportSize({ width, height: 700 })
+        await page.goto('/stocks')
+        await expect(rows(page)).toHaveCount(10)
+        const misplaced = await page
+          .locator('[data-testid="stock-row"] dl > div')
+          .evaluateAll((figures, rtl) => {
+            const textBox = (element: Element) => {
+              const range = document.createRange()
+              range.selectNodeContents(element)
+              return range.getBoundingClientRect()
+            }
+            return figures.flatMap((figure) => {
+              const label = textBox(figure.querySelector('dt')!)
+              const value = textBox(figure.querySelector('dd')!)
+              // The edge the line starts from: the right in Arabic, the left in English.
+              const apart = rtl
+                ? Math.abs(label.right - value.right)
+                : Math.abs(label.left - value.left)
+              return apart > 2
+                ? [`${figure.textContent} (${Math.round(apart)} px from its label's edge)`]
+                : []
+            })
+          }, language === 'ar')
+        expect(misplaced, `at ${width} px`).toEqual([])
+      }
+    })
+  }
+
   test('in Arabic: the figures, a search and its pages', async ({ page, signedInAs, backend }) => {
     const matching = await stockMatching(backend, 'ا')
     expect(matching).toBeGreaterThan(10)

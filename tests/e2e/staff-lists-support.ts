@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test'
 import { demoStaffCenter, demoUsers } from '../../server/db/seed/demo.ts'
 import { expect, type Backend } from './fixtures.ts'
+import { formatDay } from '../../src/entities/format/date-time.ts'
 
 export const staffPhone = demoUsers.staff.phone
 export const inactiveStaffPhone = demoUsers.inactiveStaff.phone
@@ -16,7 +17,8 @@ export function omanDay(offset = 0): string {
   return new Date(Date.now() + 4 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10)
 }
 
-export const slashes = (ymd: string) => ymd.replaceAll('-', '/')
+// A day as the staff screens write it, in English (the app's one date rule, decision 142).
+export const shownDay = (ymd: string) => formatDay(ymd, 'en')
 
 const months = {
   en: 'January February March April May June July August September October November December',

@@ -2,11 +2,13 @@
 // showing the service being submitted until the screen moves on (issue 17, point 3).
 import { expect } from './fixtures.ts'
 import {
+  addFault,
   fillCustomerStep,
   fillServiceStep,
   newServiceWithWorker,
   queueDirectly,
   queueOnDevice,
+  submitPath,
   test,
 } from './staff-service-support.ts'
 import { pauseClock } from './clock-support.ts'
@@ -59,4 +61,31 @@ test('offline, behind 20 queued services, Submit goes to the pending list at onc
   )
   for (const text of seen) expect(text).toContain('45,000')
   expect(await queueOnDevice(page)).toHaveLength(21)
+})
+
+// A server that takes the request and never answers (issue 37, point 8): the spinner does not
+// stand there for the 15 s a try may last. The staff member can go on, and the answer, when
+// it comes, does not pull them back from where they went.
+test('a server that does not answer: Submit soon says the service is saved and lets the staff member go on (Arabic)', async ({
+  page,
+  staffServing,
+  backend,
+}) => {
+  const customer = await staffServing({}, 'ar')
+  await page.goto('/new-service/')
+  await fillCustomerStep(page, customer)
+  await fillServiceStep(page)
+  await addFault(backend, { path: submitPath, mode: 'silent', times: 1 })
+  await page.getByTestId('submit-service').click()
+  const slow = page.getByTestId('submit-slow')
+  await expect(slow).toContainText('لم يصل رد الخادم بعد')
+  await slow.getByTestId('submit-slow-go-on').click()
+  await expect(page).toHaveURL(/\/new-service\/pending\/$/)
+  await page.getByRole('link', { name: 'خدمة جديدة' }).first().click()
+  await expect(page).toHaveURL(/\/new-service\/$/)
+  // The try gives up, the next one goes through: the service is sent, the screen stays put.
+  await expect
+    .poll(async () => (await queueOnDevice(page)).map((item) => item.status), { timeout: 0 })
+    .toEqual(['sent'])
+  await expect(page).toHaveURL(/\/new-service\/$/)
 })

@@ -1,4 +1,5 @@
 import { staffLookups } from '../../server/db/seed/demo.ts'
+import { groupedPhone } from '../../shared/domain/phone-rules.ts'
 import { heldClock } from './clock-support.ts'
 import { expect } from './fixtures.ts'
 import { pasteCode } from './login-support.ts'
@@ -26,7 +27,7 @@ test.describe('staff: recording a service', () => {
     await expect(page.getByTestId('order-indicator')).toHaveAttribute('data-state', 'found')
     await expect(page.getByTestId('order-indicator')).toContainText('Order found · 4')
     await expect(page.getByTestId('customer-name')).toHaveText('Maryam Al Saadi')
-    await expect(page.getByTestId('customer-mobile')).toHaveText(`+${customer.phone}`)
+    await expect(page.getByTestId('customer-mobile')).toHaveText(groupedPhone(customer.phone))
     // The newest car is preselected.
     await expect(page.getByTestId('customer-car')).toHaveValue('Kia Picanto (2022)')
     await page.getByTestId('odometer').fill('45,0a00')
@@ -55,12 +56,14 @@ test.describe('staff: recording a service', () => {
 
     await expect(page.getByTestId('summary-odometer')).toHaveText('45,000 km')
     await expect(page.getByTestId('summary-next')).toHaveText('50,000 km')
-    await expect(page.getByTestId('summary-line')).toHaveText(['Foam Wash & Tire Shine – Sedan'])
+    await expect(page.getByTestId('summary-line-name')).toHaveText([
+      'Foam Wash & Tire Shine – Sedan',
+    ])
     await page.getByRole('radio', { name: 'WhatsApp' }).click()
     await page.getByTestId('submit-service').click()
 
     await expect(page).toHaveURL(/\/services\/verification\/\d+\/\d+$/)
-    await expect(page.getByTestId('verification-phone')).toHaveText(`+${customer.phone}`)
+    await expect(page.getByTestId('verification-phone')).toHaveText(groupedPhone(customer.phone))
     const [bill] = await billsOf(backend, customer.phone)
     expect(page.url()).toContain(`/services/verification/${bill!.id}/${customer.phone}`)
     const sent = await backend.server.deps.db.one<{ messaging_service: string }>(
@@ -257,6 +260,7 @@ test.describe('staff: recording a service', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Check what you entered and try again.' }),
     ).toBeVisible()
+    await expect(page.getByTestId('odometer-error')).toHaveText('Enter the odometer reading.')
     await expect(page).toHaveURL(/\/new-service\/$/)
     await page.getByTestId('odometer').fill('1200')
     await page.getByTestId('customer-next').click()
@@ -277,6 +281,11 @@ test.describe('staff: recording a service', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Enter the odometer reading.' }),
     ).toBeVisible()
+    // The field itself is marked, not only the general message.
+    await expect(page.getByTestId('service-interval-error')).toHaveText(
+      'Enter the kilometres until the next service.',
+    )
+    await expect(page.getByTestId('service-interval')).toHaveAttribute('aria-invalid', 'true')
     await expect(page).not.toHaveURL(/step=summary/)
   })
 

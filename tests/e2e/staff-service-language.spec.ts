@@ -19,7 +19,7 @@ test('a service recorded in English reads in Arabic after switching', async ({
   await page.goto('/new-service/')
   await fillCustomerStep(page, customer)
   await fillServiceStep(page)
-  const chosen = await page.getByTestId('summary-line').textContent()
+  const chosen = await page.getByTestId('summary-line-name').textContent()
   const line = lines.find((candidate) => candidate.name_en === chosen)
   expect(line, `the line chosen (${chosen}) is one of the customer's`).toBeDefined()
   expect(line!.name_ar).not.toBe(line!.name_en)

@@ -277,8 +277,9 @@ export async function lookupsOnDevice(page: Page, prefix: string) {
 }
 
 // Fires the service worker's Background Sync for the staff queue through the DevTools
-// protocol, from a page outside the app (about:blank is none of the worker's clients).
-export async function fireStaffSync(
+// protocol, from a page outside the app (about:blank is none of the worker's clients): as often
+// as the test calls `fire`.
+export async function staffSyncFirer(
   context: import('@playwright/test').BrowserContext,
   origin: string,
 ) {
@@ -294,11 +295,21 @@ export async function fireStaffSync(
   )
   await cdp.send('ServiceWorker.enable')
   const registrationId = await registered
-  await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin,
-    registrationId,
-    tag: 'hig-staff-submissions',
-    lastChance: false,
-  })
+  const fire = () =>
+    cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId,
+      tag: 'hig-staff-submissions',
+      lastChance: false,
+    })
+  return { outsider, fire }
+}
+
+export async function fireStaffSync(
+  context: import('@playwright/test').BrowserContext,
+  origin: string,
+) {
+  const { outsider, fire } = await staffSyncFirer(context, origin)
+  await fire()
   return outsider
 }

@@ -8,6 +8,7 @@ import { ok, say, type RestContext } from '../http.ts'
 import { restRouter } from '../rest-router.ts'
 import { pagedWith } from './list-query.ts'
 import { byRules } from './rules.ts'
+import { serviceCodeState } from '../../service-center/service-bills.ts'
 
 const notFound = { en: 'We could not find this service.', ar: 'لم نعثر على هذه الخدمة.' }
 
@@ -38,9 +39,13 @@ export function billRoutes(deps: AppDeps) {
   on(
     services.loadService,
     async (c, { params, who: staff }) =>
-      byRules(c, async () =>
-        ok(await centerBill(db, staff.centerId, params.id, c.get('language'))),
-      ),
+      byRules(c, async () => {
+        const bill = await centerBill(db, staff.centerId, params.id, c.get('language'))
+        const code = bill.is_verified
+          ? null
+          : await serviceCodeState(db, { id: bill.id, phone: bill.customer.mobile })
+        return ok({ ...bill, code })
+      }),
     { notFound },
   )
 

@@ -7,6 +7,8 @@ import { ok, say, type RestContext } from '../http.ts'
 import { restRouter, type RouteInput } from '../rest-router.ts'
 import { serveCarCatalogue } from '../car-catalogue.ts'
 import { byRules } from './rules.ts'
+import { keyedOnce } from './keyed-once.ts'
+import { staffOrWorker } from './staff-or-worker.ts'
 
 export function carRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
@@ -16,17 +18,28 @@ export function carRoutes(deps: AppDeps) {
 
   on(cars.staffCarCatalogue, async (c) => ok(await carCatalogueTree(db, c.get('language'))))
 
-  on(cars.addCustomerCar, async (c, { body }) =>
-    byRules(c, async () => {
-      const customer = await requireCustomer(db, body.mobile_number)
-      const car = await addCar(
+  // A car added offline is sent by the device's queue, maybe more than once and maybe by the
+  // service worker with the submit credential: with an Idempotency-Key it is added once
+  // (decision 252).
+  on(
+    cars.addCustomerCar,
+    async (c, { body, who }) =>
+      keyedOnce(
+        c,
         db,
-        customer.id,
-        { modelId: body.model_id, year: body.year },
-        c.get('language'),
-      )
-      return ok(car, say(c, 'The car was added.', 'تمت إضافة السيارة.'))
-    }),
+        { userId: who.user.id, route: 'service_center/cars/set-car', fingerprinted: body },
+        async (tx) => {
+          const customer = await requireCustomer(tx, body.mobile_number)
+          const car = await addCar(
+            tx,
+            customer.id,
+            { modelId: body.model_id, year: body.year },
+            c.get('language'),
+          )
+          return ok(car, say(c, 'The car was added.', 'تمت إضافة السيارة.'))
+        },
+      ),
+    { guard: staffOrWorker(deps) },
   )
 
   const update = async (

@@ -1,5 +1,6 @@
 // Priming (decision 174): known-customers/ lists every customer the center may serve, each as
 // load-customer-info/ and load-orders/ answer them, and cars/catalogue/ the three car lists.
+import { gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { demoUsers, fixtureProducts } from '../../db/seed/demo.ts'
 import { createCouponCustomer } from '../../service-center/test-customers.ts'
@@ -43,6 +44,33 @@ describe('service_center: priming', () => {
     app = await testApp({ seeded: true })
     staff = await tokenOf(demoUsers.staff.phone)
   }, 120_000)
+
+  // Decision 252's budget: a round on the demo center (before the tests below add customers).
+  it('costs the demo center a few tens of kilobytes a round, in each language', async () => {
+    for (const language of ['EN', 'AR']) {
+      let bytes = 0
+      let gzipped = 0
+      for (let page: number | null = 1; page !== null;) {
+        const response = await app.app.request(
+          `/api/v1/service_center/known-customers/?page=${page}&limit=100`,
+          { headers: { authorization: `Bearer ${staff}`, 'accept-language': language } },
+        )
+        const text = await response.text()
+        bytes += Buffer.byteLength(text)
+        gzipped += gzipSync(text).length
+        page = (JSON.parse(text) as Answer<Known[]>).pagination.next
+      }
+      const catalogue = await app.app.request('/api/v1/service_center/cars/catalogue/', {
+        headers: { authorization: `Bearer ${staff}`, 'accept-language': language },
+      })
+      const catalogueText = await catalogue.text()
+      bytes += Buffer.byteLength(catalogueText)
+      gzipped += gzipSync(catalogueText).length
+      // Measured: about 39 KB (EN) and 43 KB (AR) of JSON, 5 KB gzipped.
+      expect(bytes).toBeLessThan(100_000)
+      expect(gzipped).toBeLessThan(10_000)
+    }
+  })
 
   it('lists the customers looked up, billed or holding coupons, as the lookups answer them', async () => {
     const holder = await createCouponCustomer(app.deps.db, {

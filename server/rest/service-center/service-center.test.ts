@@ -189,8 +189,67 @@ describe('service_center: the new-service calls', () => {
     expect(tooOld.status).toBe(400)
   })
 
+  it('adds a car sent by the queue once, however often its key comes back', async () => {
+    const customer = await createCouponCustomer(app.deps.db, { cars: [] })
+    const model = await app.deps.db.one<{ id: number }>('select id from car_models limit 1')
+    const body = { model_id: model!.id, year: 2020, mobile_number: customer.phone }
+    const send = (key: string) =>
+      app.app.request('/api/v1/service_center/cars/set-car/', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${staff}`,
+          'idempotency-key': key,
+        },
+        body: JSON.stringify(body),
+      })
+    const first = await send('car-key-0001')
+    const again = await send('car-key-0001')
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    const [a, b] = [await first.json(), await again.json()] as { data: { user_car_id: number } }[]
+    expect(b!.data.user_car_id).toBe(a!.data.user_car_id)
+    const cars = await app.deps.db.query('select id from user_cars where user_id = $1', [
+      customer.id,
+    ])
+    expect(cars).toHaveLength(1)
+  })
+
   describe('submitting and verifying a service', () => {
     const coupons = [{ productId: fixtureProducts.carwashService.id, quantity: 2 }]
+
+    it('texts no code for a service that arrives late; the same key answers alike at any age', async () => {
+      const customer = await createCouponCustomer(app.deps.db, { coupons })
+      const fresh = await keyed('late-0001', {
+        ...serviceSubmission(customer),
+        recorded_seconds_ago: 120,
+      })
+      expect(fresh.body.data).toMatchObject({ code_sent: true })
+      expect(await codesSentTo(customer.phone)).toBe(1)
+
+      const other = await createCouponCustomer(app.deps.db, { coupons })
+      const late = await keyed('late-0002', {
+        ...serviceSubmission(other),
+        recorded_seconds_ago: 121,
+      })
+      expect(late.status).toBe(200)
+      expect(late.body.data).toMatchObject({ code_sent: false })
+      expect(late.body.message).toContain('when they are at the counter')
+      expect(await codesSentTo(other.phone)).toBe(0)
+      // A retry of the same service says another age: the first answer, not a key reused.
+      const retried = await keyed('late-0002', {
+        ...serviceSubmission(other),
+        recorded_seconds_ago: 400,
+      })
+      expect(retried.replayed).toBe('true')
+      expect(retried.body.data).toEqual(late.body.data)
+      // The staff member sends it when the customer is at the counter.
+      const sent = await call('POST', 'resend-otp/', staff, {
+        mobile_number: other.phone,
+        bill_id: late.body.data.bill_id,
+      })
+      expect(sent.status).toBe(200)
+      expect(await codesSentTo(other.phone)).toBe(1)
+    })
 
     it('makes one bill and sends one code however often the same key is sent', async () => {
       const customer = await createCouponCustomer(app.deps.db, { coupons })
@@ -266,7 +325,7 @@ describe('service_center: the new-service calls', () => {
       const miss = await verify(wrong)
       expect(miss.status).toBe(400)
       expect(miss.body.message).toBe('That code is not right. Check it and try again.')
-      expect(miss.body.data).toEqual({ tries_left: 2 })
+      expect(miss.body.data).toEqual({ tries_left: 2, reason: 'wrong' })
       expect((await verify(wrong)).status).toBe(400)
       const right = await verify(code)
       expect(right.status).toBe(200)
@@ -303,6 +362,59 @@ describe('service_center: the new-service calls', () => {
       expect(resent.body.data.bill_id).toBe(billId)
       const fresh = (await lastOutboxMessage(app.deps.db, customer.phone))!.code
       expect((await verify(fresh)).status).toBe(200)
+    })
+
+    it('tells the code’s state: when it was sent, the countdown, the tries and its expiry', async () => {
+      interface CodeState {
+        sent_at: string
+        resend_in_seconds: number
+        tries_left: number
+        expired: boolean
+      }
+      const customer = await createCouponCustomer(app.deps.db, { coupons })
+      const billId = (await keyed('submission-0011', serviceSubmission(customer))).body.data.bill_id
+      const stateOf = async () =>
+        (await call<{ code: CodeState | null }>('GET', `load-bills/${billId}/`, staff)).body.data
+          .code
+      const first = await stateOf()
+      expect(first).toMatchObject({ tries_left: 3, expired: false })
+      expect(first!.resend_in_seconds).toBeGreaterThan(110)
+      expect(first!.resend_in_seconds).toBeLessThanOrEqual(120)
+      // Sent a minute ago: the countdown runs from then, whoever asks.
+      await app.deps.db.query(
+        `update otp_codes set created_at = created_at - interval '60 seconds'
+          where purpose = 'service' and ref = $1`,
+        [String(billId)],
+      )
+      expect((await stateOf())!.resend_in_seconds).toBeLessThanOrEqual(60)
+
+      const code = (await lastOutboxMessage(app.deps.db, customer.phone))!.code
+      const verify = (value: string) =>
+        call<null>('POST', 'submit-service/', staff, {
+          code: value,
+          mobile_number: customer.phone,
+          bill_id: billId,
+        })
+      const wrong = await verify(code === '000000' ? '111111' : '000000')
+      expect(wrong.status).toBe(400)
+      expect(wrong.body).toMatchObject({ data: { tries_left: 2, reason: 'wrong' } })
+      expect((await stateOf())!.tries_left).toBe(2)
+
+      await app.deps.db.query(
+        `update otp_codes set expires_at = now() - interval '1 second'
+          where purpose = 'service' and ref = $1`,
+        [String(billId)],
+      )
+      const expired = await verify(code)
+      expect(expired.status).toBe(400)
+      expect(expired.body).toMatchObject({ data: { reason: 'expired' } })
+      expect(expired.body.message).toContain('expired')
+      expect((await stateOf())!.expired).toBe(true)
+      const resent = await call<{ code: CodeState }>('POST', 'resend-otp/', staff, {
+        mobile_number: customer.phone,
+        bill_id: billId,
+      })
+      expect(resent.body.data.code).toMatchObject({ tries_left: 3, expired: false })
     })
 
     it('keeps another center’s bills out of reach', async () => {

@@ -8,25 +8,22 @@ import {
   type serviceCode,
 } from '#shared/contracts/rest/service-center/services.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { submitCredentialFor, submitCredentialUser } from '../../auth/submit-credential.ts'
-import {
-  fingerprintOf,
-  KEY_PATTERN,
-  KeyReusedError,
-  runOnce,
-} from '../../idempotency/idempotency.ts'
+import { submitCredentialFor } from '../../auth/submit-credential.ts'
 import { codeSettingsOf } from '../../otp/codes.ts'
 import { notifyCustomer } from '../../push/customer-notices.ts'
+import { LATE_SERVICE_SECONDS } from '#shared/domain/late-service.ts'
 import {
   createServiceBill,
   resendServiceCode,
+  serviceCodeState,
   verifyServiceBill,
   type CodeContext,
 } from '../../service-center/service-bills.ts'
-import { failWith, ok, reply, requireSession, say, type RestContext } from '../http.ts'
+import { failWith, ok, requireSession, say, type RestContext } from '../http.ts'
 import { restRouter } from '../rest-router.ts'
-import { activeStaffOf, requireActiveStaff, type StaffMember } from '../staff-guard.ts'
+import { keyedOnce } from './keyed-once.ts'
 import { byRules } from './rules.ts'
+import { staffOrWorker } from './staff-or-worker.ts'
 
 const ROUTE = 'service_center/submit-service'
 
@@ -42,15 +39,6 @@ export function serviceRoutes(deps: AppDeps) {
     settings: codeSettingsOf(config),
     language: c.get('language'),
   })
-
-  // Staff with their session, or the service worker with the submit credential (decision 173).
-  const staffOrWorker = async (c: RestContext): Promise<StaffMember> => {
-    if (c.get('auth').kind !== 'user') {
-      const user = await submitCredentialUser(deps, c.req.header('authorization') ?? null)
-      if (user) return { ...(await activeStaffOf(c, db, user)), submitOnly: true }
-    }
-    return requireActiveStaff(c, db)
-  }
 
   on(submitCredential, async (c, { who: staff }) => {
     const issued = submitCredentialFor(staff.user.id, requireSession(c).sessionId, config)
@@ -104,6 +92,9 @@ export function serviceRoutes(deps: AppDeps) {
             nextKilometer: body.next_kilometer,
             userCarId: body.user_car_id,
             messagingService: body.messaging_service ?? null,
+            // Late (the device's queue held it): the customer may have left, so the code waits
+            // for the staff member to send it (decision 254).
+            sendCode: (body.recorded_seconds_ago ?? 0) <= LATE_SERVICE_SECONDS,
           },
           codes(c),
         )
@@ -112,47 +103,28 @@ export function serviceRoutes(deps: AppDeps) {
           body: {
             success: true,
             code: 200,
-            message: say(c, 'The code was sent to the customer.', 'تم إرسال الرمز إلى العميل.'),
+            message: bill.codeSent
+              ? say(c, 'The code was sent to the customer.', 'تم إرسال الرمز إلى العميل.')
+              : say(
+                  c,
+                  'The service was recorded. Send the customer the code when they are at the counter.',
+                  'تم تسجيل الخدمة. أرسل الرمز إلى العميل عندما يكون عند المكتب.',
+                ),
             data: {
               bill_id: bill.billId,
               mobile_number: body.mobile_number,
               messaging_service: bill.messagingService,
+              code_sent: bill.codeSent,
             },
           },
         }
       }
 
-      const key = c.req.header('idempotency-key')?.trim()
-      if (key === undefined || key === '') {
-        const answer = await byRules(c, () => db.transaction(submit))
-        return reply(answer.body)
-      }
-      if (!KEY_PATTERN.test(key)) {
-        return failWith(400, say(c, 'Invalid Idempotency-Key.', 'مفتاح Idempotency-Key غير صالح.'))
-      }
-      const answer = await byRules(c, async () => {
-        try {
-          return await runOnce(
-            db,
-            { userId: staff.user.id, key, route: ROUTE, fingerprint: fingerprintOf(ROUTE, body) },
-            submit,
-          )
-        } catch (error) {
-          if (!(error instanceof KeyReusedError)) throw error
-          return failWith(
-            422,
-            say(
-              c,
-              'This submission key was already used for another service.',
-              'تم استخدام مفتاح الإرسال هذا لخدمة أخرى.',
-            ),
-          )
-        }
-      })
-      if (answer.replayed) c.header('idempotent-replayed', 'true')
-      return reply(answer.body, answer.status)
+      // Every try of one service says another age: the age is not what the key stands for.
+      const { recorded_seconds_ago: _age, ...fingerprinted } = body
+      return keyedOnce(c, db, { userId: staff.user.id, route: ROUTE, fingerprinted }, submit)
     },
-    { guard: staffOrWorker },
+    { guard: staffOrWorker(deps) },
   )
 
   on(resendRoute, async (c, { body, who: staff }) =>
@@ -167,8 +139,9 @@ export function serviceRoutes(deps: AppDeps) {
         },
         codes(c),
       )
+      const code = await serviceCodeState(db, { id: sent.billId, phone: body.mobile_number })
       return ok(
-        { bill_id: sent.billId, messaging_service: sent.messagingService },
+        { bill_id: sent.billId, messaging_service: sent.messagingService, code: code ?? undefined },
         say(c, 'A new code was sent.', 'تم إرسال رمز جديد.'),
       )
     }),

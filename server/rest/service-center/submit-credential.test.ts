@@ -66,6 +66,29 @@ describe('service_center: the submit credential', () => {
     expect(byPage.body.data).toEqual(byWorker.body.data)
   })
 
+  it('adds a car offline-queued for a service, once per key, and never changes one', async () => {
+    const session = await sessionOf(demoUsers.staff.phone)
+    const { credential } = await credentialOf(session.accessToken)
+    const customer = await createCouponCustomer(app.deps.db, { cars: [] })
+    const model = await app.deps.db.one<{ id: number }>('select id from car_models limit 1')
+    const body = JSON.stringify({ model_id: model!.id, year: 2021, mobile_number: customer.phone })
+    const key = `worker-car.${crypto.randomUUID()}`
+    const byWorker = await send('cars/set-car/', credential, { body, key })
+    expect(byWorker.status).toBe(200)
+    const byPage = await send('cars/set-car/', session.accessToken, { body, key })
+    expect(byPage.replayed).toBe('true')
+    expect(byPage.body.data).toEqual(byWorker.body.data)
+    const userCarId = (byWorker.body.data as { user_car_id: number }).user_car_id
+    const change = JSON.stringify({
+      user_car_id: userCarId,
+      year: 2020,
+      mobile_number: customer.phone,
+    })
+    expect(
+      (await send('cars/set-car/', credential, { method: 'PATCH', body: change })).status,
+    ).toBe(401)
+  })
+
   it('is refused for confirming a service and on every other call', async () => {
     const session = await sessionOf(demoUsers.staff.phone)
     const { credential } = await credentialOf(session.accessToken)

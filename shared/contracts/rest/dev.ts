@@ -30,7 +30,7 @@ export const fault = z.object({
   path: text(500).check(z.minLength(1)),
   method: z._default(text(10), 'POST'),
   times: z._default(integer(1, 1000), 1),
-  mode: z._default(z.enum(['status', 'drop-after-commit']), 'status'),
+  mode: z._default(z.enum(['status', 'drop-after-commit', 'drop', 'silent']), 'status'),
   status: z._default(integer(400, 599), 503),
   message: z._default(text(500), 'Service temporarily unavailable.'),
   // On a GraphQL endpoint (path graphql/…): only calls of the operation of this name.
@@ -41,7 +41,7 @@ const faultList = z.object({ faults: z.array(fault) })
 
 export const addFault = anyone.post('faults', {
   summary:
-    'Fails the next `times` calls of a method and path: at once with a status, or after the work is done (the connection cut).',
+    'Fails the next `times` calls of a method and path: at once with a status, after the work is done (the connection cut), by cutting the connection at once, or by never answering.',
   dev: true,
   body: fault,
   answer: faultList,

@@ -30,8 +30,17 @@ export function formatDateTime(at: Date | string, language: string): string {
 /** A short numeric date for exports and lists: 2026-03-10, the Muscat day. */
 export const isoDay = businessDay
 
-/** "2026-06-01" → "2026/06/01", the spec's way of showing a day on staff screens. */
-export const slashDay = (ymd: string): string => ymd.replaceAll('-', '/')
+// A Muscat calendar day as the server answers it ("2026-06-01"), shown as every date is
+// ("1 Jun 2026"); noon keeps it the same day in any zone.
+export function formatDay(ymd: string, language: string): string {
+  return formatDate(`${ymd}T12:00:00+04:00`, language)
+}
+
+// A Muscat day and time as the server answers them ("2026-06-01", "16:05"), shown as every date
+// and time is.
+export function formatDayTime(ymd: string, hhmm: string, language: string): string {
+  return formatDateTime(`${ymd}T${hhmm}:00+04:00`, language)
+}
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

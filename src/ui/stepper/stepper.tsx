@@ -8,6 +8,8 @@ export interface Step {
   label: string
   /** Where a click on the step goes once it is done; null: it cannot be gone back to. */
   to: LinkProps['to'] | null
+  /** What the history entry of that way back carries (a flow saying it was gone back to). */
+  state?: LinkProps['state']
 }
 
 export interface StepState extends Step {
@@ -57,7 +59,7 @@ export function Stepper(props: {
             aria-current={step.current ? 'step' : undefined}
           >
             {step.clickable && step.to ? (
-              <Link to={step.to} className={classes.link}>
+              <Link to={step.to} state={step.state} className={classes.link}>
                 {content}
               </Link>
             ) : (

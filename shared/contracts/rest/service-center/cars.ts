@@ -26,7 +26,8 @@ export const staffCarCatalogue = staff.get('cars/catalogue/', {
 })
 
 export const addCustomerCar = staff.post('cars/set-car/', {
-  summary: 'Adds a car to the customer with this phone.',
+  summary:
+    'Adds a car to the customer with this phone (Idempotency-Key: a repeat gets the first answer); also takes the submit credential.',
   body: z.object({ model_id: id, year: carYear, mobile_number: fullPhone }),
   answer: okAnswer(customerCar),
 })

@@ -2,6 +2,7 @@
 // (load-bills/). A submission sent with an Idempotency-Key is done once.
 import * as z from 'zod/mini'
 import { CODE_PATTERN } from '../../../domain/one-time-code.ts'
+import { RECORDED_AGO_MAX_SECONDS } from '../../../domain/late-service.ts'
 import { okAnswer, pagedAnswerWith } from '../answers.ts'
 import { fullPhone, id, integer, omr, trimmed } from '../fields.ts'
 import { routeGroup } from '../route-group.ts'
@@ -21,6 +22,10 @@ export const newService = z.object({
   user_car_id: id,
   is_coupon: z.optional(z.boolean()),
   messaging_service: messagingService,
+  // How long ago the staff member pressed Submit (the device's queue may send it late): a
+  // service that arrives more than LATE_SERVICE_SECONDS (domain/late-service.ts) after it gets no code texted by itself.
+  // Not part of what an Idempotency-Key stands for: every try of one service says another age.
+  recorded_seconds_ago: z.optional(integer(0, RECORDED_AGO_MAX_SECONDS)),
   // A body with a code is the other call of this path.
   code: z.optional(z.never()),
 })
@@ -49,6 +54,8 @@ export const submitService = staff.post('submit-service/', {
         bill_id: z.number(),
         mobile_number: z.string(),
         messaging_service: z.string(),
+        // False when the service arrived late and the code waits for the staff member to send it.
+        code_sent: z.optional(z.boolean()),
       }),
       z.object({ bill_id: z.number(), is_verified: z.literal(true) }),
     ]),
@@ -64,6 +71,16 @@ export const submitCredential = staff.post('submit-credential/', {
   answer: okAnswer(z.object({ credential: z.string(), expires_at: z.string() })),
 })
 
+// The code waiting for a service (decision 254): when it was sent, how long until a new one may
+// be asked (counted by the server from its sending), the tries it has left, and whether it has
+// expired. Null: none waits (never sent, for a service that arrived late, or spent).
+export const serviceCodeState = z.object({
+  sent_at: z.string(),
+  resend_in_seconds: z.number(),
+  tries_left: z.number(),
+  expired: z.boolean(),
+})
+
 export const resendServiceCode = staff.post('resend-otp/', {
   summary: 'Sends the customer the code of a recorded service again.',
   body: z.object({
@@ -71,7 +88,13 @@ export const resendServiceCode = staff.post('resend-otp/', {
     messaging_service: messagingService,
     bill_id: z.optional(z.nullable(id)),
   }),
-  answer: okAnswer(z.object({ bill_id: z.number(), messaging_service: z.string() })),
+  answer: okAnswer(
+    z.object({
+      bill_id: z.number(),
+      messaging_service: z.string(),
+      code: z.optional(serviceCodeState),
+    }),
+  ),
 })
 
 export const BILLS_PAGE_SIZE = 20
@@ -91,6 +114,8 @@ export const serviceDetail = z.object({
   current_kilometer: z.number(),
   next_kilometer: z.number(),
   items: z.array(z.object({ product: z.string(), quantity: z.number(), charge_price: omr })),
+  // While it waits for verification.
+  code: z.optional(z.nullable(serviceCodeState)),
 })
 
 // Only verified services count: an unverified one is not confirmed and may still be deleted.

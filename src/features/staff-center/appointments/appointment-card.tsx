@@ -5,10 +5,11 @@ import { IconCalendarEvent } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { Appointment } from '../api/types.ts'
-import { slashDay } from '../../../entities/format/date-time.ts'
+import { formatDay } from '../../../entities/format/date-time.ts'
+import { PhoneText } from '../../../ui/phone/phone-text.tsx'
 
 export function AppointmentCard(props: { appointment: Appointment }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { appointment } = props
   return (
     <Card withBorder radius="lg" padding="md" data-testid="appointment-card">
@@ -16,8 +17,8 @@ export function AppointmentCard(props: { appointment: Appointment }) {
         <Group justify="space-between" wrap="nowrap">
           <Group gap={6} wrap="nowrap">
             <IconCalendarEvent size={18} aria-hidden="true" />
-            <Text size="sm" fw={600} className="ltr-number" data-testid="appointment-date">
-              {slashDay(appointment.delivery_date)}
+            <Text size="sm" fw={600} data-testid="appointment-date">
+              {formatDay(appointment.delivery_date, i18n.locale)}
             </Text>
           </Group>
           {appointment.expired_at !== null && (
@@ -40,8 +41,8 @@ export function AppointmentCard(props: { appointment: Appointment }) {
             <Text size="sm" data-testid="appointment-customer">
               {appointment.fullname || t`Customer without a name`}
             </Text>
-            <Text size="sm" c="dimmed" className="ltr-number">
-              +{appointment.mobile}
+            <Text size="sm" c="dimmed">
+              <PhoneText value={appointment.mobile} />
             </Text>
           </Stack>
           <Button

@@ -6,12 +6,13 @@ import { useRead } from '../../../api/use-read.ts'
 import { loadAppointment } from '../api/appointments.ts'
 import { DetailRows } from '../shared/detail-rows.tsx'
 import { RecordScreen } from '../shared/record-screen.tsx'
-import { isoDay, slashDay } from '../../../entities/format/date-time.ts'
+import { formatDay, isoDay } from '../../../entities/format/date-time.ts'
 import { keptRecord } from '../shared/kept-answers.ts'
+import { PhoneText } from '../../../ui/phone/phone-text.tsx'
 
 // /appointment/{id}: the appointment, and when it expired.
 export function AppointmentDetailScreen(props: { id: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const read = useRead(
     props.id,
     keptRecord('appointment', props.id, (signal) => loadAppointment(props.id, signal)),
@@ -35,7 +36,7 @@ export function AppointmentDetailScreen(props: { id: string }) {
               rows={[
                 {
                   label: t`Delivery date`,
-                  value: <span className="ltr-number">{slashDay(appointment.delivery_date)}</span>,
+                  value: formatDay(appointment.delivery_date, i18n.locale),
                   testId: 'appointment-date',
                 },
                 {
@@ -54,18 +55,14 @@ export function AppointmentDetailScreen(props: { id: string }) {
                 },
                 {
                   label: t`Phone`,
-                  value: <span className="ltr-number">+{appointment.mobile}</span>,
+                  value: <PhoneText value={appointment.mobile} />,
                 },
                 ...(appointment.expired_at === null
                   ? []
                   : [
                       {
                         label: t`Expired on`,
-                        value: (
-                          <span className="ltr-number">
-                            {slashDay(isoDay(appointment.expired_at))}
-                          </span>
-                        ),
+                        value: formatDay(isoDay(appointment.expired_at), i18n.locale),
                         testId: 'appointment-expired-on',
                       },
                     ]),

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { DebouncedSearchInput } from '../../../ui/lists/debounced-search-input.tsx'
 import type { Category } from '../api/types.ts'
 import { FilterBadges, type FilterBadge } from '../shared/filter-badges.tsx'
-import { slashDay } from '../../../entities/format/date-time.ts'
+import { formatDay } from '../../../entities/format/date-time.ts'
 import { rangeOf, type AppointmentSearch } from './appointment-search.ts'
 import { CategoryDrawer } from './category-drawer.tsx'
 import { SortDialog } from './sort-dialog.tsx'
@@ -18,7 +18,7 @@ export function AppointmentFilters(props: {
   categories: readonly Category[]
   onChange: (next: AppointmentSearch, options?: { replace?: boolean }) => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { search, onChange } = props
   const [sorting, setSorting] = useState(false)
   const [choosing, setChoosing] = useState(false)
@@ -51,7 +51,7 @@ export function AppointmentFilters(props: {
   if (range.custom) {
     badges.push({
       key: 'dates',
-      label: `${slashDay(range.start)} – ${slashDay(range.end)}`,
+      label: `${formatDay(range.start, i18n.locale)} – ${formatDay(range.end, i18n.locale)}`,
       onRemove: () => onChange({ ...search, start: undefined, end: undefined }),
     })
   }
@@ -77,10 +77,9 @@ export function AppointmentFilters(props: {
           leftSection={<IconCalendar size={16} />}
           onClick={dates.retry}
           aria-label={t`Delivery dates`}
-          className="ltr-number"
           data-testid="date-range"
         >
-          {slashDay(range.start)} – {slashDay(range.end)}
+          {formatDay(range.start, i18n.locale)} – {formatDay(range.end, i18n.locale)}
         </Button>
       ) : (
         <Skeleton height={36} radius="sm" />

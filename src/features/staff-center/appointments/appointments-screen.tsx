@@ -16,7 +16,8 @@ export function AppointmentsScreen(props: {
   const tab = props.search.tab ?? 'APPOINTMENT'
   return (
     <>
-      <ScreenTitle>{t`Appointments`}</ScreenTitle>
+      {/* The page is named after the tab it shows. */}
+      <ScreenTitle>{tab === 'SERVICES' ? t`Services` : t`Appointments`}</ScreenTitle>
       <Tabs
         value={tab}
         onChange={(next) => {

@@ -8,6 +8,7 @@ import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/d
 import { IconCalendar } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState } from 'react'
+import { formatDay } from '../../../entities/format/date-time.ts'
 
 type Range = DatesRangeValue<string>
 
@@ -21,7 +22,7 @@ export function DateRangeField(props: {
   const [value, setValue] = useState<Range>([start, end])
   // One id for the field and its calendar, which is named after the field (aria-labelledby).
   const id = useId()
-  const shown = [start, end].map((day) => day.replaceAll('-', '/')).join(' – ')
+  const shown = [start, end].map((day) => formatDay(day, i18n.locale)).join(' – ')
   useEffect(() => setValue([start, end]), [start, end])
   return (
     // Oman's week starts on Saturday; Friday and Saturday are the weekend.
@@ -44,10 +45,26 @@ export function DateRangeField(props: {
           setValue((current) => (current[0] && current[1] ? current : [start, end]))
         }
         allowSingleDateInRange
-        valueFormat="YYYY/MM/DD"
-        labelSeparator="–"
+        // The app's one way of writing a day (decision 142), in the person's language.
+        valueFormatter={({ date }) => {
+          const [from, to] = Array.isArray(date) ? date : [date, null]
+          return [from, to]
+            .filter((day): day is string => typeof day === 'string' && day !== '')
+            .map((day) => formatDay(day.slice(0, 10), i18n.locale))
+            .join(' – ')
+        }}
         id={id}
-        popoverProps={{ id }}
+        // A dialog across the phone's width with a narrow frame: seven 44 px days fit a 320 px
+        // phone (decision 255).
+        dropdownType="modal"
+        modalProps={{
+          id,
+          xOffset: 0,
+          padding: 4,
+          size: 'auto',
+          centered: true,
+          title: t`Delivery dates`,
+        }}
         // The name holds the dates the field shows (WCAG 2.5.3: the visible words are in it).
         aria-label={t`Delivery dates: ${shown}`}
         ariaLabels={{
@@ -59,7 +76,6 @@ export function DateRangeField(props: {
           nextDecade: t`Next decade`,
         }}
         leftSection={<IconCalendar size={18} aria-hidden="true" />}
-        classNames={{ input: 'ltr-number' }}
         data-testid="date-range"
       />
     </DatesProvider>

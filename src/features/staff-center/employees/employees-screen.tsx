@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { failureStatus } from '../../../api/failure-text.ts'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { tokens } from '../../../app/theme-base.ts'
-import { toast } from '../../../app/toasts.tsx'
+import { toast, useToastsAbove } from '../../../app/toasts.tsx'
 import { DebouncedSearchInput } from '../../../ui/lists/debounced-search-input.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
@@ -15,6 +15,9 @@ import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 import { KeptList, useKeptPages } from '../shared/kept-list.tsx'
 import { AddEmployeeDrawer } from './add-employee-drawer.tsx'
 import { EmployeeCard } from './employee-card.tsx'
+
+const FAB_SIZE = 56
+const FAB_GAP = 16
 
 // /employees and /staffs/: the center's team, ten at a time as the list scrolls (the next
 // page when the sentinel is 10 % visible); a search starts again at page 1.
@@ -29,6 +32,9 @@ export function EmployeesScreen(props: {
     loadEmployees(props.q, page, signal),
   )
   const [adding, setAdding] = useState(false)
+  const fab = list.items.length > 0
+  // The add button floats 16 px above the bottom bar; the toasts rise above it.
+  useToastsAbove(fab ? FAB_SIZE + FAB_GAP : null)
   const [saving, setSaving] = useState<ReadonlySet<number>>(new Set())
 
   const toggle = async (id: number, active: boolean) => {
@@ -100,14 +106,14 @@ export function EmployeesScreen(props: {
           />
         </Stack>
       </Box>
-      {list.items.length > 0 && (
+      {fab && (
         <Affix
           // Mantine places `right` at the inline end: left in Arabic.
-          position={{ bottom: tokens.bottomNavigationHeight + 16, right: 16 }}
+          position={{ bottom: tokens.bottomNavigationHeight + FAB_GAP, right: FAB_GAP }}
           zIndex={150}
         >
           <ActionIcon
-            size={56}
+            size={FAB_SIZE}
             radius="xl"
             variant="filled"
             aria-label={t`Add employee`}

@@ -27,6 +27,7 @@ export function DeleteServiceDialog(props: {
             onClick={props.onDelete}
             loading={props.deleting}
             data-testid="confirm-delete"
+            data-destructive
           >
             {t`Delete`}
           </Button>

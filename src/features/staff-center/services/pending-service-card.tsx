@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro'
 import { formatList } from '../../../entities/format/list.ts'
 import { lineName } from '#shared/protocols/submission-record.ts'
 import type { PendingService } from './pending-services.ts'
+import { PhoneText } from '../../../ui/phone/phone-text.tsx'
 
 // A service recorded on this device that the server does not have yet: it opens the
 // pending list, where it can be sent again or discarded.
@@ -30,7 +31,7 @@ export function PendingServiceCard(props: { item: PendingService }) {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          <span className="ltr-number">+{item.phone}</span>
+          <PhoneText value={item.phone} />
           {item.carName ? ` · ${item.carName}` : ''}
         </Text>
         {item.lines.length > 0 && (

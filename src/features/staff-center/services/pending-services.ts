@@ -10,7 +10,7 @@ import {
   type AppDb,
   type SubmissionRecord,
 } from '../../../db/index.ts'
-import type { ServiceLineSummary } from '#shared/protocols/submission-record.ts'
+import { isServiceRecord, type ServiceLineSummary } from '#shared/protocols/submission-record.ts'
 import { normalizeSearchText, searchWords } from '#shared/domain/search-text.ts'
 
 export interface PendingService {
@@ -47,6 +47,7 @@ export async function pendingServices(db: AppDb, ownerId: string): Promise<Pendi
     .startsWith(submissionOwnerPrefix(ownerId))
     .toArray()
   return own
+    .filter(isServiceRecord)
     .filter((record) => notOnServer.has(record.status))
     .map(pendingOf)
     .sort((a, b) => b.createdAt - a.createdAt)

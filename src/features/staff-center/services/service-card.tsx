@@ -4,11 +4,12 @@ import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { formatOmrWithUnit } from '#shared/domain/format-omr.ts'
 import type { ServiceSummary } from '../api/types.ts'
-import { slashDay } from '../../../entities/format/date-time.ts'
+import { formatDayTime } from '../../../entities/format/date-time.ts'
 import { VerifiedBadge } from './verified-badge.tsx'
+import { PhoneText } from '../../../ui/phone/phone-text.tsx'
 
 export function ServiceCard(props: { service: ServiceSummary }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { service } = props
   return (
     <Card
@@ -30,12 +31,12 @@ export function ServiceCard(props: { service: ServiceSummary }) {
         </Group>
         <Text size="sm">{service.customer.fullname || t`Customer without a name`}</Text>
         <Text size="sm" c="dimmed">
-          <span className="ltr-number">+{service.customer.mobile}</span>
+          <PhoneText value={service.customer.mobile} />
           {service.car ? ` · ${service.car}` : ''}
         </Text>
         <Group justify="space-between" wrap="nowrap">
-          <Text size="xs" c="dimmed" className="ltr-number">
-            {slashDay(service.created_at)} {service.created_time}
+          <Text size="xs" c="dimmed" data-testid="service-recorded">
+            {formatDayTime(service.created_at, service.created_time, i18n.locale)}
           </Text>
           <Text size="sm" fw={600} className="ltr-number">
             {formatOmrWithUnit(service.total_charge_price)}

@@ -13,12 +13,13 @@ import { forgetSubmissionsOfBill, loadDb } from '../../../db/index.ts'
 import { formatNumber, formatOmrWithUnit } from '#shared/domain/format-omr.ts'
 import { deleteService, loadService } from '../api/services.ts'
 import type { ServiceDetail } from '../api/types.ts'
-import { slashDay } from '../../../entities/format/date-time.ts'
+import { formatDayTime } from '../../../entities/format/date-time.ts'
 import { DetailRows } from '../shared/detail-rows.tsx'
 import { RecordScreen } from '../shared/record-screen.tsx'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 import { DeleteServiceDialog } from './delete-service-dialog.tsx'
 import { keptRecord } from '../shared/kept-answers.ts'
+import { PhoneText } from '../../../ui/phone/phone-text.tsx'
 
 const toServices = { to: '/appointment', search: { tab: 'SERVICES' } } as const
 
@@ -72,6 +73,7 @@ export function ServiceDetailScreen(props: { id: string }) {
             aria-label={t`Delete this service`}
             onClick={() => setConfirming(true)}
             data-testid="delete-service"
+            data-destructive
           >
             <IconTrash size={18} />
           </ActionIcon>
@@ -94,7 +96,7 @@ export function ServiceDetailScreen(props: { id: string }) {
 }
 
 function ServiceBody(props: { service: ServiceDetail }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { service } = props
   return (
     <Stack gap="md" data-testid="service-detail">
@@ -123,10 +125,10 @@ function ServiceBody(props: { service: ServiceDetail }) {
         <DetailRows
           rows={[
             {
-              label: t`Date`,
-              value: <span className="ltr-number">{slashDay(service.created_at)}</span>,
+              label: t`Recorded`,
+              value: formatDayTime(service.created_at, service.created_time, i18n.locale),
+              testId: 'service-recorded',
             },
-            { label: t`Time`, value: <span className="ltr-number">{service.created_time}</span> },
             {
               label: t`ID`,
               value: <span className="ltr-number">{service.id}</span>,
@@ -139,7 +141,7 @@ function ServiceBody(props: { service: ServiceDetail }) {
             },
             {
               label: t`Phone`,
-              value: <span className="ltr-number">+{service.customer.mobile}</span>,
+              value: <PhoneText value={service.customer.mobile} />,
             },
             { label: t`Car`, value: service.car ?? '—' },
             {

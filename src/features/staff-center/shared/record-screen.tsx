@@ -4,7 +4,7 @@ import type { Looked } from '../../../api/last-good.ts'
 import type { Read } from '../../../api/use-read.ts'
 import { useWhenBackOnline } from '../../../lib/use-online.ts'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
-import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
+import { SavedAnswerNote } from '../../../entities/staff/saved-answer-note.tsx'
 import { LoadProblem } from './load-problem.tsx'
 
 // A staff record's screen: its title with the record's own actions, if any (back is the

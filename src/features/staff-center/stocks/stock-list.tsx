@@ -34,8 +34,10 @@ export function StockList(props: { rows: readonly StockRow[] }) {
             {figures(row).map((figure) => (
               <div key={figure.testId} className={classes.figure}>
                 <dt className={classes.label}>{figure.label}</dt>
-                <dd className={`${classes.value} ltr-number`} data-testid={figure.testId}>
-                  {figure.value}
+                {/* The number runs left to right inside a line that follows the page: in Arabic
+                    it stands at the right, under its label, not at the left beside the next. */}
+                <dd className={classes.value} data-testid={figure.testId}>
+                  <span className="ltr-number">{figure.value}</span>
                 </dd>
               </div>
             ))}

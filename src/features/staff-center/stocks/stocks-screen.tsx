@@ -14,7 +14,7 @@ import type { StockSearch } from './stock-search.ts'
 import { StockList } from './stock-list.tsx'
 import { keptRecord } from '../shared/kept-answers.ts'
 import { useWhenBackOnline } from '../../../lib/use-online.ts'
-import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
+import { SavedAnswerNote } from '../../../entities/staff/saved-answer-note.tsx'
 
 // /stocks: the center's stock shares, a page at a time; a new search starts at page 1 and
 // the pages keep the search.

@@ -56,16 +56,6 @@ export function watchedCarCatalogue(watch: CarListWatcher = () => {}): CarCatalo
   }
 }
 
-export async function addCustomerCar(
-  phone: string,
-  car: { modelId: number; year: number },
-): Promise<CustomerCar> {
-  const answer = await callRest(cars.addCustomerCar, {
-    body: { model_id: car.modelId, year: car.year, mobile_number: phone },
-  })
-  return answer.data
-}
-
 // The phone of the customer being served: the server changes only that customer's car.
 export async function changeCarYear(
   phone: string,

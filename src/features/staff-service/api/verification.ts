@@ -1,8 +1,22 @@
+import type * as z from 'zod/mini'
 import {
+  loadService,
   resendServiceCode as resendRoute,
   submitService,
+  type serviceCodeState,
 } from '#shared/contracts/rest/service-center/services.ts'
 import { callRest } from '../../../api/call-rest.ts'
+
+export type CodeState = z.output<typeof serviceCodeState>
+
+// Where the service's code stands on the server (decision 254): verified already, or the code
+// waiting (null: none was sent, or it was spent).
+export async function loadCodeState(
+  billId: number,
+): Promise<{ verified: boolean; code: CodeState | null }> {
+  const answer = await callRest(loadService, { params: { id: billId } })
+  return { verified: answer.data.is_verified, code: answer.data.code ?? null }
+}
 
 export async function verifyService(request: {
   billId: number
@@ -19,7 +33,7 @@ export async function resendServiceCode(request: {
   billId: number
   phone: string
   messagingService: string | null
-}): Promise<string> {
+}): Promise<{ message: string; code: CodeState | null }> {
   const answer = await callRest(resendRoute, {
     body: {
       mobile_number: request.phone,
@@ -27,5 +41,5 @@ export async function resendServiceCode(request: {
       bill_id: request.billId,
     },
   })
-  return answer.message ?? ''
+  return { message: answer.message ?? '', code: answer.data.code ?? null }
 }

@@ -36,6 +36,18 @@ export function customerStepComplete(draft: ServiceDraft, info: CustomerInfo | n
   )
 }
 
+// What Next on the customer step marks as missing, each under its field.
+export function customerStepProblems(
+  draft: ServiceDraft,
+  info: CustomerInfo | null,
+): { name: boolean; car: boolean; odometer: boolean } {
+  return {
+    name: info !== null && info.full_name.trim() === '',
+    car: info !== null && (info.cars.length === 0 || draft.userCarId === null),
+    odometer: draft.odometer === '',
+  }
+}
+
 // /select-service/ without any of these has nothing to work on (spec 2.2).
 export function draftIsEmpty(draft: ServiceDraft): boolean {
   return (

@@ -16,8 +16,11 @@ import {
 import { claimTab, openTabIds, tabId } from '../../../lib/tab-identity.ts'
 import type { ServiceLineSummary } from '#shared/protocols/submission-record.ts'
 
-interface DraftLine extends ServiceLineSummary {
+export interface DraftLine extends ServiceLineSummary {
   categoryId: number
+  // The category's name as the coupons answered it when the line was ticked, so the summary
+  // says where each line comes from.
+  categoryName?: string
 }
 
 export interface ServiceDraft {
@@ -27,6 +30,9 @@ export interface ServiceDraft {
   customerName: string
   isCoupon: boolean
   userCarId: number | null
+  // The car chosen was added on this device and is not on the server yet: its queue item
+  // (decision 252); `userCarId` is then its local (negative) id.
+  carClientId: string | null
   carName: string
   carYear: number | null
   odometer: string // digits only
@@ -34,6 +40,12 @@ export interface ServiceDraft {
   lines: DraftLine[]
   interval: string // digits only: the recommended interval in km
   messagingService: string | null
+  // The history entry of the first step that began this pass (TanStack Router's entry key):
+  // the first step opened anew (the bottom bar, the menu, a link) begins a new pass with a clean
+  // selection; opened again by going back (the steps' link, the browser's Back, a reload) it
+  // keeps the selection. Null: the pass was carried over (an older draft, one taken over from a
+  // closed tab), and the next first step adopts it as it is.
+  passEntry: string | null
 }
 
 export const emptyDraft = (): ServiceDraft => ({
@@ -43,6 +55,7 @@ export const emptyDraft = (): ServiceDraft => ({
   customerName: '',
   isCoupon: false,
   userCarId: null,
+  carClientId: null,
   carName: '',
   carYear: null,
   odometer: '',
@@ -50,6 +63,7 @@ export const emptyDraft = (): ServiceDraft => ({
   lines: [],
   interval: '',
   messagingService: null,
+  passEntry: null,
 })
 
 const listeners = new Set<() => void>()
@@ -109,7 +123,8 @@ async function adoptLeftDraft(): Promise<void> {
     if (!newest || hasContent(state)) return
     const { savedAt: _savedAt, ...draft } = newest.draft
     localStorage.removeItem(newest.from)
-    setState(draft)
+    // Its pass began in the closed tab: this tab carries it on, selection and all.
+    setState({ ...draft, passEntry: null })
   })
 }
 
@@ -151,6 +166,9 @@ function getDraft(): ServiceDraft {
   return own(store.get())
 }
 
+// The draft now, outside React.
+export const currentDraft = getDraft
+
 export function useDraft(): ServiceDraft {
   const draft = useSyncExternalStore(store.subscribe, store.get, store.get)
   return draft.ownerId === ownerNow() ? draft : emptyDraft()
@@ -169,7 +187,32 @@ export function changeCustomer(dialCode: string, mobile: string): void {
     dialCode,
     mobile,
     messagingService: draft.messagingService,
+    passEntry: draft.passEntry,
   })
+}
+
+// The first step was opened: `entry` is its history entry, `carried` says it was reached by
+// going back inside the flow. Opened anew, the lines chosen before (and their interval) go: a
+// new service never bills what was ticked for an earlier one.
+export function beginPass(entry: string, carried: boolean): void {
+  const draft = getDraft()
+  if (draft.passEntry === entry) return
+  if (carried || draft.passEntry === null) {
+    if (draft.passEntry === null) updateDraft({ passEntry: entry })
+    return
+  }
+  updateDraft({ passEntry: entry, ...clearedSelection })
+}
+
+const clearedSelection = {
+  categoryId: null,
+  lines: [],
+  interval: '',
+} satisfies Partial<ServiceDraft>
+
+// "Clear" on the select step: nothing ticked, no interval, no category open.
+export function clearSelection(): void {
+  updateDraft(clearedSelection)
 }
 
 export function clearDraft(): void {
@@ -191,7 +234,8 @@ export function payloadOf(draft: ServiceDraft): ServicePayload {
     order_line_id: draft.lines.map((line) => line.id),
     current_kilometer: Number(draft.odometer || 0),
     next_kilometer: nextKilometer(draft),
-    user_car_id: draft.userCarId ?? 0,
+    // A car not on the server yet is sent as 0; its service waits for it in the queue.
+    user_car_id: Math.max(0, draft.userCarId ?? 0),
     is_coupon: draft.isCoupon,
     messaging_service: draft.messagingService,
   }

@@ -11,18 +11,21 @@ import {
   isCompleteCar,
   type CarChoice,
 } from '../../../ui/cars/car-cascade.tsx'
-import { addCustomerCar, watchedCarCatalogue, type CarList } from '../api/car-catalogue.ts'
-import type { CustomerCar } from '../api/types.ts'
-import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
+import { watchedCarCatalogue, type CarList } from '../api/car-catalogue.ts'
+import { addCarForCustomer } from '../queue/add-car.ts'
+import type { CarRecord } from '#shared/protocols/submission-record.ts'
+import { SavedAnswerNote } from '../../../entities/staff/saved-answer-note.tsx'
 import { useSaving } from '../../../ui/failure/use-saving.ts'
 import { DialogButtons } from './dialog-buttons.tsx'
 
 // Type → brand → model → year for the customer; OK stays disabled until the year is chosen.
+// Offline too: the lists come from the device, and the car waits in the queue to be added
+// before the service recorded for it (decision 252).
 export function AddCarDialog(props: {
   opened: boolean
   phone: string
   onClose: () => void
-  onAdded: (car: CustomerCar) => void
+  onAdded: (car: CarRecord) => void
 }) {
   const { t } = useLingui()
   const { saving, save } = useSaving()
@@ -45,7 +48,16 @@ export function AddCarDialog(props: {
   const add = async () => {
     if (!isCompleteCar(choice)) return
     await save(async () => {
-      const car = await addCustomerCar(props.phone, { modelId: choice.modelId, year: choice.year })
+      const [brands, models] = await Promise.all([
+        catalogue.brands(choice.typeId),
+        catalogue.models(choice.brandId),
+      ])
+      const brand = brands.find((option) => option.id === choice.brandId)?.name ?? ''
+      const model = models.find((option) => option.id === choice.modelId)?.name ?? ''
+      const car = await addCarForCustomer(props.phone, {
+        ...choice,
+        name: `${brand} ${model}`.trim(),
+      })
       setChoice(emptyCarChoice)
       props.onAdded(car)
       props.onClose()

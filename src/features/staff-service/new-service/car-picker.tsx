@@ -6,8 +6,9 @@ import { IconCalendarCog, IconPlus } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import type { CustomerCar } from '../api/types.ts'
 
-// The customer's cars (the newest is preselected by the screen), with ways to add one and to
-// correct the year of the chosen one.
+// The customer's cars (the newest is preselected by the screen), with ways to add one (offline
+// too: it waits in the queue, decision 252) and to correct the year of the chosen one (online,
+// on the server's own car).
 export function CarPicker(props: {
   cars: readonly CustomerCar[]
   value: number | null
@@ -15,6 +16,7 @@ export function CarPicker(props: {
   onAdd: () => void
   onEditYear: (car: CustomerCar) => void
   canEdit: boolean
+  error?: string | null
 }) {
   const { t } = useLingui()
   const chosen = props.cars.find((car) => car.user_car_id === props.value) ?? null
@@ -36,11 +38,13 @@ export function CarPicker(props: {
           if (car) props.onChange(car)
         }}
         allowDeselect={false}
+        error={props.error ?? undefined}
+        errorProps={{ 'data-testid': 'customer-car-error' }}
         disabled={props.cars.length === 0}
         comboboxProps={{ withinPortal: true }}
         data-testid="customer-car"
       />
-      {chosen && props.canEdit && (
+      {chosen && chosen.user_car_id > 0 && props.canEdit && (
         <ActionIcon
           variant="default"
           size={36}
@@ -55,7 +59,6 @@ export function CarPicker(props: {
         variant="light"
         leftSection={<IconPlus size={16} />}
         onClick={props.onAdd}
-        disabled={!props.canEdit}
         data-testid="add-car"
       >
         {t`Add car`}

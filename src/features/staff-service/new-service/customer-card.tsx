@@ -4,6 +4,7 @@ import { IconUserEdit } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { CustomerInfo } from '../api/types.ts'
+import { PhoneText } from '../../../ui/phone/phone-text.tsx'
 
 // Who the service is for: mobile and name, then the car and odometer rows the screen passes in.
 export function CustomerCard(props: {
@@ -11,6 +12,7 @@ export function CustomerCard(props: {
   phone: string
   onAddName: () => void
   canEdit: boolean
+  nameError?: string | null
   children: ReactNode
 }) {
   const { t } = useLingui()
@@ -22,8 +24,8 @@ export function CustomerCard(props: {
           <Text size="sm" c="dimmed">
             {t`Mobile`}
           </Text>
-          <Text fw={600} className="ltr-number" data-testid="customer-mobile">
-            +{props.phone}
+          <Text fw={600} data-testid="customer-mobile">
+            <PhoneText value={props.phone} />
           </Text>
         </Group>
         <Group justify="space-between" wrap="nowrap">
@@ -31,16 +33,27 @@ export function CustomerCard(props: {
             {t`Name`}
           </Text>
           {nameless ? (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              leftSection={<IconUserEdit size={16} />}
-              onClick={props.onAddName}
-              disabled={!props.canEdit}
-              data-testid="add-customer-name"
-            >
-              {t`Add the customer's name`}
-            </Button>
+            <Stack gap={2} align="flex-end">
+              <Button
+                variant="subtle"
+                leftSection={<IconUserEdit size={16} />}
+                onClick={props.onAddName}
+                disabled={!props.canEdit}
+                data-testid="add-customer-name"
+              >
+                {t`Add the customer's name`}
+              </Button>
+              {!props.canEdit && (
+                <Text size="xs" c="dimmed" ta="end" data-testid="name-needs-connection">
+                  {t`Adding a name needs a connection.`}
+                </Text>
+              )}
+              {props.nameError && (
+                <Text size="xs" c="red.8" ta="end" role="alert" data-testid="customer-name-error">
+                  {props.nameError}
+                </Text>
+              )}
+            </Stack>
           ) : (
             <Text fw={600} data-testid="customer-name">
               {props.info.full_name}

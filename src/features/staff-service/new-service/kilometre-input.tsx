@@ -11,12 +11,15 @@ export function KilometreInput(props: {
   onChange: (digits: string) => void
   testId: string
   description?: string
+  error?: string | null
 }) {
   const { t } = useLingui()
   return (
     <TextInput
       label={props.label}
       description={props.description}
+      error={props.error ?? undefined}
+      errorProps={{ 'data-testid': `${props.testId}-error` }}
       value={withThousands(props.value)}
       onChange={(event) => props.onChange(digitsOnly(event.currentTarget.value))}
       inputMode="numeric"

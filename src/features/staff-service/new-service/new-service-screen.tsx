@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Alert.css'
 import '@mantine/core/styles/Skeleton.css'
 import { Alert, Box, Button, Group, Skeleton, Stack } from '@mantine/core'
-import { useNavigate } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { failureStatus } from '../../../api/failure-text.ts'
 import { useRead } from '../../../api/use-read.ts'
 import { toast } from '../../../app/toasts.tsx'
@@ -11,20 +11,33 @@ import { phoneProblem } from '#shared/domain/phone-rules.ts'
 import { loadCouponOrders } from '../api/coupon-orders.ts'
 import { loadCustomerInfo, rememberCustomerInfo } from '../api/customer-info.ts'
 import type { CustomerCar, CustomerInfo } from '../api/types.ts'
-import { customerNextDisabled, customerStepComplete } from '../draft/draft-rules.ts'
-import { changeCustomer, draftPhone, updateDraft, useDraft } from '../draft/service-draft.ts'
+import {
+  customerNextDisabled,
+  customerStepComplete,
+  customerStepProblems,
+} from '../draft/draft-rules.ts'
+import {
+  beginPass,
+  changeCustomer,
+  draftPhone,
+  updateDraft,
+  useDraft,
+} from '../draft/service-draft.ts'
+import '../shared/flow-state.ts'
 import { PendingLink } from '../pending/pending-link.tsx'
-import { keepDevicePrimed } from '../priming/prime-device.ts'
+import { keepDevicePrimed, primeAfterLookup } from '../priming/prime-device.ts'
 import { startStaffQueue } from '../queue/queue-runner.ts'
 import { PhoneField } from '../../../ui/phone/phone-field.tsx'
 import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
 import { OfflineBanner } from '../shared/offline-banner.tsx'
 import { useAccessDenied } from '../shared/use-access-denied.ts'
-import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
+import { SavedAnswerNote } from '../../../entities/staff/saved-answer-note.tsx'
 import { ServiceStepper } from '../shared/service-stepper.tsx'
 import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
 import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
 import { AddCarDialog } from './add-car-dialog.tsx'
+import { carOf, localCarId } from '../queue/add-car.ts'
+import { useCarsAddedHere, withCarsAddedHere } from './cars-added-here.ts'
 import { CarPicker } from './car-picker.tsx'
 import { CarYearDialog } from './car-year-dialog.tsx'
 import { CustomerCard } from './customer-card.tsx'
@@ -34,9 +47,10 @@ import { OrderIndicator, type OrderState } from './order-indicator.tsx'
 import { useCustomerPhoneError } from './use-customer-phone-error.ts'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 
-function chooseCar(car: CustomerCar | null) {
+function chooseCar(car: CustomerCar | null, carClientId: string | null = null) {
   updateDraft({
     userCarId: car?.user_car_id ?? null,
+    carClientId,
     carName: car?.car_name ?? '',
     carYear: car?.year ?? null,
   })
@@ -52,39 +66,73 @@ export function NewServiceScreen() {
   const phoneError = useCustomerPhoneError(draft.dialCode, draft.mobile)
   const customer = useRead(phone, () => loadCustomerInfo(phone ?? ''))
   const orders = useRead(phone, () => loadCouponOrders(phone ?? ''))
-  // The answer for the phone now typed, never the previous customer's while the next loads.
+  // The answer for the phone now typed, never the previous customer's while the next loads,
+  // with the cars added on this device that the answer does not hold yet.
   const looked = customer.data?.value ?? null
-  const info = looked && looked.username === phone ? looked : null
+  const addedHere = useCarsAddedHere(phone)
+  const info = useMemo(
+    () => (looked && looked.username === phone ? withCarsAddedHere(looked, addedHere) : null),
+    [looked, phone, addedHere],
+  )
   const [dialog, setDialog] = useState<'name' | 'car' | null>(null)
   const [yearOf, setYearOf] = useState<CustomerCar | null>(null)
   const [namePrompted, setNamePrompted] = useState<string | null>(null)
+  // Next was pressed with something missing: each missing field says so.
+  const [triedNext, setTriedNext] = useState(false)
+  // This step's own history entry: the location moves on to the next step a render before this
+  // screen leaves (React 19), and that entry must not begin a pass of its own.
+  const entry = useLocation({
+    select: (location) =>
+      location.pathname.replace(/\/$/, '') === '/new-service' ? location.state : null,
+  })
 
   useEffect(() => {
     void startStaffQueue()
     keepDevicePrimed()
   }, [])
+  // Opened anew, the first step begins a new pass: nothing ticked for an earlier one carries on.
+  useEffect(() => {
+    if (entry?.__TSR_key) beginPass(entry.__TSR_key, entry.serviceFlowBack === true)
+  }, [entry?.__TSR_key, entry?.serviceFlowBack])
   const denied = useAccessDenied(
     customer.state.status === 'error' ? customer.state.error : null,
     orders.state.status === 'error' ? orders.state.error : null,
   )
 
   // The looked-up customer fills the draft; the newest car is preselected unless the draft
-  // already holds one of theirs.
+  // already holds one of theirs. A car added here that reached the server since takes its id.
   useEffect(() => {
     if (!info) return
-    const current = info.cars.find((car) => car.user_car_id === draft.userCarId)
+    const added = addedHere.find((car) => car.clientId === draft.carClientId)
+    const current = added
+      ? carOf(added)
+      : info.cars.find((car) => car.user_car_id === draft.userCarId)
     const chosen = current ?? info.cars.at(-1) ?? null
+    const clientId =
+      chosen && chosen.user_car_id < 0
+        ? (addedHere.find((car) => localCarId(car) === chosen.user_car_id)?.clientId ?? null)
+        : null
     if (
       draft.customerName !== info.full_name ||
       draft.isCoupon !== info.is_coupon ||
       draft.userCarId !== (chosen?.user_car_id ?? null) ||
+      draft.carClientId !== clientId ||
       draft.carName !== (chosen?.car_name ?? '') ||
       draft.carYear !== (chosen?.year ?? null)
     ) {
       updateDraft({ customerName: info.full_name, isCoupon: info.is_coupon })
-      chooseCar(chosen)
+      chooseCar(chosen, clientId)
     }
-  }, [info, draft.customerName, draft.isCoupon, draft.userCarId, draft.carName, draft.carYear])
+  }, [
+    info,
+    addedHere,
+    draft.customerName,
+    draft.isCoupon,
+    draft.userCarId,
+    draft.carClientId,
+    draft.carName,
+    draft.carYear,
+  ])
 
   // A customer without a name is offered the name dialog once.
   useEffect(() => {
@@ -95,6 +143,11 @@ export function NewServiceScreen() {
   }, [info, phone, namePrompted])
 
   const online = customer.state.status === 'ready' && !customer.state.value.offline
+  // A lookup the server answered: the rest of the device's customers are refreshed too, if
+  // their last round is a couple of minutes old.
+  useEffect(() => {
+    if (online) primeAfterLookup()
+  }, [online, phone])
   const orderState: OrderState =
     phone === null
       ? 'idle'
@@ -113,8 +166,10 @@ export function NewServiceScreen() {
     if (phone) void rememberCustomerInfo(phone, next)
   }
 
+  const problems = triedNext ? customerStepProblems(draft, info) : null
   const next = () => {
     if (!customerStepComplete(draft, info)) {
+      setTriedNext(true)
       toast.error(t`Check what you entered and try again.`)
       return
     }
@@ -173,6 +228,7 @@ export function NewServiceScreen() {
             info={info}
             phone={phone}
             canEdit={online}
+            nameError={problems?.name ? t`Add the customer's name to go on.` : null}
             onAddName={() => setDialog('name')}
           >
             <CarPicker
@@ -182,12 +238,14 @@ export function NewServiceScreen() {
               onAdd={() => setDialog('car')}
               onEditYear={setYearOf}
               canEdit={online}
+              error={problems?.car ? t`Add the customer's car to go on.` : null}
             />
             <KilometreInput
               label={t`Odometer`}
               value={draft.odometer}
               onChange={(odometer) => updateDraft({ odometer })}
               testId="odometer"
+              error={problems?.odometer ? t`Enter the odometer reading.` : null}
             />
             {customer.state.status === 'ready' && customer.state.value.offline && (
               <SavedAnswerNote savedAt={customer.state.value.savedAt} />
@@ -218,9 +276,13 @@ export function NewServiceScreen() {
             opened={dialog === 'car'}
             phone={phone}
             onClose={() => setDialog(null)}
-            onAdded={(car) => {
-              if (info) replaceInfo({ ...info, cars: [...info.cars, car] })
-              chooseCar(car)
+            onAdded={(record) => {
+              const car = carOf(record)
+              const onServer = car.user_car_id > 0
+              // A car on the server joins the saved answer; one still queued shows from the
+              // queue until it is there.
+              if (looked && onServer) replaceInfo({ ...looked, cars: [...looked.cars, car] })
+              chooseCar(car, onServer ? null : record.clientId)
             }}
           />
         </>

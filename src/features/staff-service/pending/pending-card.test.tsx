@@ -38,7 +38,7 @@ const item = (patch: Partial<QueuedService>): QueuedService => ({
   ...patch,
 })
 
-const actions = { onVerify: vi.fn(), onRetry: vi.fn(), onDiscard: vi.fn() }
+const actions = { onVerify: vi.fn(), onSendCode: vi.fn(), onRetry: vi.fn(), onDiscard: vi.fn() }
 
 describe('a pending service', () => {
   it('shows a refusal with the server’s message, to send again or discard', async () => {
@@ -65,5 +65,46 @@ describe('a pending service', () => {
     await renderApp(<PendingCard item={item({ status: 'sending' })} {...actions} />)
     expect(screen.queryByTestId('pending-discard')).toBeNull()
     expect(screen.queryByTestId('pending-retry')).toBeNull()
+  })
+
+  it('offers to send the code of a service that arrived late, not to enter it', async () => {
+    await renderApp(
+      <PendingCard item={item({ status: 'sent', billId: 9, codeSent: false })} {...actions} />,
+    )
+    expect(screen.queryByTestId('pending-verify')).toBeNull()
+    screen.getByTestId('pending-send-code').click()
+    expect(actions.onSendCode).toHaveBeenCalled()
+  })
+
+  it('says a service waits for its new car, or that the car was refused', async () => {
+    const carClientId = 'aa.car'
+    const waiting = item({ carClientId, payload: { ...item({}).payload, user_car_id: 0 } })
+    const car = {
+      kind: 'car' as const,
+      clientId: carClientId,
+      ownerId: 'staff',
+      createdAt: 0,
+      status: 'failed' as const,
+      payload: { mobile_number: '96877000001', model_id: 3, year: 2020 },
+      summary: { phone: '96877000001', carName: 'Kia Picanto', typeId: 1, brandId: 2 },
+      attempts: 1,
+      nextAttemptAt: 0,
+      lastError: 'This car model does not exist.',
+      billId: null,
+      sentAt: null,
+    }
+    const { unmount } = await renderApp(<PendingCard item={waiting} car={car} {...actions} />)
+    expect(screen.getByTestId('pending-error').textContent).toBe(
+      'The car could not be added: This car model does not exist.',
+    )
+    unmount()
+    await renderApp(
+      <PendingCard
+        item={waiting}
+        car={{ ...car, status: 'queued', lastError: null }}
+        {...actions}
+      />,
+    )
+    expect(screen.getByTestId('pending-error').textContent).toContain('The new car goes first')
   })
 })

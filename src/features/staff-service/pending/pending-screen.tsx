@@ -11,7 +11,7 @@ import { toast } from '../../../app/toasts.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { session } from '../../../api/session-store.ts'
-import { billStillWaiting } from '../api/bill-state.ts'
+import { billState } from '../api/bill-state.ts'
 import { loadChannels } from '../api/messaging-channels.ts'
 import type { QueuedService } from '../queue/queued-service.ts'
 import { runQueue, startStaffQueue } from '../queue/queue-runner.ts'
@@ -27,6 +27,10 @@ import { useAccessDenied } from '../shared/use-access-denied.ts'
 import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
 import '../verification/verification-state.ts'
 import { PendingCard } from './pending-card.tsx'
+import { PendingCarCard } from './pending-car-card.tsx'
+import { sendServiceCodeNow } from '../queue/send-code-now.ts'
+import { toRestError } from '../../../api/rest.ts'
+import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 import { PendingSection } from './pending-section.tsx'
 import { sections } from './pending-sections.ts'
 
@@ -35,8 +39,18 @@ import { sections } from './pending-sections.ts'
 // sent, waiting for the customer's code. Newest first in each.
 export function PendingScreen() {
   const { t } = useLingui()
+  const failureText = useFailureText()
   const navigate = useNavigate()
-  const items = useOwnSubmissions()
+  const queue = useOwnSubmissions()
+  const items = queue?.services ?? null
+  // Cars added here that no service waits for: still to be added, or discarded.
+  const lonelyCars = queue
+    ? [...queue.cars.values()].filter(
+        (car) =>
+          car.status !== 'sent' &&
+          !queue.services.some((service) => service.carClientId === car.clientId),
+      )
+    : []
   const [discarding, setDiscarding] = useState<QueuedService | null>(null)
   const denied = useAccessDenied()
 
@@ -44,17 +58,27 @@ export function PendingScreen() {
     void startStaffQueue()
     const ownerId = session.get().user?.id
     if (ownerId && navigator.onLine) {
-      void forgetFinishedBills(ownerId, billStillWaiting).catch(() => {})
+      void forgetFinishedBills(ownerId, billState).catch(() => {})
     }
   }, [])
 
   if (denied) return <AccessDenied />
-  const verify = async (item: QueuedService) => {
+  // The code screen; `sendFirst`: the service reached the server late and no code went, so
+  // it is sent now, with the customer at the counter (decision 254).
+  const verify = async (item: QueuedService, sendFirst = false) => {
     if (item.billId === null) return
     const channels = await loadChannels().catch(() => [])
     if (channels.length === 0) {
       toast.error(t`You are offline. Check your connection and try again.`)
       return
+    }
+    if (sendFirst) {
+      try {
+        await sendServiceCodeNow(item)
+      } catch (error) {
+        toast.error(failureText(await toRestError(error)))
+        return
+      }
     }
     await navigate({
       to: '/services/verification/$billId/$phone',
@@ -63,11 +87,10 @@ export function PendingScreen() {
         ...state,
         serviceChannels: channels,
         serviceChannel: item.payload.messaging_service,
-        codeSentAt: item.sentAt ?? 0,
       }),
     })
   }
-  const retry = async (item: QueuedService) => {
+  const retry = async (item: { clientId: string }) => {
     await retrySubmission(item.clientId)
     await runQueue()
   }
@@ -96,14 +119,15 @@ export function PendingScreen() {
       <Stack gap="sm" px="md">
         {items === null ? (
           <ListSkeleton rows={3} height={120} />
-        ) : items.length === 0 ? (
+        ) : items.length === 0 && lonelyCars.length === 0 ? (
           <EmptyState
             message={t`Nothing is waiting: every service recorded here has been sent and verified.`}
           />
         ) : (
           sections(items).map(
             (section) =>
-              section.items.length > 0 && (
+              (section.items.length > 0 ||
+                (section.kind === 'not-sent' && lonelyCars.length > 0)) && (
                 <PendingSection
                   key={section.kind}
                   kind={section.kind}
@@ -112,17 +136,30 @@ export function PendingScreen() {
                       ? t`Not sent yet`
                       : t`Waiting for the customer's code`
                   }
-                  count={section.items.length}
+                  count={
+                    section.items.length + (section.kind === 'not-sent' ? lonelyCars.length : 0)
+                  }
                 >
                   {section.items.map((item) => (
                     <PendingCard
                       key={item.clientId}
                       item={item}
+                      car={item.carClientId ? queue?.cars.get(item.carClientId) : undefined}
                       onVerify={() => void verify(item)}
+                      onSendCode={() => void verify(item, true)}
                       onRetry={() => void retry(item)}
                       onDiscard={() => setDiscarding(item)}
                     />
                   ))}
+                  {section.kind === 'not-sent' &&
+                    lonelyCars.map((car) => (
+                      <PendingCarCard
+                        key={car.clientId}
+                        car={car}
+                        onRetry={() => void retry(car)}
+                        onDiscard={() => void discardSubmission(car.clientId)}
+                      />
+                    ))}
                 </PendingSection>
               ),
           )
@@ -144,7 +181,12 @@ export function PendingScreen() {
             <Button variant="default" onClick={() => setDiscarding(null)}>
               {t`Cancel`}
             </Button>
-            <Button color="red" onClick={() => void discard()} data-testid="confirm-discard">
+            <Button
+              color="red"
+              onClick={() => void discard()}
+              data-testid="confirm-discard"
+              data-destructive
+            >
               {discarding?.status === 'sent' ? t`Remove` : t`Discard`}
             </Button>
           </Group>

@@ -3,6 +3,7 @@
 // half its life has gone; it lives in the Dexie `lookups` table, which sign-out clears, and
 // ends on the server with the session.
 import { submitCredential } from '#shared/contracts/rest/service-center/services.ts'
+import { addCustomerCar } from '#shared/contracts/rest/service-center/cars.ts'
 import {
   isSubmitCredential,
   submitCredentialKey,
@@ -24,15 +25,16 @@ async function keep(ownerId: string): Promise<void> {
   const key = submitCredentialKey(ownerId)
   const kept = (await db.lookups.get(key))?.value
   const submitUrl = new URL(SUBMIT_PATH, apiConfig.restUrl).href
+  const carUrl = new URL(addCustomerCar.path, apiConfig.restUrl).href
   if (isSubmitCredential(kept)) {
     const left = kept.expiresAt - Date.now()
     const life = kept.expiresAt - kept.issuedAt
     if (left > life / 2 && left > 0) {
       // The code message follows the language the staff member works in now.
-      if (kept.language !== language() || kept.submitUrl !== submitUrl) {
+      if (kept.language !== language() || kept.submitUrl !== submitUrl || kept.carUrl !== carUrl) {
         await db.lookups.put({
           key,
-          value: { ...kept, language: language(), submitUrl },
+          value: { ...kept, language: language(), submitUrl, carUrl },
           savedAt: Date.now(),
         })
       }
@@ -45,6 +47,7 @@ async function keep(ownerId: string): Promise<void> {
     issuedAt: Date.now(),
     expiresAt: Date.parse(answer.data.expires_at),
     submitUrl,
+    carUrl,
     language: language(),
   }
   // Signed out while asking: nothing is left behind.

@@ -2,13 +2,22 @@
 // item, from this tab or another, shows at once. `null` while it loads.
 import { session } from '../../../api/session-store.ts'
 import { useDbQuery } from '../../../db/index.ts'
+import type { CarRecord } from '#shared/protocols/submission-record.ts'
 import type { QueuedService } from './queued-service.ts'
-import { ownCounts, ownSubmissions } from './submission-store.ts'
+import { ownCounts, ownServicesAndCars } from './submission-store.ts'
 
-export function useOwnSubmissions(): QueuedService[] | null {
+export interface OwnQueue {
+  services: QueuedService[]
+  // Cars added on this device, by client id (the services that need one name it).
+  cars: Map<string, CarRecord>
+}
+
+const empty: OwnQueue = { services: [], cars: new Map() }
+
+export function useOwnSubmissions(): OwnQueue | null {
   const ownerId = session.use((state) => state.user?.id ?? null)
-  return useDbQuery<QueuedService[] | null>(
-    (db) => (ownerId ? ownSubmissions(db, ownerId) : Promise.resolve([])),
+  return useDbQuery<OwnQueue | null>(
+    (db) => (ownerId ? ownServicesAndCars(db, ownerId) : Promise.resolve(empty)),
     [ownerId],
     null,
   )

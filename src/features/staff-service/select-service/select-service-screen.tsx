@@ -16,13 +16,13 @@ import {
   selectStepProblem,
   type SelectProblem,
 } from '../draft/draft-rules.ts'
-import { draftPhone, updateDraft, useDraft } from '../draft/service-draft.ts'
+import { clearSelection, draftPhone, updateDraft, useDraft } from '../draft/service-draft.ts'
 import { PendingLink } from '../pending/pending-link.tsx'
 import { startStaffQueue } from '../queue/queue-runner.ts'
 import { OfflineBanner } from '../shared/offline-banner.tsx'
 import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
 import { useAccessDenied } from '../shared/use-access-denied.ts'
-import { SavedAnswerNote } from '../../../ui/staff/saved-answer-note.tsx'
+import { SavedAnswerNote } from '../../../entities/staff/saved-answer-note.tsx'
 import { ServiceStepper } from '../shared/service-stepper.tsx'
 import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
 import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
@@ -30,6 +30,10 @@ import { KilometreInput } from '../new-service/kilometre-input.tsx'
 import { CategoryPicker } from './category-picker.tsx'
 import { ServiceLines } from './service-lines.tsx'
 import { ServiceSummary } from './service-summary.tsx'
+import { PassCustomer } from './pass-customer.tsx'
+import { TickedLines } from './ticked-lines.tsx'
+import { tickedPerCategory } from './line-category.ts'
+import { SlowAnswer } from './slow-answer.tsx'
 import { useSubmit } from './use-submit.ts'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 
@@ -38,13 +42,15 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
   const { t } = useLingui()
   const failureText = useFailureText()
   const navigate = useNavigate()
-  const { submit, submitting, submitted } = useSubmit()
+  const { submit, submitting, submitted, slow } = useSubmit()
   const denied = useAccessDenied()
   const live = useDraft()
   const draft = submitted ?? live
   const phone = draft.mobile ? draftPhone(draft) : null
   const orders = useRead(phone, () => loadCouponOrders(phone ?? ''))
   const [channels, setChannels] = useState<MessagingService[]>([])
+  // After a Next that found no interval, the field itself says so.
+  const [triedNext, setTriedNext] = useState(false)
 
   useEffect(() => {
     void startStaffQueue()
@@ -68,6 +74,7 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
   const toSummary = () => {
     const problem = selectStepProblem(draft)
     if (problem) {
+      setTriedNext(true)
       toast.error(problems[problem])
       return
     }
@@ -83,11 +90,14 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
         <Stack gap="md" px="md">
           <ServiceSummary
             draft={draft}
+            groups={groups}
+            onChange={() => void navigate({ to: '/select-service/' })}
             channels={channels}
             channel={channel}
             onChannel={(messagingService) => updateDraft({ messagingService })}
           />
           <BottomBar>
+            {slow && <SlowAnswer />}
             <Button
               fullWidth
               size="md"
@@ -101,6 +111,7 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
         </Stack>
       ) : (
         <Stack gap="md" px="md">
+          <PassCustomer draft={draft} />
           {orders.state.status === 'loading' && <ListSkeleton rows={3} height={64} />}
           {orders.state.status === 'error' && (
             <EmptyState
@@ -122,8 +133,10 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
               groups={groups}
               value={draft.categoryId}
               onChange={(categoryId) => updateDraft({ categoryId })}
+              ticked={tickedPerCategory(draft.lines)}
             />
           )}
+          <TickedLines lines={draft.lines} groups={groups} onClear={clearSelection} />
           {group && (
             <ServiceLines
               lines={group.orders}
@@ -138,6 +151,7 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
                           name: line.order_name,
                           names: { en: line.order_name_en, ar: line.order_name_ar },
                           categoryId: group.category.id,
+                          categoryName: group.category.name,
                         },
                       ]
                     : draft.lines.filter((chosen) => chosen.id !== line.order_line_id),
@@ -151,6 +165,11 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
             value={draft.interval}
             onChange={(interval) => updateDraft({ interval })}
             testId="service-interval"
+            error={
+              triedNext && Number(draft.interval || '0') === 0
+                ? t`Enter the kilometres until the next service.`
+                : null
+            }
           />
           <BottomBar>
             <Button

@@ -1,10 +1,13 @@
 import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/Radio.css'
-import { Card, Group, Radio, Stack, Text } from '@mantine/core'
+import { Button, Card, Group, Radio, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { MessagingService } from '../../../api/messaging-services.ts'
+import { PhoneText } from '../../../ui/phone/phone-text.tsx'
+import type { CouponGroup } from '../api/types.ts'
+import { categoryNameOf } from './line-category.ts'
 import { lineName } from '#shared/protocols/submission-record.ts'
 import { withThousands } from '../draft/draft-rules.ts'
 import { draftPhone, nextKilometer, type ServiceDraft } from '../draft/service-draft.ts'
@@ -25,6 +28,9 @@ function Row(props: { label: string; children: ReactNode; testId?: string }) {
 // Step 2 of select-service: what will be submitted, and how the customer gets the code.
 export function ServiceSummary(props: {
   draft: ServiceDraft
+  groups: readonly CouponGroup[]
+  /** Back to the lines, to change what is ticked. */
+  onChange: () => void
   channels: readonly MessagingService[]
   channel: string | null
   onChannel: (value: string) => void
@@ -37,7 +43,7 @@ export function ServiceSummary(props: {
         <Stack gap="xs">
           <Row label={t`Customer`}>{draft.customerName}</Row>
           <Row label={t`Mobile`}>
-            <span className="ltr-number">+{draftPhone(draft)}</span>
+            <PhoneText value={draftPhone(draft)} />
           </Row>
           <Row label={t`Vehicle`}>
             {draft.carName}
@@ -55,13 +61,21 @@ export function ServiceSummary(props: {
             <span className="ltr-number">{withThousands(String(nextKilometer(draft)))}</span>{' '}
             {t`km`}
           </Row>
-          <Text size="sm" c="dimmed" mt="xs">
-            {t`Services`}
-          </Text>
+          <Group justify="space-between" wrap="nowrap" mt="xs">
+            <Text size="sm" c="dimmed">
+              {t`Services`}
+            </Text>
+            <Button variant="light" onClick={props.onChange} data-testid="summary-change">
+              {t`Change`}
+            </Button>
+          </Group>
           <Stack gap={4} component="ul" m={0} ps="md">
             {draft.lines.map((line) => (
               <Text component="li" size="sm" key={line.id} data-testid="summary-line">
-                {lineName(line, i18n.locale)}
+                <Text span size="sm" c="dimmed">
+                  {categoryNameOf(line, props.groups)}:
+                </Text>{' '}
+                <span data-testid="summary-line-name">{lineName(line, i18n.locale)}</span>
               </Text>
             ))}
           </Stack>

@@ -4,13 +4,15 @@
 // where the server's message stays with it until retried or discarded.
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { toast } from '../../../app/toasts.tsx'
 import type { MessagingService } from '../../../api/messaging-services.ts'
 import { selectStepProblem } from '../draft/draft-rules.ts'
 import { clearDraft, nextKilometer, payloadOf, type ServiceDraft } from '../draft/service-draft.ts'
 import { submitService } from '../queue/submit-service.ts'
 import '../verification/verification-state.ts'
+
+const SLOW_MS = 3000
 
 export function useSubmit() {
   const { t } = useLingui()
@@ -19,6 +21,17 @@ export function useSubmit() {
   // The draft as submitted: the summary keeps showing it after the draft is cleared for the
   // next customer, until the screen moves on.
   const [submitted, setSubmitted] = useState<ServiceDraft | null>(null)
+  // A server that does not answer holds a try up to 15 s: after SLOW_MS the screen says the
+  // service is safe on the device and lets the staff member go on. Once they have left, the
+  // answer only shows as a toast: it never pulls them back from the next customer.
+  const [slow, setSlow] = useState(false)
+  const left = useRef(false)
+  useEffect(() => {
+    left.current = false
+    return () => {
+      left.current = true
+    }
+  }, [])
 
   const submit = async (
     draft: ServiceDraft,
@@ -33,6 +46,7 @@ export function useSubmit() {
     }
     setSubmitting(true)
     setSubmitted(draft)
+    const slowTimer = setTimeout(() => setSlow(true), SLOW_MS)
     let movedOn = false
     try {
       const payload = { ...payloadOf(draft), messaging_service: channel }
@@ -48,12 +62,20 @@ export function useSubmit() {
           messagingService: channel,
         },
         clearDraft,
+        draft.carClientId,
       )
       if (!record) {
         toast.error(t`Your session has ended. Sign in again to submit.`)
         return
       }
       movedOn = true
+      if (left.current) {
+        if (record.status === 'failed')
+          toast.error(record.lastError ?? t`Something went wrong. Try again.`)
+        else if (record.status === 'sent')
+          toast.success(t`A service was sent: its code is in the pending list.`)
+        return
+      }
       if (record.status === 'sent' && record.billId !== null) {
         const sent = navigate({
           to: '/services/verification/$billId/$phone',
@@ -84,9 +106,11 @@ export function useSubmit() {
       // Only the device's own storage failing lands here: the draft is still there.
       toast.error(t`The service could not be saved on this device. Try again.`)
     } finally {
+      clearTimeout(slowTimer)
+      setSlow(false)
       setSubmitting(false)
       if (!movedOn) setSubmitted(null)
     }
   }
-  return { submit, submitting, submitted }
+  return { submit, submitting, submitted, slow }
 }

@@ -1,6 +1,7 @@
 // The three steps of recording a service (customer data, select service, verification).
 import { useLingui } from '@lingui/react/macro'
 import { Stepper } from '../../../ui/stepper/stepper.tsx'
+import { backInFlow } from './flow-state.ts'
 
 export type ServiceStep = 0 | 1 | 2
 
@@ -13,7 +14,7 @@ export function ServiceStepper(props: { current: ServiceStep; backLinks?: boolea
       current={props.current}
       compact
       steps={[
-        { label: t`Customer data`, to: back ? '/new-service/' : null },
+        { label: t`Customer data`, to: back ? '/new-service/' : null, state: backInFlow },
         { label: t`Select service`, to: back ? '/select-service/' : null },
         { label: t`Verification`, to: null },
       ]}

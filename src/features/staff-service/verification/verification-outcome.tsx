@@ -2,12 +2,11 @@ import { Button, Stack } from '@mantine/core'
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
 import { ResultPage } from '../../../app/pages/result-page.tsx'
 
 // The two ends of verification: done (the customer's code matched) and cancel (three wrong
-// codes). `whenDone` is shown under a success.
-export function VerificationOutcome(props: { outcome: 'done' | 'failed'; whenDone?: ReactNode }) {
+// codes).
+export function VerificationOutcome(props: { outcome: 'done' | 'failed' }) {
   const { t } = useLingui()
   const done = props.outcome === 'done'
   return (
@@ -36,7 +35,6 @@ export function VerificationOutcome(props: { outcome: 'done' | 'failed'; whenDon
           </Button>
         </Stack>
       }
-      after={done ? props.whenDone : undefined}
     />
   )
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Loader, Stack, Text } from '@mantine/core'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { session } from '../../../api/session-store.ts'
 import { toRestError } from '../../../api/rest.ts'
 import { toast } from '../../../app/toasts.tsx'
@@ -15,18 +15,26 @@ import { forgetBill } from '../queue/submission-store.ts'
 import { ServiceStepper } from '../shared/service-stepper.tsx'
 import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
 import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
-import { useDeadline } from '../../../lib/use-deadline.ts'
 import { VerificationOutcome } from './verification-outcome.tsx'
+import { useServiceCode } from './use-service-code.ts'
+import { PhoneText } from '../../../ui/phone/phone-text.tsx'
+import { RESEND_AFTER_SECONDS } from '#shared/domain/one-time-code.ts'
 import './verification-state.ts'
 
-const RESEND_AFTER_MS = 120_000
-// Wrong codes allowed: the third failure ends in the failed screen (the spec's counter
-// checked against 2).
-const MAX_FAILURES = 3
+// Tries a code has (the server's count, decision 254): the third wrong one ends in the failed
+// screen (the spec's counter checked against 2).
+const CODE_TRIES = 3
 
-// Step 3: the customer reads out the code they were sent. `whenDone` is shown under the
-// success.
-export function VerificationScreen(props: { billId: number; phone: string; whenDone?: ReactNode }) {
+const refusalOf = (body: unknown): { reason?: string; triesLeft?: number } => {
+  const data = (body as { data?: { reason?: unknown; tries_left?: unknown } } | null)?.data
+  return {
+    reason: typeof data?.reason === 'string' ? data.reason : undefined,
+    triesLeft: typeof data?.tries_left === 'number' ? data.tries_left : undefined,
+  }
+}
+
+// Step 3: the customer reads out the code they were sent.
+export function VerificationScreen(props: { billId: number; phone: string }) {
   const { t } = useLingui()
   const router = useRouter()
   const navigate = useNavigate()
@@ -35,13 +43,16 @@ export function VerificationScreen(props: { billId: number; phone: string; whenD
     () => router.state.location.state,
   )
   const [code, setCode] = useState('')
-  const [failures, setFailures] = useState(0)
+  // One error at a time, under the code: each new one replaces the last.
+  const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // A second Verify while the sixth digit's own check is on its way is not a second try.
+  const checking = useRef(false)
   const [outcome, setOutcome] = useState<'pending' | 'done' | 'failed'>('pending')
   const [sheet, setSheet] = useState(false)
   // The channel the last code went by: the resend sheet opens on it.
   const [channel, setChannel] = useState<string | null>(serviceChannel ?? null)
-  const { remaining, restart } = useDeadline((codeSentAt ?? Date.now()) + RESEND_AFTER_MS)
+  const state = useServiceCode(props.billId, codeSentAt)
 
   // Opened without the channels the code can travel by (a link opened in a new tab): they
   // are asked for; without a connection it goes to the pending list, saying why.
@@ -68,38 +79,51 @@ export function VerificationScreen(props: { billId: number; phone: string; whenD
     }
   }, [lost, navigate, t])
   if (lost) return <Loader m="xl" mx="auto" display="block" data-testid="verification-loading" />
-  if (outcome !== 'pending') {
-    return <VerificationOutcome outcome={outcome} whenDone={props.whenDone} />
+  if (outcome !== 'pending' || state.verified) {
+    return (
+      <VerificationOutcome
+        outcome={state.verified ? 'done' : outcome === 'pending' ? 'done' : outcome}
+      />
+    )
   }
 
   const chosen = chooseMessagingService(channels, channel)
 
   const verify = async (value: string) => {
+    if (checking.current) return
     if (value.length !== OTP_LENGTH) {
-      toast.error(t`Enter the security code.`)
+      // The last try's refusal already says what to do: it stays, alone.
+      if (error === null) setError(t`Enter the security code.`)
       return
     }
+    checking.current = true
     setBusy(true)
+    setError(null)
     try {
       await verifyService({ billId: props.billId, phone: props.phone, code: value })
       const ownerId = session.get().user?.id
       if (ownerId) await forgetBill(ownerId, props.billId).catch(() => {})
       setOutcome('done')
-    } catch (error) {
-      const failure = await toRestError(error)
+    } catch (failed) {
+      const failure = await toRestError(failed)
       setCode('')
       if (failure.status === 400) {
-        toast.error(failure.message || t`That code is not right. Check it and try again.`)
-        if (failures + 1 >= MAX_FAILURES) setOutcome('failed')
-        else setFailures(failures + 1)
+        const { reason, triesLeft } = refusalOf(failure.body)
+        if (reason === 'too_many_attempts' || (reason === 'wrong' && triesLeft === 0)) {
+          setOutcome('failed')
+          return
+        }
+        state.refused(reason, triesLeft)
+        setError(failure.serverMessage ?? t`That code is not right. Check it and try again.`)
       } else {
-        toast.error(
+        setError(
           failure.status === 0
             ? t`You are offline. Check your connection and try again.`
-            : failure.message,
+            : (failure.serverMessage ?? t`Something went wrong. Try again.`),
         )
       }
     } finally {
+      checking.current = false
       setBusy(false)
     }
   }
@@ -108,21 +132,28 @@ export function VerificationScreen(props: { billId: number; phone: string; whenD
     setChannel(value)
     setBusy(true)
     try {
-      const message = await resendServiceCode({
+      const answer = await resendServiceCode({
         billId: props.billId,
         phone: props.phone,
         messagingService: value,
       })
-      toast.success(message || t`A new code was sent.`)
-      setFailures(0)
+      toast.success(answer.message || t`A new code was sent.`)
+      setError(null)
       setCode('')
-      restart(RESEND_AFTER_MS)
-    } catch (error) {
-      const failure = await toRestError(error)
-      toast.error(
+      state.apply(
+        answer.code ?? {
+          sent_at: new Date().toISOString(),
+          resend_in_seconds: RESEND_AFTER_SECONDS,
+          tries_left: CODE_TRIES,
+          expired: false,
+        },
+      )
+    } catch (failed) {
+      const failure = await toRestError(failed)
+      setError(
         failure.status === 0
           ? t`You are offline. Check your connection and try again.`
-          : failure.message,
+          : (failure.serverMessage ?? t`Something went wrong. Try again.`),
       )
     } finally {
       setBusy(false)
@@ -135,34 +166,50 @@ export function VerificationScreen(props: { billId: number; phone: string; whenD
       <ServiceStepper current={2} backLinks={false} />
       <Stack gap="lg" px="md" pt="md" align="center">
         <Text ta="center">
-          {t`Enter the code sent to the customer at`}{' '}
-          <span className="ltr-number" data-testid="verification-phone">
-            +{props.phone}
-          </span>
+          {state.sent === false
+            ? t`No code has been sent to the customer yet. Send it now, with the customer here:`
+            : t`Enter the code sent to the customer at`}{' '}
+          <PhoneText value={props.phone} testId="verification-phone" />
         </Text>
-        {chosen && (
+        {chosen && state.sent !== false && (
           <Text size="sm" c="dimmed" ta="center" data-testid="code-channel">
             {t`Sent by ${chosen.label}`}
           </Text>
         )}
         <OtpInput
           value={code}
-          onChange={setCode}
+          onChange={(value) => {
+            setCode(value)
+            if (value !== '') setError(null)
+          }}
           onComplete={(value) => void verify(value)}
-          disabled={busy}
+          error={error !== null}
+          disabled={busy || state.sent === false}
         />
-        {failures > 0 && (
-          <Text size="sm" c="red.8" data-testid="tries-left">
-            {t`Tries left`}: <span className="ltr-number">{MAX_FAILURES - failures}</span>
+        {error && (
+          <Text size="sm" c="red.8" ta="center" role="alert" data-testid="verification-error">
+            {error}
           </Text>
         )}
-        <ResendCode remaining={remaining} sending={busy} onResend={() => setSheet(true)} />
+        {state.triesLeft !== null && state.triesLeft < CODE_TRIES && !state.expired && (
+          <Text size="sm" c="red.8" data-testid="tries-left">
+            {t`Tries left`}: <span className="ltr-number">{state.triesLeft}</span>
+          </Text>
+        )}
+        {state.sent === false ? (
+          <Button onClick={() => setSheet(true)} loading={busy} data-testid="send-code-now">
+            {t`Send the code now`}
+          </Button>
+        ) : (
+          <ResendCode remaining={state.remaining} sending={busy} onResend={() => setSheet(true)} />
+        )}
       </Stack>
       <BottomBar>
         <Button
           fullWidth
           size="md"
           loading={busy}
+          disabled={state.sent === false}
           onClick={() => void verify(code)}
           data-testid="verify-code"
         >

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PushOfferAfterTask } from '../../../../../features/notifications/push/push-offer-after-task.tsx'
 import { VerificationScreen } from '../../../../../features/staff-service/verification/verification-screen.tsx'
 
 export const Route = createFileRoute('/_staff/services/verification/$billId/$phone')({
@@ -9,11 +8,6 @@ export const Route = createFileRoute('/_staff/services/verification/$billId/$pho
 
 function ServiceVerificationRoute() {
   const { billId, phone } = Route.useParams()
-  return (
-    <VerificationScreen
-      billId={Number(billId)}
-      phone={phone.replace(/\D/g, '')}
-      whenDone={<PushOfferAfterTask />}
-    />
-  )
+  // No push offer under the success: its words are for customers' orders (decision 251).
+  return <VerificationScreen billId={Number(billId)} phone={phone.replace(/\D/g, '')} />
 }
