@@ -232,7 +232,8 @@ describe.each(setups)('two instances $name', (setup) => {
       }),
     )
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200))
-    expect(new Set(answers.map((answer) => JSON.stringify(answer.body.data))).size).toBe(1)
+    // The same answer to every try (a replay comes back from jsonb, which orders keys its own way).
+    for (const answer of answers) expect(answer.body.data).toEqual(answers[0]!.body.data)
     const after = await db.one<{ n: number }>('select count(*) as n from bills')
     expect(after!.n - before!.n).toBe(1)
   })
