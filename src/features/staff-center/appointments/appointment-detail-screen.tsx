@@ -3,21 +3,17 @@ import '@mantine/core/styles/Badge.css'
 import { Badge, Card, Group, Stack, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { useRead } from '../../../api/use-read.ts'
-import { loadAppointment } from '../api/appointments.ts'
+import { useReadQuery } from '../../../api/use-read.ts'
 import { DetailRows } from '../shared/detail-rows.tsx'
 import { RecordScreen } from '../shared/record-screen.tsx'
 import { isoDay, slashDay } from '../../../entities/format/date-time.ts'
-import { keptRecord } from '../shared/kept-answers.ts'
+import { appointmentRead } from '../shared/staff-queries.ts'
 
 // /appointment/{id}: the appointment, and when it expired.
 export function AppointmentDetailScreen(props: { id: string }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const read = useRead(
-    props.id,
-    keptRecord('appointment', props.id, (signal) => loadAppointment(props.id, signal)),
-  )
+  const read = useReadQuery(appointmentRead(props.id))
   return (
     <RecordScreen
       title={t`Appointment`}
