@@ -2,7 +2,9 @@
 // (decision 281). The loader and the screen share one `ReadQuery` (its key and its load, written
 // once beside the feature's other calls): the loader starts the load while the page's code is
 // on its way, the screen's `useRead` finds the answer coming under the same key and asks nothing.
+import type { Client } from '@urql/core'
 import { session } from './session-store.ts'
+import { warmCommerce, type AnyCommerceQuery } from './warm-query.ts'
 import type { Page } from './use-pages.ts'
 
 export interface ReadQuery<T> {
@@ -45,7 +47,14 @@ const warmed = new Map<string, Warmed>()
  * skipped warm-up only means the screen asks itself, as it would without a loader, and shows
  * its own loading, error or offline state.
  */
-export function warmRead(query: ReadQuery<unknown> | PagesQuery<unknown, unknown>): void {
+export function warmRead(
+  query: ReadQuery<unknown> | PagesQuery<unknown, unknown> | AnyCommerceQuery,
+  commerce?: () => Client,
+): void {
+  if ('query' in query) {
+    if (commerce) warmCommerce(commerce(), query)
+    return
+  }
   if ('loadPage' in query) {
     const first = query.first ?? 1
     warmRead(readQuery(firstPageKey(query.key, first), (signal) => query.loadPage(first, signal)))

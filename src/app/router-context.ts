@@ -2,6 +2,7 @@ import { redirect, type StaticDataRouteOption } from '@tanstack/react-router'
 import type { Client } from '@urql/core'
 import { commerceClient } from '../api/graphql.ts'
 import { isLoggedIn } from '../api/session-store.ts'
+import type { AnyCommerceQuery } from '../api/warm-query.ts'
 import type { PagesQuery, ReadQuery } from '../api/warm-read.ts'
 
 // What route guards and loaders receive: who is signed in, and the commerce client (replaced on
@@ -50,10 +51,10 @@ export function safeRedirect(target: unknown): string {
     : '/'
 }
 
-type Warmable = ReadQuery<unknown> | PagesQuery<unknown, unknown>
+type Warmable = ReadQuery<unknown> | PagesQuery<unknown, unknown> | AnyCommerceQuery
 
 /**
- * What a route's loader does with a page's REST or wallet reads (decision 281): loads the
+ * What a route's loader does with a page's reads (REST, wallet and commerce) (decision 281): loads the
  * feature's queries on demand (no other page's first load carries them) and starts the same
  * reads its screen makes, which the screen then takes over. Returns nothing and never throws,
  * offline or not: the navigation never waits for it, and the screen shows its own states.
@@ -65,7 +66,7 @@ export function warmPage<M>(
   void Promise.all([feature(), import('../api/warm-read.ts')])
     .then(([module, { warmRead }]) => {
       const wanted = queries(module)
-      for (const query of Array.isArray(wanted) ? wanted : [wanted]) warmRead(query)
+      for (const query of Array.isArray(wanted) ? wanted : [wanted]) warmRead(query, commerceClient)
     })
     .catch(() => undefined)
 }
