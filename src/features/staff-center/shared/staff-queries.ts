@@ -69,10 +69,5 @@ export function servicesList(search: AppointmentSearch) {
   )
 }
 
-/** /appointment's tab, as its screen chooses it, and what that tab reads. */
+/** /appointment's tab, as its screen chooses it: its loader starts what that tab reads. */
 export const appointmentTab = (search: AppointmentSearch) => search.tab ?? 'APPOINTMENT'
-
-export const appointmentTabQueries = (search: AppointmentSearch) =>
-  appointmentTab(search) === 'SERVICES'
-    ? [servicesList(search)]
-    : [categoriesRead(), appointmentsList(search)]

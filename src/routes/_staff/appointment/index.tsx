@@ -14,7 +14,10 @@ export const Route = createFileRoute('/_staff/appointment/')({
   loader: ({ deps }) =>
     warmPage(
       () => import('../../../features/staff-center/shared/staff-queries.ts'),
-      (m) => m.appointmentTabQueries(deps),
+      (m) =>
+        m.appointmentTab(deps) === 'SERVICES'
+          ? m.servicesList(deps)
+          : [m.categoriesRead(), m.appointmentsList(deps)],
     ),
   component: AppointmentsRoute,
 })
