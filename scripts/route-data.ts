@@ -74,7 +74,7 @@ const featureImport = /from '((?:\.\.\/)+features\/[^']+\.tsx?)'/g
 function screenFiles(routeFile: string, source: string): string[] {
   const seen = new Set<string>()
   const queue = [...source.matchAll(featureImport)].map((match) =>
-    resolve(dirname(routeFile), match[1]),
+    resolve(dirname(routeFile), match[1] ?? ''),
   )
   while (queue.length > 0) {
     const file = queue.shift()!
@@ -82,7 +82,8 @@ function screenFiles(routeFile: string, source: string): string[] {
       continue
     seen.add(file)
     const text = readFileSync(file, 'utf8')
-    for (const match of text.matchAll(relativeImport)) queue.push(resolve(dirname(file), match[1]))
+    for (const match of text.matchAll(relativeImport))
+      queue.push(resolve(dirname(file), match[1] ?? ''))
   }
   return [...seen].filter((file) => !/\.test\.tsx?$/.test(file))
 }
@@ -92,8 +93,8 @@ export function routeData(routeFile: string, source: string): RouteData {
   const ownReads = new Set<string>()
   for (const file of screenFiles(routeFile, source)) {
     const text = readFileSync(file, 'utf8')
-    for (const match of text.matchAll(sharedRead)) reads.add(match[1])
-    for (const match of text.matchAll(ownRead)) ownReads.add(match[1])
+    for (const match of text.matchAll(sharedRead)) reads.add(match[1] ?? '')
+    for (const match of text.matchAll(ownRead)) ownReads.add(match[1] ?? '')
   }
   const loader = /\bloader:/.exec(source)
   const loaderText = loader ? source.slice(loader.index) : ''
@@ -102,7 +103,7 @@ export function routeData(routeFile: string, source: string): RouteData {
     ownReads: [...ownReads].sort(),
     loader: loader !== null,
     loaderQueries: [
-      ...new Set([...loaderText.matchAll(/\b(?:m|module)\.(\w+)\(/g)].map((m) => m[1])),
+      ...new Set([...loaderText.matchAll(/\b(?:m|module)\.(\w+)\(/g)].map((m) => m[1] ?? '')),
     ].sort(),
   }
 }

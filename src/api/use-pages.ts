@@ -57,7 +57,7 @@ const fresh = <T, E>(first: number): State<T, E> => ({
   error: undefined,
 })
 
-export function usePages<T, E = undefined>(
+function usePages<T, E = undefined>(
   key: string,
   loadPage: (at: number, signal: AbortSignal) => Promise<Page<T, E>>,
   options: { first?: number; idOf?: (item: T) => string | number } = {},
