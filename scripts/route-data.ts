@@ -33,7 +33,6 @@ export const withoutLoader: Record<string, string> = {
   '/address/$route': 'not yet: the address book’s reads are to move out of src/ui (issue 40)',
   '/service-center/': 'needs the city first: the store location, or a read of the profile',
   '/service-center/list/$id': 'needs the city first: the store location, or a read of the profile',
-  '/store/edit': 'not yet: the provinces list, in the language it is read in',
   '/login/': 'a captcha, asked only when the server wants one, is for one sign-in',
   '/login/c': 'a captcha is for one sign-in: a touch on a link must not spend one',
   '/login/d': 'a captcha, asked only when the server wants one, is for one sign-in',
