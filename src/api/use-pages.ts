@@ -65,6 +65,7 @@ function usePages<T, E = undefined>(
   const first = options.first ?? 1
   const [state, setState] = useState<State<T, E>>(() => fresh(first))
   const [round, setRound] = useState(0)
+  const roundAsked = useRef(round)
   const latest = useRef({ loadPage, idOf: options.idOf })
   latest.current = { loadPage, idOf: options.idOf }
   const inFlight = useRef<AbortController | null>(null)
@@ -105,8 +106,11 @@ function usePages<T, E = undefined>(
 
   useEffect(() => {
     setState(fresh(first))
-    // The first page its route's loader started moments ago (warm-read.ts), if it did.
-    fetchPage(first, true, takeWarmed<Page<T, E>>(firstPageKey(key, first)))
+    // The first page its route's loader started moments ago (warm-read.ts), if it did; a reload
+    // wants a new one.
+    const again = roundAsked.current !== round
+    roundAsked.current = round
+    fetchPage(first, true, takeWarmed<Page<T, E>>(firstPageKey(key, first), again))
     return () => inFlight.current?.abort()
   }, [key, round, first, fetchPage])
 

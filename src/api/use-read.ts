@@ -43,6 +43,7 @@ export function useRead<T>(
 ): Read<T> {
   const [state, setState] = useState<State<T>>({ key, loading: key !== null })
   const [round, setRound] = useState(0)
+  const roundAsked = useRef(round)
   // `load` is written inline by the screen: the key says when what it reads changes.
   const loader = useRef(load)
   loader.current = load
@@ -54,7 +55,10 @@ export function useRead<T>(
       previous.key === key ? { key, data: previous.data, loading: true } : { key, loading: true },
     )
     // Started by the page's loader moments ago (warm-read.ts): that answer, not a second ask.
-    const started = takeWarmed<T>(key) ?? loader.current(controller.signal)
+    // A reload wants a new answer, never one a loader started before the change it follows.
+    const again = roundAsked.current !== round
+    roundAsked.current = round
+    const started = takeWarmed<T>(key, again) ?? loader.current(controller.signal)
     started.then(
       (data) => {
         if (!controller.signal.aborted) setState({ key, data, loading: false })

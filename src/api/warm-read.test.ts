@@ -35,6 +35,20 @@ describe('a read started by its route’s loader', () => {
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2))
   })
 
+  it('is never the answer to a reload, even when a loader warmed the key again meanwhile', async () => {
+    let calls = 0
+    const answers = ['opened', 'warmed before the change', 'after the change']
+    const load = vi.fn(() => Promise.resolve(answers[calls++]))
+    const query = () => readQuery('test:employees', load)
+    warmRead(query())
+    const { result } = renderHook(() => useReadQuery(query()))
+    await waitFor(() => expect(result.current.data).toBe('opened'))
+    warmRead(query())
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    result.current.reload()
+    await waitFor(() => expect(result.current.data).toBe('after the change'))
+  })
+
   it('shares a list’s first page with the screen', async () => {
     const loadPage = vi.fn((at: number) => Promise.resolve({ items: [at], next: null }))
     const query = () => pagesQuery({ key: 'test:ledger', loadPage, first: 0 })

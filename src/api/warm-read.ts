@@ -34,6 +34,7 @@ export const firstPageKey = (key: string, first = 1): string => `${key}@${first}
 interface Warmed {
   answer: Promise<unknown>
   at: number
+  settled: boolean
   // Whose session asked: an answer started for one person is never handed to the next.
   token: string | null
 }
@@ -62,22 +63,37 @@ export function warmRead(
   }
   if (navigator.onLine === false) return
   const token = session.get().token
+  // Still on its way (a touch, then the tap): that request serves. An answer already in is not
+  // reused by a new visit: the page may have changed what it shows since.
   const known = warmed.get(query.key)
-  if (known && known.token === token && performance.now() - known.at < FRESH_MS) return
+  if (known && known.token === token && !known.settled && performance.now() - known.at < FRESH_MS)
+    return
   let answer: Promise<unknown>
   try {
     answer = query.load(new AbortController().signal)
   } catch {
     return
   }
+  const entry: Warmed = { answer, at: performance.now(), settled: false, token }
   // The screen reads the failure; nobody may be told of it as an unhandled rejection.
-  answer.catch(() => undefined)
-  warmed.set(query.key, { answer, at: performance.now(), token })
+  answer.then(
+    () => (entry.settled = true),
+    () => (entry.settled = true),
+  )
+  warmed.set(query.key, entry)
 }
 
-/** The answer a loader started for this key moments ago, handed over once. */
-export function takeWarmed<T>(key: string): Promise<T> | undefined {
+/**
+ * The answer a loader started for this key moments ago, handed over once to a screen opening.
+ * A screen asking again (a reload, a retry) passes `again`: it wants a new answer, not one
+ * started before its change, and whatever was warmed for it is dropped.
+ */
+export function takeWarmed<T>(key: string, again = false): Promise<T> | undefined {
   const known = warmed.get(key)
+  if (again) {
+    warmed.delete(key)
+    return undefined
+  }
   if (!known) return undefined
   warmed.delete(key)
   const fresh = performance.now() - known.at < FRESH_MS && known.token === session.get().token
