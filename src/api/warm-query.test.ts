@@ -4,25 +4,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { Client, fetchExchange, Provider } from 'urql'
 import { commerceCache } from './commerce-cache.ts'
 import { OrderDetailsDocument } from './generated/commerce.ts'
+import { slowGraphqlFetch } from '../../tests/setup/slow-graphql-fetch.ts'
 import { commerceQuery, useCommerceQuery, warmCommerce } from './warm-query.ts'
 
 // The network is the boundary: a fetch that answers after a moment, counting the requests,
 // behind the app's own normalized cache.
 function countingClient() {
-  const fetch = vi.fn(
-    () =>
-      new Promise<Response>((resolve) =>
-        setTimeout(
-          () =>
-            resolve(
-              new Response(JSON.stringify({ data: { order: null } }), {
-                headers: { 'content-type': 'application/json' },
-              }),
-            ),
-          20,
-        ),
-      ),
-  )
+  const fetch = slowGraphqlFetch({ order: null })
   const client = new Client({
     url: 'http://shop.test/graphql/',
     exchanges: [commerceCache(), fetchExchange],
