@@ -90,12 +90,8 @@ export function warmRead(
  */
 export function takeWarmed<T>(key: string, again = false): Promise<T> | undefined {
   const known = warmed.get(key)
-  if (again) {
-    warmed.delete(key)
-    return undefined
-  }
-  if (!known) return undefined
   warmed.delete(key)
+  if (again || !known) return undefined
   const fresh = performance.now() - known.at < FRESH_MS && known.token === session.get().token
   return fresh ? (known.answer as Promise<T>) : undefined
 }

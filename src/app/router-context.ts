@@ -54,9 +54,9 @@ export function safeRedirect(target: unknown): string {
 type Warmable = ReadQuery<unknown> | PagesQuery<unknown, unknown> | AnyCommerceQuery
 
 /**
- * What a route's loader does with a page's reads (REST, wallet and commerce) (decision 281): loads the
- * feature's queries on demand (no other page's first load carries them) and starts the same
- * reads its screen makes, which the screen then takes over. Returns nothing and never throws,
+ * What a route's loader does with its page's reads, REST, wallet or commerce (decision 281):
+ * loads the feature's queries on demand (no other page's first load carries them) and starts
+ * the same reads its screen makes, which the screen then takes over. Returns nothing and never throws,
  * offline or not: the navigation never waits for it, and the screen shows its own states.
  */
 export function warmPage<M>(
