@@ -7,6 +7,7 @@
 import { existsSync, globSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { format, resolveConfig } from 'prettier'
+import { routeData, routeId, urlOf, withoutLoader } from './route-data.ts'
 
 const root = join(import.meta.dirname, '..')
 const routesDir = join(root, 'src/routes')
@@ -25,23 +26,6 @@ interface RouteRow {
   features: string[]
   screens: string[]
   extras: string[]
-}
-
-function routeId(source: string, file: string): string {
-  const id = /createFileRoute\('(?<id>[^']+)'\)/.exec(source)?.groups?.id
-  if (id === undefined) throw new Error(`${file}: no createFileRoute('…')`)
-  return id
-}
-
-// '/_staff/new-service_/pending' → '/new-service/pending': layouts leave the address, a
-// trailing `_` only takes the route out of its parent's layout.
-function urlOf(id: string): string {
-  const segments = id
-    .split('/')
-    .filter((segment) => segment !== '' && !segment.startsWith('_'))
-    .map((segment) => segment.replace(/_$/, ''))
-  const url = `/${segments.join('/')}`
-  return id.endsWith('/') && url !== '/' ? `${url}/` : url
 }
 
 function whoOf(id: string, source: string): string {
@@ -72,11 +56,17 @@ function featureImports(source: string): { features: string[]; screens: string[]
   }
 }
 
-function extrasOf(source: string): string[] {
+function extrasOf(path: string, source: string): string[] {
   const extras: string[] = []
   const search = /validateSearch: (\w+)/.exec(source)
   if (search) extras.push(search[1] === 'lazySearch' ? 'search schema' : `\`${search[1]}\``)
-  if (/\bloader:/.test(source)) extras.push('loader')
+  const data = routeData(path, source)
+  if (data.loader)
+    extras.push(
+      data.loaderQueries.length > 0
+        ? `loader: ${data.loaderQueries.map((name) => `\`${name}\``).join(' ')}`
+        : 'loader',
+    )
   if (/beforeLoad: \(\{ params \}\)/.test(source)) extras.push('checks its parameter')
   return extras
 }
@@ -91,7 +81,7 @@ function readRoutes(): RouteRow[] {
         url: urlOf(id),
         who: whoOf(id, source),
         ...featureImports(source),
-        extras: extrasOf(source),
+        extras: extrasOf(join(routesDir, file), source),
       }
     })
     .sort((a, b) => a.url.localeCompare(b.url))
@@ -131,6 +121,15 @@ function markdown(routes: readonly RouteRow[]): string {
     "`/credit` the wallet's history through REST, `/address/a` the address book and `/address/d`",
     'the same from checkout, `/login/d` and `/verify-otp/d` the shop sign-in, `/login/c` and',
     '`/verify-otp/c` the sign-in with a captcha, `/login/p` a one-tap link.',
+    '',
+    "A page's data starts in its route's loader, with its code (decision 281): the loader names the",
+    'queries it starts, the same ones the screen reads (`scripts/route-data.ts` finds both;',
+    '`scripts/route-data.test.ts` fails when they part). The pages whose screen reads data without a',
+    'loader, and why:',
+    '',
+    ...Object.entries(withoutLoader).map(
+      ([url, why], index, all) => `- \`${url}\`: ${why}${index === all.length - 1 ? '.' : ';'}`,
+    ),
     '',
     '| URL | Who | Feature | Screen | The route also |',
     '| --- | --- | --- | --- | --- |',

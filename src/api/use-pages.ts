@@ -5,6 +5,7 @@
 // api/last-good.ts): the list then says since when its oldest such page was saved.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toFailure, type Failure } from './failure-text.ts'
+import { firstPageKey, takeWarmed, type PagesQuery } from './warm-read.ts'
 
 export interface Page<T, E = undefined> {
   items: T[]
@@ -56,7 +57,7 @@ const fresh = <T, E>(first: number): State<T, E> => ({
   error: undefined,
 })
 
-export function usePages<T, E = undefined>(
+function usePages<T, E = undefined>(
   key: string,
   loadPage: (at: number, signal: AbortSignal) => Promise<Page<T, E>>,
   options: { first?: number; idOf?: (item: T) => string | number } = {},
@@ -64,44 +65,52 @@ export function usePages<T, E = undefined>(
   const first = options.first ?? 1
   const [state, setState] = useState<State<T, E>>(() => fresh(first))
   const [round, setRound] = useState(0)
+  const roundAsked = useRef(round)
   const latest = useRef({ loadPage, idOf: options.idOf })
   latest.current = { loadPage, idOf: options.idOf }
   const inFlight = useRef<AbortController | null>(null)
 
-  const fetchPage = useCallback((at: number, replaceAll: boolean) => {
-    inFlight.current?.abort()
-    const controller = new AbortController()
-    inFlight.current = controller
-    setState((current) => ({ ...current, loading: true, error: undefined }))
-    latest.current.loadPage(at, controller.signal).then(
-      (page) => {
-        if (controller.signal.aborted) return
-        const idOf = latest.current.idOf
-        setState((current) => {
-          const known = new Set(replaceAll || !idOf ? [] : current.items.map(idOf))
-          const added = idOf ? page.items.filter((item) => !known.has(idOf(item))) : page.items
-          return {
-            items: replaceAll ? page.items : [...current.items, ...added],
-            count: page.count ?? current.count,
-            extra: page.extra ?? current.extra,
-            savedAt: replaceAll ? (page.savedAt ?? null) : oldest(current.savedAt, page.savedAt),
-            next: page.next,
-            loading: false,
-            error: undefined,
-          }
-        })
-      },
-      async (error: unknown) => {
-        const failure = await toFailure(error)
-        if (controller.signal.aborted) return
-        setState((current) => ({ ...current, loading: false, error: failure }))
-      },
-    )
-  }, [])
+  const fetchPage = useCallback(
+    (at: number, replaceAll: boolean, started?: Promise<Page<T, E>>) => {
+      inFlight.current?.abort()
+      const controller = new AbortController()
+      inFlight.current = controller
+      setState((current) => ({ ...current, loading: true, error: undefined }))
+      ;(started ?? latest.current.loadPage(at, controller.signal)).then(
+        (page) => {
+          if (controller.signal.aborted) return
+          const idOf = latest.current.idOf
+          setState((current) => {
+            const known = new Set(replaceAll || !idOf ? [] : current.items.map(idOf))
+            const added = idOf ? page.items.filter((item) => !known.has(idOf(item))) : page.items
+            return {
+              items: replaceAll ? page.items : [...current.items, ...added],
+              count: page.count ?? current.count,
+              extra: page.extra ?? current.extra,
+              savedAt: replaceAll ? (page.savedAt ?? null) : oldest(current.savedAt, page.savedAt),
+              next: page.next,
+              loading: false,
+              error: undefined,
+            }
+          })
+        },
+        async (error: unknown) => {
+          const failure = await toFailure(error)
+          if (controller.signal.aborted) return
+          setState((current) => ({ ...current, loading: false, error: failure }))
+        },
+      )
+    },
+    [],
+  )
 
   useEffect(() => {
     setState(fresh(first))
-    fetchPage(first, true)
+    // The first page its route's loader started moments ago (warm-read.ts), if it did; a reload
+    // wants a new one.
+    const again = roundAsked.current !== round
+    roundAsked.current = round
+    fetchPage(first, true, takeWarmed<Page<T, E>>(firstPageKey(key, first), again))
     return () => inFlight.current?.abort()
   }, [key, round, first, fetchPage])
 
@@ -134,4 +143,9 @@ export function usePages<T, E = undefined>(
     reload,
     replace,
   }
+}
+
+/** The list a screen shares with its route's loader (decision 281). */
+export function usePagesQuery<T, E = undefined>(query: PagesQuery<T, E>): Pages<T, E> {
+  return usePages(query.key, query.loadPage, { first: query.first, idOf: query.idOf })
 }

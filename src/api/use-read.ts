@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useWhenBackOnline } from '../lib/use-online.ts'
 import { toFailure, type Failure } from './failure-text.ts'
+import { takeWarmed, type ReadQuery } from './warm-read.ts'
 
 /** The read as one state at a time, for screens that show one (idle: no key yet). */
 type ReadState<T> =
@@ -42,6 +43,7 @@ export function useRead<T>(
 ): Read<T> {
   const [state, setState] = useState<State<T>>({ key, loading: key !== null })
   const [round, setRound] = useState(0)
+  const roundAsked = useRef(round)
   // `load` is written inline by the screen: the key says when what it reads changes.
   const loader = useRef(load)
   loader.current = load
@@ -52,7 +54,12 @@ export function useRead<T>(
     setState((previous) =>
       previous.key === key ? { key, data: previous.data, loading: true } : { key, loading: true },
     )
-    loader.current(controller.signal).then(
+    // Started by the page's loader moments ago (warm-read.ts): that answer, not a second ask.
+    // A reload wants a new answer, never one a loader started before the change it follows.
+    const again = roundAsked.current !== round
+    roundAsked.current = round
+    const started = takeWarmed<T>(key, again) ?? loader.current(controller.signal)
+    started.then(
       (data) => {
         if (!controller.signal.aborted) setState({ key, data, loading: false })
       },
@@ -96,4 +103,17 @@ export function useRead<T>(
             ? { status: 'ready', value: data }
             : { status: 'loading' },
   }
+}
+
+/** The read a screen shares with its route's loader (decision 281). */
+export function useReadQuery<T>(
+  query: ReadQuery<T> | null,
+  options: { againWhenOnline?: boolean } = {},
+): Read<T> {
+  const load = query?.load
+  return useRead(
+    query?.key ?? null,
+    (signal) => (load ? load(signal) : Promise.reject(new Error('no read'))),
+    options,
+  )
 }

@@ -10,7 +10,7 @@ import { useState } from 'react'
 import { Button, Group, Image, Radio, Skeleton, Stack, Text } from '@mantine/core'
 import { Drawer } from '../../app/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
-import { useRead } from '../../api/use-read.ts'
+import { useReadQuery } from '../../api/use-read.ts'
 import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { InlineRetry } from '../../ui/failure/inline-retry.tsx'
 import { toast } from '../../app/toasts.tsx'
@@ -19,14 +19,14 @@ import { GATEWAY_LIMITS } from '#shared/domain/payment-limits.ts'
 import { MoneyInput } from '../../ui/money/money-input.tsx'
 import { Amount } from '../../ui/money/amount.tsx'
 import { canConfirmCharge, chargeAmount, QUICK_AMOUNTS } from './amount-input.ts'
-import { chargeGateways, chargeWallet } from './api/gateways.ts'
+import { chargeWallet, gatewaysRead } from './api/gateways.ts'
 
 const ADD_FUNDS_DRAWER_HEIGHT = 425
 
 export function AddFundsDrawer(props: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui()
   const failureText = useFailureText()
-  const gateways = useRead(props.opened ? 'gateways' : null, chargeGateways)
+  const gateways = useReadQuery(props.opened ? gatewaysRead() : null)
   const [gatewayId, setGatewayId] = useState<string | null>(null)
   const [amount, setAmount] = useState('')
   const [charging, setCharging] = useState(false)

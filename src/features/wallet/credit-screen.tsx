@@ -1,17 +1,17 @@
 // /credit/: the same ledger as REST pages (accounts/credit/), with the balance it reports.
 import { Stack } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { usePages } from '../../api/use-pages.ts'
+import { usePagesQuery } from '../../api/use-pages.ts'
 import { ScreenTitle } from '../../app/screen-title.tsx'
 import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { BalanceCard } from './balance-card.tsx'
 import { LedgerList } from './ledger-list.tsx'
-import { creditPage } from './api/ledger.ts'
+import { creditLedger } from './api/ledger.ts'
 
 export function CreditScreen() {
   const { t } = useLingui()
   const failureText = useFailureText()
-  const ledger = usePages('credit-ledger', creditPage, { first: 0, idOf: (item) => item.id })
+  const ledger = usePagesQuery(creditLedger())
   const balance = ledger.extra?.balance ?? null
   return (
     <>

@@ -5,18 +5,18 @@ import { Button, Group, Image, Paper, Stack, Text } from '@mantine/core'
 import { IconCreditCard } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { useRead } from '../../api/use-read.ts'
+import { useReadQuery } from '../../api/use-read.ts'
 import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { ScreenTitle } from '../../app/screen-title.tsx'
 import { EmptyState } from '../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../ui/lists/list-skeleton.tsx'
 import { RetryState } from '../../ui/lists/retry-state.tsx'
-import { chargeGateways } from './api/gateways.ts'
+import { gatewaysRead } from './api/gateways.ts'
 
 export function MyCardsScreen() {
   const { t } = useLingui()
   const failureText = useFailureText()
-  const gateways = useRead('gateways', chargeGateways)
+  const gateways = useReadQuery(gatewaysRead())
   let content
   if (gateways.error) {
     content = <RetryState message={failureText(gateways.error)} onRetry={gateways.reload} />

@@ -2,21 +2,21 @@
 import { useState } from 'react'
 import { Stack, Title } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { usePages } from '../../api/use-pages.ts'
-import { useRead } from '../../api/use-read.ts'
+import { usePagesQuery } from '../../api/use-pages.ts'
+import { useReadQuery } from '../../api/use-read.ts'
 import { ScreenTitle } from '../../app/screen-title.tsx'
 import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { AddFundsDrawer } from './add-funds-drawer.tsx'
 import { BalanceCard } from './balance-card.tsx'
 import { LedgerList } from './ledger-list.tsx'
-import { walletBalance, walletPage } from './api/ledger.ts'
+import { walletBalanceRead, walletLedger } from './api/ledger.ts'
 
 export function WalletScreen() {
   const { t } = useLingui()
   const failureText = useFailureText()
   // Read again when the device comes back online after it could not be read.
-  const balance = useRead('wallet-balance', walletBalance, { againWhenOnline: true })
-  const ledger = usePages('wallet-ledger', walletPage, { first: 0, idOf: (item) => item.id })
+  const balance = useReadQuery(walletBalanceRead(), { againWhenOnline: true })
+  const ledger = usePagesQuery(walletLedger())
   const [adding, setAdding] = useState(false)
   return (
     <>

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { warmPage } from '../../app/router-context.ts'
 import { OrdersScreen } from '../../features/account/orders/orders-screen.tsx'
 
 export const Route = createFileRoute('/_customer/orders')({
+  loader: () =>
+    warmPage(
+      () => import('../../features/account/orders/order-queries.ts'),
+      (m) => m.myOrdersQuery(),
+    ),
   component: () => <OrdersScreen detailRoute="/order/$id/" />,
 })

@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { warmPage } from '../../app/router-context.ts'
 import { useLingui } from '@lingui/react/macro'
 import { EmployeesScreen } from '../../features/staff-center/employees/employees-screen.tsx'
 import { qSearch } from '../../lib/search-fields.ts'
@@ -7,6 +8,12 @@ import { qSearch } from '../../lib/search-fields.ts'
 // center's employees, the same list as /employees.
 export const Route = createFileRoute('/_staff/staffs')({
   validateSearch: qSearch,
+  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  loader: ({ deps }) =>
+    warmPage(
+      () => import('../../features/staff-center/shared/staff-queries.ts'),
+      (m) => m.employeesList(deps.q),
+    ),
   component: StaffsRoute,
 })
 

@@ -7,6 +7,7 @@ import {
   type bill,
 } from '#shared/contracts/rest/service-center/customer-bills.ts'
 import { callRest } from '../../../api/call-rest.ts'
+import { readQuery } from '../../../api/warm-read.ts'
 
 export type Bill = z.output<typeof bill>
 
@@ -17,6 +18,11 @@ export async function fetchBills(): Promise<Bill[]> {
 export async function fetchBill(token: string): Promise<Bill> {
   return (await callRest(billFactor, { query: { code: token } })).data
 }
+
+// What /factors and /p/$id read, started by their routes' loaders (decision 281).
+export const billsRead = () => readQuery('account:bills', fetchBills)
+export const billRead = (token: string) =>
+  readQuery(`account:bill:${token}`, () => fetchBill(token))
 
 export async function rateBill(rating: { token: string; rate: number; items: number[] }) {
   return callRest(rate, { body: rating })

@@ -3,6 +3,7 @@
 import type * as z from 'zod/mini'
 import * as cars from '#shared/contracts/rest/cars.ts'
 import { callRest } from '../../../api/call-rest.ts'
+import { readQuery } from '../../../api/warm-read.ts'
 import type { CarCatalogue } from '../../../ui/cars/car-cascade.tsx'
 
 export type UserCar = z.output<typeof cars.userCar>
@@ -25,6 +26,9 @@ export const customerCarCatalogue: CarCatalogue = {
 export async function fetchCars(): Promise<UserCar[]> {
   return (await callRest(cars.userCars)).data
 }
+
+// What /mycars reads, started by its route's loader (decision 281).
+export const carsRead = () => readQuery('account:cars', fetchCars)
 
 export async function addCar(car: { modelId: number; year: number }) {
   return callRest(cars.addUserCar, { body: { car_id: car.modelId, year: car.year } })

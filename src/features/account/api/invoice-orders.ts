@@ -2,6 +2,7 @@ import type { OperationResult } from 'urql'
 import { InvoiceOrdersDocument, type InvoiceOrdersQuery } from '../../../api/generated/commerce.ts'
 import { commerceClient } from '../../../api/graphql.ts'
 import { GraphqlFailure } from '../../../api/graphql-failure.ts'
+import { readQuery } from '../../../api/warm-read.ts'
 import type { InvoiceOrder } from '../invoices/invoice-rows.ts'
 
 const PAGE = 100
@@ -22,3 +23,6 @@ export async function allInvoiceOrders(): Promise<InvoiceOrder[]> {
     after = connection.pageInfo.endCursor
   }
 }
+
+// What /invoices reads, started by its route's loader (decision 281).
+export const invoiceOrdersRead = () => readQuery('account:invoice-orders', allInvoiceOrders)

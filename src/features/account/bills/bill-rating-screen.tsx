@@ -9,9 +9,9 @@ import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { toast } from '../../../app/toasts.tsx'
 import { formatNumber } from '#shared/domain/format-omr.ts'
 import { LoadError } from '../shared/load-error.tsx'
-import { useRead } from '../../../api/use-read.ts'
+import { useReadQuery } from '../../../api/use-read.ts'
 import { failureStatus } from '../../../api/failure-text.ts'
-import { fetchBill, rateBill } from '../api/bills.ts'
+import { billRead, rateBill } from '../api/bills.ts'
 import { RatedBill } from './rated-bill.tsx'
 import { RatingForm } from './rating-form.tsx'
 import classes from './bills.module.css'
@@ -20,7 +20,7 @@ import classes from './bills.module.css'
 // was sent after the service.
 export function BillRatingScreen(props: { token: string }) {
   const { t } = useLingui()
-  const bill = useRead(`bill:${props.token}`, () => fetchBill(props.token))
+  const bill = useReadQuery(billRead(props.token))
   const [busy, setBusy] = useState(false)
   const failure = bill.error
 

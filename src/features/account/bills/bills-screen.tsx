@@ -8,14 +8,14 @@ import { formatNumber } from '#shared/domain/format-omr.ts'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { LoadError } from '../shared/load-error.tsx'
-import { useRead } from '../../../api/use-read.ts'
-import { fetchBills } from '../api/bills.ts'
+import { useReadQuery } from '../../../api/use-read.ts'
+import { billsRead } from '../api/bills.ts'
 import classes from './bills.module.css'
 
 // /factors/: the services the person's cars had at HiG centers; each opens its rating page.
 export function BillsScreen() {
   const { t } = useLingui()
-  const bills = useRead('bills', fetchBills)
+  const bills = useReadQuery(billsRead())
   const body = () => {
     if (!bills.data && bills.error) return <LoadError error={bills.error} onRetry={bills.reload} />
     if (!bills.data) return <ListSkeleton rows={4} height={96} />

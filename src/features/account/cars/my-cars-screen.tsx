@@ -8,9 +8,9 @@ import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { RowActions } from '../../../ui/lists/row-actions.tsx'
 import { LoadError } from '../shared/load-error.tsx'
-import { useRead } from '../../../api/use-read.ts'
+import { useReadQuery } from '../../../api/use-read.ts'
 import { CarModal } from './car-modal.tsx'
-import { addCar, deleteCar, fetchCars, updateCar, type UserCar } from '../api/cars.ts'
+import { addCar, carsRead, deleteCar, updateCar, type UserCar } from '../api/cars.ts'
 import { DeleteCarDialog } from './delete-car-dialog.tsx'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 import { useSaving } from '../../../ui/failure/use-saving.ts'
@@ -20,7 +20,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; car: UserCar } | null
 export function MyCarsScreen() {
   const { t } = useLingui()
   const failureText = useFailureText()
-  const cars = useRead('cars', fetchCars)
+  const cars = useReadQuery(carsRead())
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<UserCar | null>(null)
   const { saving: busy, save: saveWith } = useSaving()

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconFileTypeCsv, IconFileTypePdf, IconFileInvoice } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
-import { useRead } from '../../../api/use-read.ts'
+import { useReadQuery } from '../../../api/use-read.ts'
 import { session } from '../../../api/session-store.ts'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { toast } from '../../../app/toasts.tsx'
@@ -17,14 +17,14 @@ import { StatusBadges } from '../orders/status-badges.tsx'
 import { useStatusLabels } from '../orders/order-status.ts'
 import { invoicesCsv, type CsvHeaders } from './invoices-csv.ts'
 import { saveFile } from './save-file.ts'
-import { allInvoiceOrders } from '../api/invoice-orders.ts'
+import { invoiceOrdersRead } from '../api/invoice-orders.ts'
 
 // /invoices/: the person's paid and returned orders, exported as invoices.csv and invoices.pdf
 // made on the device from the same rows, in the interface language.
 export function InvoicesScreen() {
   const { t, i18n } = useLingui()
   const language = i18n.locale === 'ar' ? 'ar' : 'en'
-  const { data: orders, error, reload: retry } = useRead('invoice-orders', allInvoiceOrders)
+  const { data: orders, error, reload: retry } = useReadQuery(invoiceOrdersRead())
   const user = session.use((state) => state.user)
   const [making, setMaking] = useState(false)
   const labels = useStatusLabels()

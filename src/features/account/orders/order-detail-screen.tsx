@@ -4,15 +4,14 @@ import { IconArrowBackUp, IconPackageOff } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useQuery } from 'urql'
-import { OrderDetailsDocument } from '../../../api/generated/commerce.ts'
+import { useCommerceQuery } from '../../../api/warm-query.ts'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { ReturnDrawer } from '../returns/return-drawer.tsx'
-import { fetchReturnable } from '../api/returns.ts'
 import { LoadError } from '../shared/load-error.tsx'
-import { useRead } from '../../../api/use-read.ts'
+import { useReadQuery } from '../../../api/use-read.ts'
+import { orderDetailsQuery, returnableRead } from './order-queries.ts'
 import { OrderAddressCard } from './order-address-card.tsx'
 import { OrderLines } from './order-lines.tsx'
 import { OrderSummaryCard } from './order-summary.tsx'
@@ -22,8 +21,8 @@ import { isUnpaid, UnpaidOrderActions } from './unpaid-order-actions.tsx'
 // returning an item while the order allows it.
 export function OrderDetailScreen(props: { id: string; listRoute: '/my-orders/' | '/orders/' }) {
   const { t } = useLingui()
-  const [result, refetch] = useQuery({ query: OrderDetailsDocument, variables: { id: props.id } })
-  const returnable = useRead('returnable', fetchReturnable)
+  const [result, refetch] = useCommerceQuery(orderDetailsQuery(props.id))
+  const returnable = useReadQuery(returnableRead())
   const [returning, setReturning] = useState(false)
   const order = result.data?.order
   const number = order?.number

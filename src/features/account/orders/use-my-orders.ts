@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react'
-import { useClient, useQuery } from 'urql'
+import { useClient } from 'urql'
 import { MyOrdersDocument, type MyOrdersQuery } from '../../../api/generated/commerce.ts'
-
-const ORDERS_PAGE_SIZE = 20
+import { useCommerceQuery } from '../../../api/warm-query.ts'
+import { myOrdersQuery, ORDERS_PAGE_SIZE } from './order-queries.ts'
 
 export type OrderCardData = NonNullable<
   NonNullable<MyOrdersQuery['me']>['orders']
@@ -12,10 +12,7 @@ export type OrderCardData = NonNullable<
 // normalized cache, so coming back to the list shows it at once; later pages are added below.
 export function useMyOrders() {
   const client = useClient()
-  const [result, refetch] = useQuery({
-    query: MyOrdersDocument,
-    variables: { first: ORDERS_PAGE_SIZE },
-  })
+  const [result, refetch] = useCommerceQuery(myOrdersQuery())
   const [more, setMore] = useState<{
     orders: OrderCardData[]
     cursor: string | null

@@ -7,14 +7,14 @@ import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { LoadError } from '../shared/load-error.tsx'
-import { useRead } from '../../../api/use-read.ts'
+import { useReadQuery } from '../../../api/use-read.ts'
 import { ContactDrawer } from './contact-drawer.tsx'
-import { fetchFaq } from '../api/faq.ts'
+import { faqRead } from '../api/faq.ts'
 
 // /support/ (questions first) and /contactus (the contact drawer open).
 export function SupportScreen(props: { contactOpen?: boolean }) {
   const { t, i18n } = useLingui()
-  const faq = useRead(`faq:${i18n.locale}`, fetchFaq)
+  const faq = useReadQuery(faqRead(i18n.locale))
   const [contact, setContact] = useState(props.contactOpen ?? false)
   const body = () => {
     if (!faq.data && faq.error) return <LoadError error={faq.error} onRetry={faq.reload} />

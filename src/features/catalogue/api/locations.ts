@@ -2,6 +2,7 @@
 import type * as z from 'zod/mini'
 import * as locations from '#shared/contracts/rest/locations.ts'
 import { callRest } from '../../../api/call-rest.ts'
+import { readQuery } from '../../../api/warm-read.ts'
 
 const OMAN_COUNTRY_ID = locations.OMAN_COUNTRY_ID
 
@@ -18,3 +19,10 @@ export async function fetchCities(provinceId: number): Promise<City[]> {
   const answer = await callRest(locations.cities, { query: { province_id: provinceId } })
   return answer.data
 }
+
+// What the store-location form reads, in the language it is read in; /store/edit's loader starts
+// the provinces (decision 281).
+export const provincesRead = (locale: string) =>
+  readQuery(`catalogue:provinces:${locale}`, fetchProvinces)
+export const citiesRead = (provinceId: number, locale: string) =>
+  readQuery(`catalogue:cities:${provinceId}:${locale}`, () => fetchCities(provinceId))

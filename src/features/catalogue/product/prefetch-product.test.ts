@@ -3,24 +3,12 @@ import { describe, expect, it, vi } from 'vitest'
 import { Client, fetchExchange } from '@urql/core'
 import { ProductDocument } from '../../../api/generated/commerce.ts'
 import { currentChannel } from '../../../entities/store-location/store-location.ts'
+import { slowGraphqlFetch } from '../../../../tests/setup/slow-graphql-fetch.ts'
 import { earlyProductPolicy, warmProduct } from './prefetch-product.ts'
 
 // The network is the boundary: a fetch that answers after a moment, counting the requests.
 function countingClient() {
-  const fetch = vi.fn(
-    () =>
-      new Promise<Response>((resolve) =>
-        setTimeout(
-          () =>
-            resolve(
-              new Response(JSON.stringify({ data: { product: null } }), {
-                headers: { 'content-type': 'application/json' },
-              }),
-            ),
-          20,
-        ),
-      ),
-  )
+  const fetch = slowGraphqlFetch({ product: null })
   const client = new Client({ url: 'http://shop.test/graphql/', exchanges: [fetchExchange], fetch })
   return { client, fetch }
 }

@@ -6,7 +6,20 @@ import { renderApp } from '../../../../tests/setup/render-app.tsx'
 import { fetchProvinces } from '../api/locations.ts'
 import { StoreLocationForm } from './store-location-form.tsx'
 
-vi.mock('../api/locations.ts', () => ({ fetchProvinces: vi.fn(), fetchCities: vi.fn() }))
+// The locations calls are the boundary; the form reads them through its queries (decision 281).
+vi.mock('../api/locations.ts', async () => {
+  const { readQuery } = await import('../../../api/warm-read.ts')
+  const fetchProvinces = vi.fn()
+  const fetchCities = vi.fn()
+  return {
+    fetchProvinces,
+    fetchCities,
+    provincesRead: (locale: string) =>
+      readQuery(`test:provinces:${locale}`, () => fetchProvinces()),
+    citiesRead: (id: number, locale: string) =>
+      readQuery(`test:cities:${id}:${locale}`, () => fetchCities(id)),
+  }
+})
 
 // A failure exactly as callRest throws it, from what the network gave ky.
 async function failureFrom(response: () => Response | never) {

@@ -5,8 +5,8 @@ import { Alert, Button, NativeSelect, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { StoreLocation } from '../../../api/session-store.ts'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
-import { fetchCities, fetchProvinces } from '../api/locations.ts'
-import { useRead } from '../../../api/use-read.ts'
+import { citiesRead, provincesRead } from '../api/locations.ts'
+import { useReadQuery } from '../../../api/use-read.ts'
 
 // Province, then city, then the spec's Enter (Confirm): both are required, and the button stays
 // disabled until both are chosen. The spec's message says so once the person has started
@@ -19,10 +19,8 @@ export function StoreLocationForm(props: {
   const [provinceId, setProvinceId] = useState<number | null>(props.current?.provinceId ?? null)
   const [cityId, setCityId] = useState<number | null>(props.current?.cityId ?? null)
   const [touched, setTouched] = useState(false)
-  const provinces = useRead(`provinces:${i18n.locale}`, fetchProvinces)
-  const cities = useRead(provinceId === null ? null : `cities:${provinceId}:${i18n.locale}`, () =>
-    fetchCities(provinceId ?? 0),
-  )
+  const provinces = useReadQuery(provincesRead(i18n.locale))
+  const cities = useReadQuery(provinceId === null ? null : citiesRead(provinceId, i18n.locale))
   const province = provinces.data?.find((p) => p.id === provinceId)
   const city = cities.data?.find((c) => c.id === cityId)
   const complete = Boolean(province?.channel && city)

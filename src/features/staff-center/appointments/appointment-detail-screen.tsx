@@ -2,21 +2,17 @@ import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/Badge.css'
 import { Badge, Card, Group, Stack, Title } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { useRead } from '../../../api/use-read.ts'
-import { loadAppointment } from '../api/appointments.ts'
+import { useReadQuery } from '../../../api/use-read.ts'
 import { DetailRows } from '../shared/detail-rows.tsx'
 import { RecordScreen } from '../shared/record-screen.tsx'
 import { formatDay, isoDay } from '../../../entities/format/date-time.ts'
-import { keptRecord } from '../shared/kept-answers.ts'
 import { PhoneText } from '../../../ui/phone/phone-text.tsx'
+import { appointmentRead } from '../shared/staff-queries.ts'
 
 // /appointment/{id}: the appointment, and when it expired.
 export function AppointmentDetailScreen(props: { id: string }) {
   const { t, i18n } = useLingui()
-  const read = useRead(
-    props.id,
-    keptRecord('appointment', props.id, (signal) => loadAppointment(props.id, signal)),
-  )
+  const read = useReadQuery(appointmentRead(props.id))
   return (
     <RecordScreen title={t`Appointment`} read={read} skeletonHeight={260}>
       {(appointment) => (

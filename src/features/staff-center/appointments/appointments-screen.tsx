@@ -5,6 +5,7 @@ import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { ServicesTab } from '../services/services-tab.tsx'
 import type { AppointmentSearch } from './appointment-search.ts'
 import { AppointmentsTab } from './appointments-tab.tsx'
+import { appointmentTab } from '../shared/staff-queries.ts'
 
 // /appointment: two tabs, APPOINTMENT (default) and SERVICES, chosen by `?tab=`. Changing tab
 // starts the other tab without filters.
@@ -13,7 +14,7 @@ export function AppointmentsScreen(props: {
   onChange: (next: AppointmentSearch, options?: { replace?: boolean }) => void
 }) {
   const { t } = useLingui()
-  const tab = props.search.tab ?? 'APPOINTMENT'
+  const tab = appointmentTab(props.search)
   return (
     <>
       {/* The page is named after the tab it shows. */}

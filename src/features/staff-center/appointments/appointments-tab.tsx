@@ -2,14 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { IconCalendarOff } from '@tabler/icons-react'
 import { Stack } from '@mantine/core'
 import { failureStatus } from '../../../api/failure-text.ts'
-import { useRead } from '../../../api/use-read.ts'
+import { useReadQuery } from '../../../api/use-read.ts'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
-import { loadAppointments, loadCategories, type AppointmentQuery } from '../api/appointments.ts'
 import { AppointmentCard } from './appointment-card.tsx'
 import { AppointmentFilters } from './appointment-filters.tsx'
-import { rangeOf, type AppointmentSearch } from './appointment-search.ts'
-import { keptRecord } from '../shared/kept-answers.ts'
+import type { AppointmentSearch } from './appointment-search.ts'
+import { appointmentsList, categoriesRead } from '../shared/staff-queries.ts'
 import { KeptList, useKeptPages } from '../shared/kept-list.tsx'
 
 // The APPOINTMENT tab: the list reloads whenever a filter in the URL changes.
@@ -19,19 +18,8 @@ export function AppointmentsTab(props: {
 }) {
   const { t } = useLingui()
   const { search } = props
-  const categories = useRead('categories', keptRecord('categories', '', loadCategories))
-  const range = rangeOf(search)
-  const query: AppointmentQuery = {
-    category: search.category,
-    start: range.start,
-    end: range.end,
-    q: search.q,
-    sort: search.sort,
-  }
-  const key = JSON.stringify(query)
-  const list = useKeptPages('appointments', key, (page, signal) =>
-    loadAppointments(query, page, signal),
-  )
+  const categories = useReadQuery(categoriesRead())
+  const list = useKeptPages(appointmentsList(search))
 
   if (failureStatus(categories.error) === 403 || failureStatus(list.error) === 403)
     return <AccessDenied />

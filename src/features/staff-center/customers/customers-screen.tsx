@@ -6,16 +6,14 @@ import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { DebouncedSearchInput } from '../../../ui/lists/debounced-search-input.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
-import { loadCustomers } from '../api/customers.ts'
+import { customersList } from '../shared/staff-queries.ts'
 import { KeptList, useKeptPages } from '../shared/kept-list.tsx'
 import { CustomerCard } from './customer-card.tsx'
 
 // /customers/: the people the center served, from its bills, the latest visit first.
 export function CustomersScreen(props: { q: string; onSearch: (q: string) => void }) {
   const { t } = useLingui()
-  const list = useKeptPages('customers', props.q, (page, signal) =>
-    loadCustomers(props.q, page, signal),
-  )
+  const list = useKeptPages(customersList(props.q))
   return (
     <>
       <ScreenTitle>{t`Customers`}</ScreenTitle>

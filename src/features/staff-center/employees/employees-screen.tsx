@@ -10,7 +10,8 @@ import { toast, useToastsAbove } from '../../../app/toasts.tsx'
 import { DebouncedSearchInput } from '../../../ui/lists/debounced-search-input.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
-import { loadEmployees, setEmployeeActive } from '../api/employees.ts'
+import { setEmployeeActive } from '../api/employees.ts'
+import { employeesList } from '../shared/staff-queries.ts'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 import { KeptList, useKeptPages } from '../shared/kept-list.tsx'
 import { AddEmployeeDrawer } from './add-employee-drawer.tsx'
@@ -28,9 +29,7 @@ export function EmployeesScreen(props: {
 }) {
   const { t } = useLingui()
   const failureText = useFailureText()
-  const list = useKeptPages('employees', props.q, (page, signal) =>
-    loadEmployees(props.q, page, signal),
-  )
+  const list = useKeptPages(employeesList(props.q))
   const [adding, setAdding] = useState(false)
   const fab = list.items.length > 0
   // The add button floats 16 px above the bottom bar; the toasts rise above it.

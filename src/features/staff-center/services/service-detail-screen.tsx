@@ -6,20 +6,20 @@ import { IconCircleCheck, IconClockHour4, IconTrash } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useRead } from '../../../api/use-read.ts'
+import { useReadQuery } from '../../../api/use-read.ts'
 import { session } from '../../../api/session-store.ts'
 import { toast } from '../../../app/toasts.tsx'
 import { forgetSubmissionsOfBill, loadDb } from '../../../db/index.ts'
 import { formatNumber, formatOmrWithUnit } from '#shared/domain/format-omr.ts'
-import { deleteService, loadService } from '../api/services.ts'
+import { deleteService } from '../api/services.ts'
 import type { ServiceDetail } from '../api/types.ts'
 import { formatDayTime } from '../../../entities/format/date-time.ts'
 import { DetailRows } from '../shared/detail-rows.tsx'
 import { RecordScreen } from '../shared/record-screen.tsx'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 import { DeleteServiceDialog } from './delete-service-dialog.tsx'
-import { keptRecord } from '../shared/kept-answers.ts'
 import { PhoneText } from '../../../ui/phone/phone-text.tsx'
+import { serviceRead } from '../shared/staff-queries.ts'
 
 const toServices = { to: '/appointment', search: { tab: 'SERVICES' } } as const
 
@@ -28,10 +28,7 @@ export function ServiceDetailScreen(props: { id: string }) {
   const { t } = useLingui()
   const failureText = useFailureText()
   const navigate = useNavigate()
-  const read = useRead(
-    props.id,
-    keptRecord('service', props.id, (signal) => loadService(props.id, signal)),
-  )
+  const read = useReadQuery(serviceRead(props.id))
   const { state, reload } = read
   const [confirming, setConfirming] = useState(false)
   const [deleting, setDeleting] = useState(false)

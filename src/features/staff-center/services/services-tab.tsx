@@ -6,7 +6,7 @@ import { failureStatus } from '../../../api/failure-text.ts'
 import { DebouncedSearchInput } from '../../../ui/lists/debounced-search-input.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { AccessDenied } from '../../../ui/staff/access-denied.tsx'
-import { loadServices } from '../api/services.ts'
+import { servicesList } from '../shared/staff-queries.ts'
 import type { AppointmentSearch } from '../appointments/appointment-search.ts'
 import { FilterBadges } from '../shared/filter-badges.tsx'
 import { KeptList, useKeptPages } from '../shared/kept-list.tsx'
@@ -26,13 +26,7 @@ export function ServicesTab(props: {
   const { search, onChange } = props
   const [filtering, setFiltering] = useState(false)
   const verified = search.is_verified
-  const query = {
-    q: search.q,
-    is_verified:
-      verified === undefined ? undefined : verified === 1 ? ('1' as const) : ('0' as const),
-  }
-  const key = JSON.stringify(query)
-  const list = useKeptPages('services', key, (page, signal) => loadServices(query, page, signal))
+  const list = useKeptPages(servicesList(search))
   const queued = usePendingServices()
   const pending = verified === 1 ? [] : matchingPending(queued, search.q ?? '')
 

@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react'
-import { usePages, type Page, type Pages } from '../../../api/use-pages.ts'
+import { usePagesQuery, type Pages } from '../../../api/use-pages.ts'
+import type { PagesQuery } from '../../../api/warm-read.ts'
 import { useWhenBackOnline } from '../../../lib/use-online.ts'
 import { InfiniteList } from '../../../ui/lists/infinite-list.tsx'
 import { SavedAnswerNote } from '../../../entities/staff/saved-answer-note.tsx'
-import { keptPage } from './kept-answers.ts'
 import { LoadProblem } from './load-problem.tsx'
 import { MoreProblem } from './more-problem.tsx'
 
 /** A staff list's pages, kept on the device and asked for again when the network is back. */
-export function useKeptPages<T, E = undefined>(
-  list: string,
-  key: string,
-  loadPage: (at: number, signal: AbortSignal) => Promise<Page<T, E>>,
-): Pages<T, E> {
-  const pages = usePages(key, keptPage(list, key, loadPage))
+export function useKeptPages<T, E = undefined>(query: PagesQuery<T, E>): Pages<T, E> {
+  const pages = usePagesQuery(query)
   useWhenBackOnline(pages.savedAt !== null, pages.reload)
   return pages
 }

@@ -3,16 +3,15 @@ import { IconChevronLeft, IconChevronRight, IconPackageOff } from '@tabler/icons
 import { useDirection } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { failureStatus } from '../../../api/failure-text.ts'
-import { useRead } from '../../../api/use-read.ts'
+import { useReadQuery } from '../../../api/use-read.ts'
 import { ScreenTitle } from '../../../app/screen-title.tsx'
 import { DebouncedSearchInput } from '../../../ui/lists/debounced-search-input.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
-import { loadStock } from '../api/stock.ts'
 import { LoadProblem } from '../shared/load-problem.tsx'
 import type { StockSearch } from './stock-search.ts'
 import { StockList } from './stock-list.tsx'
-import { keptRecord } from '../shared/kept-answers.ts'
+import { stockRead } from '../shared/staff-queries.ts'
 import { useWhenBackOnline } from '../../../lib/use-online.ts'
 import { SavedAnswerNote } from '../../../entities/staff/saved-answer-note.tsx'
 
@@ -25,11 +24,7 @@ export function StocksScreen(props: {
   const { t } = useLingui()
   const { dir } = useDirection()
   const { q, page = 1 } = props.search
-  const key = JSON.stringify({ q, page })
-  const { state, reload } = useRead(
-    key,
-    keptRecord('stock', key, (signal) => loadStock({ q, page }, signal)),
-  )
+  const { state, reload } = useReadQuery(stockRead(props.search))
   useWhenBackOnline(state.status === 'ready' && state.value.offline, reload)
   const Previous = dir === 'rtl' ? IconChevronRight : IconChevronLeft
   const Next = dir === 'rtl' ? IconChevronLeft : IconChevronRight

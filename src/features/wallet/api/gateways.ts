@@ -7,6 +7,7 @@ import {
   ChargeWalletGatewaysDocument,
   type ChargeWalletGatewaysQuery,
 } from '../../../api/generated/wallet.ts'
+import { readQuery } from '../../../api/warm-read.ts'
 
 export type ChargeGateway = ChargeWalletGatewaysQuery['chargeWalletAvailableGateways'][number]
 
@@ -31,3 +32,6 @@ export async function chargeWallet(amount: number, gatewayId: string): Promise<C
   if (answer?.success && answer.url) return { url: answer.url }
   return { message: answer?.message ?? null }
 }
+
+// What /my-cards and the add-funds drawer read; /my-cards's loader starts it (decision 281).
+export const gatewaysRead = () => readQuery('wallet:gateways', chargeGateways)

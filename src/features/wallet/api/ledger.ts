@@ -7,6 +7,7 @@ import { WalletDocument, WalletTransactionsDocument } from '../../../api/generat
 import { credit } from '#shared/contracts/rest/accounts.ts'
 import { callRest } from '../../../api/call-rest.ts'
 import type { Page } from '../../../api/use-pages.ts'
+import { pagesQuery, readQuery } from '../../../api/warm-read.ts'
 
 const PAGE_SIZE = 20
 
@@ -66,3 +67,10 @@ export async function creditPage(
     extra: { balance: answer.extra.balance },
   }
 }
+
+// What /wallet and /credit read, started by their routes' loaders (decision 281).
+export const walletBalanceRead = () => readQuery('wallet:balance', walletBalance)
+export const walletLedger = () =>
+  pagesQuery({ key: 'wallet:ledger', loadPage: walletPage, first: 0, idOf: (item) => item.id })
+export const creditLedger = () =>
+  pagesQuery({ key: 'wallet:credit', loadPage: creditPage, first: 0, idOf: (item) => item.id })

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { warmPage } from '../../../app/router-context.ts'
 import { AppointmentDetailScreen } from '../../../features/staff-center/appointments/appointment-detail-screen.tsx'
 
 export const Route = createFileRoute('/_staff/appointment/$id')({
+  loader: ({ params }) =>
+    warmPage(
+      () => import('../../../features/staff-center/shared/staff-queries.ts'),
+      (m) => m.appointmentRead(params.id),
+    ),
   component: AppointmentRoute,
 })
 

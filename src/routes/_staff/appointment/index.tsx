@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { warmPage } from '../../../app/router-context.ts'
 import { AppointmentsScreen } from '../../../features/staff-center/appointments/appointments-screen.tsx'
 import {
   appointmentSearch,
@@ -9,6 +10,15 @@ import {
 // entry (back walks through them); typing a search replaces the entry.
 export const Route = createFileRoute('/_staff/appointment/')({
   validateSearch: appointmentSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) =>
+    warmPage(
+      () => import('../../../features/staff-center/shared/staff-queries.ts'),
+      (m) =>
+        m.appointmentTab(deps) === 'SERVICES'
+          ? m.servicesList(deps)
+          : [m.categoriesRead(), m.appointmentsList(deps)],
+    ),
   component: AppointmentsRoute,
 })
 
