@@ -75,14 +75,14 @@ const layerZones = [
   ),
   zone('server', ['src', 'sw'], 'the backend may import shared only, never the app or the worker.'),
   zone(
-    'server/catalogue',
+    'server/catalog',
     ['server/graphql', 'server/rest'],
-    'catalogue data access serves both APIs: it imports neither.',
+    'catalog data access serves both APIs: it imports neither.',
   ),
   zone(
     'server/rest',
     ['server/graphql'],
-    'REST handlers are adapters over the domain modules (server/catalogue, server/account…), never over GraphQL.',
+    'REST handlers are adapters over the domain modules (server/catalog, server/account…), never over GraphQL.',
   ),
   zone(
     'shared',

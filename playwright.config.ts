@@ -64,7 +64,7 @@ export default defineConfig({
     // No service worker unless a spec asks for one (`test.use({ serviceWorkers: 'allow' })`):
     // the specs of what the worker does (offline, push, the staff queue, Background Sync) do.
     // Everywhere else it only cost time: every test's fresh browser installed it, precaching
-    // the whole app, and then saved the offline catalogue with all its pictures (decision 202).
+    // the whole app, and then saved the offline catalog with all its pictures (decision 202).
     serviceWorkers: 'block',
   },
 })

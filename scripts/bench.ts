@@ -20,9 +20,9 @@ import { measureThrottledLoad } from './bench/throttled-load.ts'
 import { cores, loadNow, loadText, measuredRow, type Row } from './bench/rows.ts'
 import { saveRun } from './bench/report.ts'
 import { measurePrecache } from './bench/precache.ts'
-import { measureOfflineProduct } from './bench/catalogue-offline.ts'
+import { measureOfflineProduct } from './bench/catalog-offline.ts'
 import { measureCartOffline } from './bench/cart-offline.ts'
-import { catalogueServerRows, measureCatalogueServer } from './bench/catalogue-server.ts'
+import { catalogServerRows, measureCatalogServer } from './bench/catalog-server.ts'
 import { measureStaffLists } from './bench/staff-lists.ts'
 import { measureStaffQueue } from './bench/staff-queue.ts'
 import { CONNECTIONS, measureLoad, type LoadFigures } from './bench/load.ts'
@@ -49,13 +49,13 @@ const clientOnly = process.argv.includes('--client-only')
 // The load section (scripts/bench/load.ts): `--no-load` skips it, `--load-only` runs it alone.
 const loadRows = (figures: LoadFigures[]) => {
   for (const f of figures) {
-    const catalogue = f.target.startsWith('Catalogue') && f.setup.startsWith('PostgreSQL')
-    const budget = catalogue
+    const catalog = f.target.startsWith('Catalog') && f.setup.startsWith('PostgreSQL')
+    const budget = catalog
       ? '≥ 500 req/s, p95 < 100 ms'
       : f.setup === 'PGlite'
         ? 'no request over 2 s'
         : ''
-    const ok = catalogue
+    const ok = catalog
       ? f.perSecond >= 500 && f.p95 < 100
       : f.setup === 'PGlite'
         ? f.max <= 2000
@@ -269,10 +269,10 @@ try {
 }
 
 if (!clientOnly) {
-  // On its own databases (PGlite, PostgreSQL): 6,000 products, 20 times the demo catalogue.
-  const catalogue = await measureCatalogueServer(6000)
-  results.catalogueServer = catalogue
-  for (const r of catalogueServerRows(catalogue)) row(r.figure, r.value, r.budget, r.ok)
+  // On its own databases (PGlite, PostgreSQL): 6,000 products, 20 times the demo catalog.
+  const catalog = await measureCatalogServer(6000)
+  results.catalogServer = catalog
+  for (const r of catalogServerRows(catalog)) row(r.figure, r.value, r.budget, r.ok)
 
   // On its own database: one center with 10,000 appointments and 10,000 bills.
   const staff = await measureStaffLists()

@@ -7,7 +7,7 @@ import { compress } from 'hono/compress'
 import type { AppDeps } from './app-deps.ts'
 import { graphqlHandler } from './graphql/http.ts'
 import { buildSchemas } from './graphql/schemas.ts'
-import { createAnswerCache, type AnswerCache } from './catalogue/answer-cache.ts'
+import { createAnswerCache, type AnswerCache } from './catalog/answer-cache.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { gatewayRoutes } from './payments/gateway-routes.ts'
 import { restApi } from './rest/index.ts'
@@ -32,7 +32,7 @@ import { createMetrics } from './http/metrics.ts'
 export function createApp(given: AppDeps, options: { answers?: AnswerCache } = {}): Hono {
   const app = new Hono()
   const schemas = buildSchemas()
-  // Catalogue answers kept for everyone, shared by REST and the commerce endpoint.
+  // Catalog answers kept for everyone, shared by REST and the commerce endpoint.
   const answers = options.answers ?? createAnswerCache(given.db)
   const lifecycle = lifecycleOf(given)
   const metrics = given.config.metricsToken

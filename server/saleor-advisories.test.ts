@@ -293,7 +293,7 @@ describe('HTML and SVG uploads', () => {
     }
   })
 
-  it('draws catalogue text into pictures as text, served so that nothing in them can run', async () => {
+  it('draws catalog text into pictures as text, served so that nothing in them can run', async () => {
     const product = await t.deps.db.one<{ id: number }>(
       'select id from products order by id limit 1',
     )

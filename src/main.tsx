@@ -22,12 +22,12 @@ import { warmProductScreen } from './app/warm-product-screen.ts'
 watchFirstScreen()
 const ready = Promise.all([activateLanguage(storedLanguage()), bootFrameReady()])
 
-// The installed app opened without a network: every catalogue screen will answer from the
+// The installed app opened without a network: every catalog screen will answer from the
 // device, so that code loads and the database opens now, beside the app's start, instead of
 // one after the other once the first query asks (decision 209).
 if (navigator.onLine === false)
-  void import('./features/catalogue/offline/offline-answers.ts')
-    .then((module) => module.openSavedCatalogue())
+  void import('./features/catalog/offline/offline-answers.ts')
+    .then((module) => module.openSavedCatalog())
     .catch(() => undefined)
 
 // The start is cut into tasks, each short enough that a slow phone never stops answering for
@@ -39,14 +39,14 @@ await nextTask()
 // product page opened by its address, where the answer index.html asked for goes into the
 // cache. Neither is in the first load of other pages.
 if (window.location.pathname === '/') {
-  void import('./features/catalogue/home/prefetch-home.ts').then((module) => module.prefetchHome())
-  void import('./features/catalogue/home/home-screen.tsx')
+  void import('./features/catalog/home/prefetch-home.ts').then((module) => module.prefetchHome())
+  void import('./features/catalog/home/home-screen.tsx')
 }
 if ('__earlyProduct' in window) {
-  void import('./features/catalogue/product/prefetch-product.ts').then((module) =>
+  void import('./features/catalog/product/prefetch-product.ts').then((module) =>
     module.prefetchProduct(),
   )
-  void import('./features/catalogue/product/product-screen.tsx')
+  void import('./features/catalog/product/product-screen.tsx')
 }
 // Every screen's client, made here rather than in the first render (decision 217).
 commerceClient()
@@ -83,7 +83,7 @@ startTransition(() =>
 )
 
 registerServiceWorker()
-// Background work, whatever page the app opens on, once the first screen is up: the catalogue
+// Background work, whatever page the app opens on, once the first screen is up: the catalog
 // is saved for offline use, staff submissions and cart changes left unsent are sent, the product
 // screen's code runs once (docs/decisions/030-offline-catalogue.md, 070-staff-submission-queue.md,
 // 218, 290).
@@ -92,8 +92,8 @@ registerServiceWorker()
 void afterLoadAndIdle().then(async () => {
   const steps = [
     () =>
-      import('./features/catalogue/offline/keep-catalogue-offline.ts').then((module) =>
-        module.keepCatalogueOffline(),
+      import('./features/catalog/offline/keep-catalog-offline.ts').then((module) =>
+        module.keepCatalogOffline(),
       ),
     () =>
       import('./features/staff-service/queue/resume-on-start.ts').then((module) =>
@@ -112,7 +112,7 @@ void afterLoadAndIdle().then(async () => {
     () => import('./api/graphcache.ts'),
     () => import('./app/pages/error-page.tsx'),
     () => import('./app/pages/not-found-page.tsx'),
-    () => import('./features/catalogue/load-error.tsx'),
+    () => import('./features/catalog/load-error.tsx'),
   ]
   for (const step of steps) {
     void step()

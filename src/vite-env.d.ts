@@ -18,6 +18,8 @@ interface ImportMetaEnv {
   readonly APP_FIREBASE_VAPID_KEY?: string
   readonly APP_SUPPORT_PHONES?: string
   readonly APP_SUPPORT_ADDRESS?: string
+  readonly APP_LICENSE_NUMBER?: string
+  // The earlier spelling, still read: deployments set it before decision 280.
   readonly APP_LICENCE_NUMBER?: string
 }
 

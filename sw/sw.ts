@@ -1,5 +1,5 @@
 // The service worker: small modules joined here.
-import { setUpCatalogue } from './catalogue.ts'
+import { setUpCatalog } from './catalog.ts'
 import { setUpLifecycle } from './lifecycle.ts'
 import { setUpNotificationClick } from './notification-click.ts'
 import { setUpPrecache } from './precache.ts'
@@ -14,4 +14,4 @@ setUpPush(async () => db())
 setUpNotificationClick()
 setUpStaffSync()
 setUpCartSync()
-setUpCatalogue(db)
+setUpCatalog(db)

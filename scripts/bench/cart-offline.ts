@@ -1,4 +1,4 @@
-// The cart offline (issue 41, decision 290): a signed-in shopper's device holds the catalogue,
+// The cart offline (issue 41, decision 290): a signed-in shopper's device holds the catalog,
 // the network is cut, and
 // - Add is pressed on products never opened online: from the click to the badge showing the new
 //   count, measured in the page (a MutationObserver records the moment);
@@ -11,7 +11,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { toGlobalId } from '../../server/graphql/commerce/global-id.ts'
 import type { RunningServer } from '../../server/server.ts'
-import { catalogueSaved, pageSettled } from './catalogue-offline.ts'
+import { catalogSaved, pageSettled } from './catalog-offline.ts'
 import { median } from './rows.ts'
 import { signedInContext } from './signed-in-context.ts'
 
@@ -94,7 +94,7 @@ export async function measureCartOffline(
   try {
     const page = await context.newPage()
     await page.goto('/')
-    await catalogueSaved(page)
+    await catalogSaved(page)
     await context.setOffline(true)
     const adds: number[] = []
     for (const product of products) {

@@ -3,7 +3,7 @@
 // event and the moment the page's main content (`ready`) is in the document, both taken in the
 // page itself (a MutationObserver and the navigation timing), so how fast this script notices
 // does not move the line. Scripts asked for later (the database, the service-worker helper, the
-// offline catalogue) are reported apart.
+// offline catalog) are reported apart.
 import { gzipSync } from 'node:zlib'
 import type { Browser, Response } from '@playwright/test'
 

@@ -1,10 +1,10 @@
 // `npm run bench` load section: requests per second and latency percentiles at 50 connections
-// for four reads the app makes most (the catalogue products query, REST sellers/products/, the
+// for four reads the app makes most (the catalog products query, REST sellers/products/, the
 // home page and a signed-in cart read), against the real server in child processes on
 // loopback only: on PGlite, on PostgreSQL (a throw-away cluster) with one instance and with two
 // behind the client (connections split between them). Each target runs for a bounded time.
 // On PostgreSQL a fifth target asks a different listing every time (categories, sorts and page
-// sizes in turn), so no answer is ever kept: the catalogue's cold-cache throughput. Each figure
+// sizes in turn), so no answer is ever kept: the catalog's cold-cache throughput. Each figure
 // carries the load average when it was taken: above 2 (this machine's cores), other work shared
 // the processors with the server and the client.
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -199,7 +199,7 @@ async function targetsFor(base: URL): Promise<Target[]> {
   let listing = 0
   return [
     {
-      name: 'Catalogue products query (GraphQL, 100 a page)',
+      name: 'Catalog products query (GraphQL, 100 a page)',
       method: 'POST',
       path: '/graphql/',
       body: JSON.stringify({

@@ -1,5 +1,5 @@
 // Writes src/app/theme.gen.css: the CSS that Mantine's provider would otherwise build from the
-// theme in the page on every start (its colour, size and font variables, and its breakpoint
+// theme in the page on every start (its color, size and font variables, and its breakpoint
 // classes). It is rendered here by Mantine's own provider, so it is the same CSS by construction;
 // the app mounts a provider that only gives the context (src/app/mantine-context.tsx).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'

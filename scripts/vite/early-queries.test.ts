@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The inline script index.html runs before the app (src/features/catalogue/early-queries.ts),
+// The inline script index.html runs before the app (src/features/catalog/early-queries.ts),
 // compiled as the build compiles it, run in a page. The network is the boundary: a fake fetch
 // records what is asked and answers.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'

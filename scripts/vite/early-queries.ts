@@ -1,6 +1,6 @@
 // Vite plugin: index.html asks for the first screen's answer while the app's code is still
 // downloading, and shows the page's largest picture in the boot frame as soon as it is known
-// (src/features/catalogue/early-queries.ts). That module is compiled here on its own, with what
+// (src/features/catalog/early-queries.ts). That module is compiled here on its own, with what
 // it imports, and written into the page as an inline script, with its settings: the commerce
 // address and the app's own HomeContent and Product documents, formatted exactly as urql sends
 // them, so the app's caches read the answers as if they had asked themselves.
@@ -11,11 +11,11 @@ import type { Plugin } from 'vite'
 import { HomeContentDocument } from '../../src/api/generated/commerce/HomeContentDocument.ts'
 import { ProductDocument } from '../../src/api/generated/commerce/ProductDocument.ts'
 import { DEFAULT_CHANNEL } from '../../src/entities/store-location/store-location.ts'
-import type { EarlyQuerySettings } from '../../src/features/catalogue/early-queries.ts'
+import type { EarlyQuerySettings } from '../../src/features/catalog/early-queries.ts'
 import { SESSION_KEY } from '#shared/protocols/first-screen-keys.ts'
 
 // From the project's root, where Vite and Vitest run.
-const earlyQueriesModule = resolve('src/features/catalogue/early-queries.ts')
+const earlyQueriesModule = resolve('src/features/catalog/early-queries.ts')
 const ENTRY = '\0early-queries-entry'
 
 export function earlyQuerySettings(commerceUrl: string): EarlyQuerySettings {

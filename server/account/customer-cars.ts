@@ -1,11 +1,11 @@
-// A customer's own cars: listed oldest first, added from the car catalogue, changed (model and
+// A customer's own cars: listed oldest first, added from the car catalog, changed (model and
 // year) and deleted. Another person's car is never found (404), whatever is asked of it.
 import type * as z from 'zod/mini'
 import type { userCar as userCarAnswer } from '#shared/contracts/rest/cars.ts'
 import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
-import { checkCarYear } from '../service-center/car-catalogue.ts'
+import { checkCarYear } from '../service-center/car-catalog.ts'
 import { RuleError } from '../service-center/rule-error.ts'
 
 export type UserCar = z.output<typeof userCarAnswer>

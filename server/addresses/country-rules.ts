@@ -98,7 +98,7 @@ export function countryRules(countryCode: string): CountryAddressRules {
     allowedFields: fieldsOf(lettersOfFormat(format)),
     requiredFields: fieldsOf(data.require ?? defaults.require),
     // This backend keeps the city as it is given (the app sends it in lower case), so no
-    // field is normalised to upper case.
+    // field is normalized to upper case.
     upperFields: [],
     countryAreaType: data.stateType ?? 'province',
     countryAreaChoices: areas,

@@ -30,7 +30,7 @@ export async function insertTestPlaces(db: Db): Promise<void> {
     insert into regions (id, city_id, name_en, name_ar, latitude, longitude) values
       (1, 1, 'Al Khuwair', 'الخوير', 23.5957, 58.4358),
       (2, 2, 'Al Mawaleh', 'الموالح', 23.6312, 58.2466),
-      (3, 3, 'Salalah Centre', 'وسط صلالة', 17.0194, 54.0897),
+      (3, 3, 'Salalah Center', 'وسط صلالة', 17.0194, 54.0897),
       (4, 1, 'Bawshar Heights', 'مرتفعات بوشر', 23.5672, 58.4051);
   `)
 }

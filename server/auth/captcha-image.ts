@@ -63,8 +63,8 @@ function glyphPaths(character: string, index: number, count: number): string {
   const scale = between(2.3, 2.9)
   const angle = (between(-22, 22) * Math.PI) / 180
   const shear = between(-0.25, 0.25)
-  const centreX = 10 + slot * (index + 0.5) + between(-3, 3)
-  const centreY = HEIGHT / 2 + between(-5, 5)
+  const centerX = 10 + slot * (index + 0.5) + between(-3, 3)
+  const centerY = HEIGHT / 2 + between(-5, 5)
   const cos = Math.cos(angle)
   const sin = Math.sin(angle)
   return strokes
@@ -73,7 +73,7 @@ function glyphPaths(character: string, index: number, count: number): string {
         const [gx = 0, gy = 0] = pair.split(',').map(Number)
         const x = (gx - 5 + shear * (gy - 7)) * scale + between(-1.2, 1.2)
         const y = (gy - 7) * scale + between(-1.2, 1.2)
-        return `${round(centreX + x * cos - y * sin)} ${round(centreY + x * sin + y * cos)}`
+        return `${round(centerX + x * cos - y * sin)} ${round(centerY + x * sin + y * cos)}`
       })
       return `M${points.join(' L')}`
     })

@@ -18,7 +18,7 @@ describe('captcha', () => {
       uuid,
     ]))!.answer
 
-  it('draws five characters of the alphabet as paths only, in the colours asked for', () => {
+  it('draws five characters of the alphabet as paths only, in the colors asked for', () => {
     const answer = randomAnswer()
     expect(answer).toMatch(new RegExp(`^[${captchaAlphabet}]{5}$`))
     const svg = drawCaptcha(answer, colors)

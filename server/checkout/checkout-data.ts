@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import type { Row } from '../db/tables.ts'
 import type { AddressJson } from '../addresses/address-json.ts'
-import type { ListingRow } from '../catalogue/listing-price.ts'
+import type { ListingRow } from '../catalog/listing-price.ts'
 
 // shipping_required is false for REST orders, whose lines carry their own delivery
 // (migrations/0400). The addresses are the checkout's own snapshots. Checkouts are always read

@@ -9,7 +9,7 @@ const listing = (price: number, kind = 'none', value = 0) => ({
 })
 
 describe('checkoutMoney', () => {
-  it('sums catalogue discounts, shipping and the total in whole baisa', () => {
+  it('sums catalog discounts, shipping and the total in whole baisa', () => {
     const money = checkoutMoney(
       [
         { quantity: 2, listing: listing(16_800, 'fixed', 2_000) },

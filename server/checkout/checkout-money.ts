@@ -1,6 +1,6 @@
 // The money of a checkout, in integer baisa, recomputed from the lines' listings every time it
 // is read and again at completion (nothing the app sends is trusted):
-//   line unit price   = the listing's price minus its catalogue discount (listing-price.ts)
+//   line unit price   = the listing's price minus its catalog discount (listing-price.ts)
 //   subtotal          = Σ unit price × quantity
 //   voucher discount  = Σ per-unit voucher shares × quantity (see voucherUnitShares)
 //   fee               = the providers' fees of the gateway payments that went through
@@ -9,7 +9,7 @@
 //                       include VAT)
 // The order keeps the voucher folded into each line's unit discount (the seed's rule), so the
 // shares are whole baisa per unit and the order adds up to exactly what the checkout showed.
-import { listingDiscount, type ListingRow } from '../catalogue/listing-price.ts'
+import { listingDiscount, type ListingRow } from '../catalog/listing-price.ts'
 import { feeOf } from '#shared/domain/payment-fee.ts'
 import type { OrderAmounts } from '#shared/domain/order-figures.ts'
 
@@ -27,8 +27,8 @@ export interface VoucherTerms {
 interface LineMoney {
   quantity: number
   undiscountedUnitPrice: number
-  catalogueUnitDiscount: number
-  /** After the catalogue discount, before the voucher. */
+  catalogUnitDiscount: number
+  /** After the catalog discount, before the voucher. */
   unitPrice: number
   voucherUnitDiscount: number
 }
@@ -45,7 +45,7 @@ export interface CheckoutMoney {
 }
 
 // Each line's voucher share per unit, whole baisa, never more than the unit costs. A percentage
-// is taken off every unit (rounded like the catalogue's percentages). A fixed amount is spread
+// is taken off every unit (rounded like the catalog's percentages). A fixed amount is spread
 // over the units, most expensive lines first, as far as whole baisa per unit allow: a line of
 // three units cannot take 2.000 OMR exactly, so it takes 0.666 each and the next line the rest.
 // What cannot be split is not given (a voucher never gives more than it says).
@@ -86,7 +86,7 @@ export function checkoutMoney(
     return {
       quantity: line.quantity,
       undiscountedUnitPrice: line.listing.price,
-      catalogueUnitDiscount: discount,
+      catalogUnitDiscount: discount,
       unitPrice: line.listing.price - discount,
     }
   })

@@ -2,7 +2,7 @@
 // listings, the promo code when it still applies, the chosen shipping method and the money,
 // all read afresh from the database.
 import type { Db } from '../db/database.ts'
-import type { ChannelRow } from '../catalogue/rows.ts'
+import type { ChannelRow } from '../catalog/rows.ts'
 import { checkoutMoney, type CheckoutMoney } from './checkout-money.ts'
 import { checkoutLines, type CheckoutLineRow, type CheckoutRow } from './checkout-data.ts'
 import { voucherProblem, voucherTerms, type VoucherRow } from './voucher-rules.ts'

@@ -287,7 +287,7 @@ async function writeLines(
     if (!product || !amounts) throw new Error(`Line ${line.id} lost its product or price`)
     const service = product.metadata['service'] === 'true'
     const validity = Number(product.metadata['validity_days'] ?? 0)
-    const unitDiscount = amounts.catalogueUnitDiscount + amounts.voucherUnitDiscount
+    const unitDiscount = amounts.catalogUnitDiscount + amounts.voucherUnitDiscount
     await db.query(
       `insert into order_lines (order_id, variant_id, product_id, category_id, product_name_en,
                                 product_name_ar, quantity, undiscounted_unit_price, unit_price,

@@ -113,7 +113,7 @@ export interface PricedCartLine {
   quantity: number
   /** Undiscounted unit price. */
   price: number
-  /** Unit price after the catalogue discount. */
+  /** Unit price after the catalog discount. */
   payable: number
   tax: number
 }

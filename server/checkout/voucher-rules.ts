@@ -1,5 +1,5 @@
 // Whether a promo code applies to a checkout: it must exist, be active, not have ended, and the
-// checkout's subtotal (after catalogue discounts) must reach its minimum. Codes are compared in
+// checkout's subtotal (after catalog discounts) must reach its minimum. Codes are compared in
 // lower case, as the app sends them. Its uses are limited as Saleor limits them: `usage_limit`
 // orders in all and, with `apply_once_per_customer`, one order per person; both are checked
 // when the code is applied, before a payment starts, and taken atomically at completion

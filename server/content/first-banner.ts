@@ -1,6 +1,6 @@
 // The home page's largest picture is the header carousel's first banner. The index.html served
 // for `/` carries it in its boot frame, so it paints before the app's code has even arrived
-// (src/features/catalogue/home/first-header-image.ts is the same rule on the app's side).
+// (src/features/catalog/home/first-header-image.ts is the same rule on the app's side).
 import type { Db } from '../db/database.ts'
 
 export async function firstHeaderBanner(db: Db): Promise<string | null> {

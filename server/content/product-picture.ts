@@ -1,12 +1,12 @@
 // A product page's largest picture is the product's own. The index.html served for
 // /product/<id> carries it in its boot frame, so it is asked for while the page is parsed instead
 // of once the product's query has answered (the boot frame's inline script, which asks that
-// query, then finds the picture there: src/features/catalogue/early-queries.ts).
+// query, then finds the picture there: src/features/catalog/early-queries.ts).
 // The address is the one the commerce API gives as the product's first media
-// (server/graphql/commerce/catalogue/product-node.ts), so the product screen reuses it.
+// (server/graphql/commerce/catalog/product-node.ts), so the product screen reuses it.
 import { isStoredId } from '#shared/domain/storable.ts'
-import { productImageUrl } from '../catalogue/links.ts'
-import { productsByIds } from '../catalogue/products.ts'
+import { productImageUrl } from '../catalog/links.ts'
+import { productsByIds } from '../catalog/products.ts'
 import type { Db } from '../db/database.ts'
 
 // A global id is short ("Product:2147483647" is 24 characters in base64): anything longer in the

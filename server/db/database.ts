@@ -49,7 +49,7 @@ export type DatabaseOptions =
       listenUrl?: string
     }
 
-function normalise(params?: readonly unknown[]): unknown[] {
+function normalize(params?: readonly unknown[]): unknown[] {
   return (params ?? []).map((value) =>
     value !== null && typeof value === 'object' && !(value instanceof Date)
       ? JSON.stringify(value)
@@ -65,7 +65,7 @@ function wrapPglite(pg: PgliteLike, root: PGlite, inTransaction: boolean): Db {
     async query<T>(sql: string, params?: readonly unknown[]) {
       // A request out of time stops before its next statement; a transaction, once begun, ends.
       if (!inTransaction) checkDeadline()
-      const result = await pg.query<T>(sql, normalise(params))
+      const result = await pg.query<T>(sql, normalize(params))
       return result.rows
     },
     async one<T>(sql: string, params?: readonly unknown[]) {
@@ -109,7 +109,7 @@ function wrapPgClient(client: Pool | PoolClient, shared: PgShared, inTransaction
     kind: 'postgres',
     async query<T>(sql: string, params?: readonly unknown[]) {
       if (!inTransaction) checkDeadline()
-      const result = await client.query(sql, normalise(params))
+      const result = await client.query(sql, normalize(params))
       return result.rows as T[]
     },
     async one<T>(sql: string, params?: readonly unknown[]) {
@@ -168,7 +168,7 @@ function wrapPgClient(client: Pool | PoolClient, shared: PgShared, inTransaction
   return db
 }
 
-// The extensions the migrations create (pg_trgm: the catalogue's search index, migration 0550).
+// The extensions the migrations create (pg_trgm: the catalog's search index, migration 0550).
 // PGlite loads an extension's code when it opens, so every PGlite is opened with them.
 async function pgliteExtensions() {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
@@ -182,7 +182,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     const pool = new pg.default.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      // A runaway query is cancelled by the database itself (SQLSTATE 57014, answered 503).
+      // A runaway query is canceled by the database itself (SQLSTATE 57014, answered 503).
       statement_timeout: options.statementTimeoutMs ?? 10_000,
       // A database that does not answer is given up on (answered 503), not waited for.
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
@@ -197,7 +197,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const settings = { extensions: await pgliteExtensions(), loadDataDir: options.from }
   const pg = options.kind === 'memory' ? new PGlite(settings) : new PGlite(options.path, settings)
   await pg.waitReady
-  // Catalogue changes are announced in this process (migration 0530).
+  // Catalog changes are announced in this process (migration 0530).
   await pg.exec("set hig.catalogue_notify = 'on'")
   return wrapPglite(pg, pg, false)
 }

@@ -4,7 +4,7 @@
 import type { Db } from '../db/database.ts'
 import { pick, type Language } from '../lib/language.ts'
 
-// Wilayat centres lie up to a few dozen kilometres apart; past this, the point is at sea or in
+// Wilayat centers lie up to a few dozen kilometers apart; past this, the point is at sea or in
 // the desert and names nothing a delivery could use.
 const MAX_DISTANCE_KM = 80
 

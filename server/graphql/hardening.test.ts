@@ -7,13 +7,13 @@ import { serverAudits } from 'graphql-http'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app.ts'
 import { createUser, testApp, tokenFor } from '../test-support.ts'
-import { catalogueDocument } from './commerce/catalogue/test-documents.ts'
+import { catalogDocument } from './commerce/catalog/test-documents.ts'
 import { toGlobalId } from './commerce/global-id.ts'
 
-// The service worker's catalogue page (100 products with all they show), asked `copies` times
+// The service worker's catalog page (100 products with all they show), asked `copies` times
 // in one document through aliases: four copies are within the cost limit, five beyond.
 function syncPages(copies: number): string {
-  const document = catalogueDocument('CatalogueSyncProducts')
+  const document = catalogDocument('CatalogSyncProducts')
   const page = /products\(([^)]*)\) \{[\s\S]*?\n {2}\}\n/.exec(document)![0]
   const aliases = Array.from({ length: copies - 1 }, (_, i) => `p${i}: ${page}`).join('')
   return document.replace(page, page + aliases)
@@ -147,7 +147,7 @@ describe('GraphQL under hostile requests', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: catalogueDocument('CatalogueSyncProducts'),
+        query: catalogDocument('CatalogSyncProducts'),
         variables: { channel: 'muscat', first: 100 },
       }),
     })
@@ -157,8 +157,8 @@ describe('GraphQL under hostile requests', () => {
   })
 
   it('answers a trivial query while the heaviest allowed query runs', async () => {
-    // The heavy query's catalogue reads are held until the trivial query has its answer, so the
-    // test does not depend on how fast the machine or the catalogue is: the trivial query must
+    // The heavy query's catalog reads are held until the trivial query has its answer, so the
+    // test does not depend on how fast the machine or the catalog is: the trivial query must
     // not wait for them (nothing serialises requests behind one another).
     let open: () => void = () => {}
     const gate = new Promise<void>((resolve) => {
@@ -206,7 +206,7 @@ describe('GraphQL under hostile requests', () => {
     expect(done.body.errors).toBeUndefined()
   })
 
-  it('answers a repeated catalogue read from memory until the catalogue changes', async () => {
+  it('answers a repeated catalog read from memory until the catalog changes', async () => {
     let reads = 0
     const db = {
       ...t.deps.db,

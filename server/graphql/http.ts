@@ -42,7 +42,7 @@ import {
   tooLongListMessage,
 } from './limits.ts'
 import { readParams } from './request-params.ts'
-import type { AnswerCache } from '../catalogue/answer-cache.ts'
+import type { AnswerCache } from '../catalog/answer-cache.ts'
 import { keptAnswer } from '../http/kept-answer.ts'
 import { clientAddress } from '../http/client-address.ts'
 import { cacheKey, isPublicRead } from './kept-answers.ts'
@@ -158,7 +158,7 @@ export interface GraphQLRouteOptions {
   // Saleor answers a bad or expired token before running anything, even for operations that
   // need no login. The one-time-code endpoint issues tokens and ignores the header instead.
   checkToken: boolean
-  // Catalogue answers kept for everyone (the commerce endpoint only).
+  // Catalog answers kept for everyone (the commerce endpoint only).
   answers?: AnswerCache
 }
 
@@ -267,7 +267,7 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
       }
     }
 
-    // A public catalogue read already answered for this catalogue version needs no more work.
+    // A public catalog read already answered for this catalog version needs no more work.
     // Its key holds what the operation declares, as coerced: nothing else a request carries.
     const cache =
       options.answers && isPublicRead(operationOf(document, operationName)) ? options.answers : null

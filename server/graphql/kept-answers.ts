@@ -1,4 +1,4 @@
-// Which commerce GraphQL answers the catalogue's answer cache may keep, and under what key:
+// Which commerce GraphQL answers the catalog's answer cache may keep, and under what key:
 // queries whose every root field is public (the same for everyone in a channel), by language,
 // operation, variables and document.
 import { Kind, type OperationDefinitionNode } from 'graphql'

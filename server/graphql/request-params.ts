@@ -1,5 +1,5 @@
 // The GraphQL-over-HTTP request: POST with a JSON body, or GET with query, variables,
-// operationName and extensions in the query string (cacheable catalogue reads). Parameters of
+// operationName and extensions in the query string (cacheable catalog reads). Parameters of
 // the wrong type are refused here with 400, as the GraphQL over HTTP specification asks.
 import type { Context } from 'hono'
 import { pick, type Language } from '../lib/language.ts'

@@ -1,4 +1,4 @@
-// The catalogue's answer cache cannot be filled from outside: a GraphQL key holds only what the
+// The catalog's answer cache cannot be filled from outside: a GraphQL key holds only what the
 // operation declares (undeclared variables are refused), a REST key only what the route's
 // contract reads; everything an entry holds counts toward the limit, and expired entries go
 // even when nobody asks again.
@@ -6,7 +6,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
-import { createAnswerCache, type AnswerCache } from '../catalogue/answer-cache.ts'
+import { createAnswerCache, type AnswerCache } from '../catalog/answer-cache.ts'
 import { testApp } from '../test-support.ts'
 
 let t: Awaited<ReturnType<typeof testApp>>

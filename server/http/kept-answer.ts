@@ -1,7 +1,7 @@
-// A catalogue answer served from memory (server/catalogue/answer-cache.ts): gzipped as it was
+// A catalog answer served from memory (server/catalog/answer-cache.ts): gzipped as it was
 // kept when the client accepts gzip, as text otherwise.
 import type { Context } from 'hono'
-import type { KeptAnswer } from '../catalogue/answer-cache.ts'
+import type { KeptAnswer } from '../catalog/answer-cache.ts'
 
 export function keptAnswer(c: Context, kept: KeptAnswer, type: string): Response {
   const headers = { 'content-type': `${type}; charset=utf-8`, vary: 'accept-encoding' }

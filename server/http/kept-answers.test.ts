@@ -1,13 +1,13 @@
-// Catalogue answers kept in memory stay correct: a catalogue write is seen by the next read,
+// Catalog answers kept in memory stay correct: a catalog write is seen by the next read,
 // answers are kept per language and never per person, and identical reads that miss at once
-// run the work once (GraphQL and the REST catalogue).
+// run the work once (GraphQL and the REST catalog).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import type { AppDeps } from '../app-deps.ts'
 import type { Db } from '../db/database.ts'
 import { createUser, testDeps, tokenFor } from '../test-support.ts'
-import { catalogueDocument } from '../graphql/commerce/catalogue/test-documents.ts'
-import { createAnswerCache } from '../catalogue/answer-cache.ts'
+import { catalogDocument } from '../graphql/commerce/catalog/test-documents.ts'
+import { createAnswerCache } from '../catalog/answer-cache.ts'
 
 // Counts the statements that list products (findProducts), so a test can tell how often the
 // work itself ran.
@@ -42,7 +42,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => deps.db.close())
 
-const productsDoc = catalogueDocument('Products')
+const productsDoc = catalogDocument('Products')
 
 async function products(options: { language?: string; token?: string; query?: string } = {}) {
   const response = await app.request('/graphql/', {
@@ -85,8 +85,8 @@ const restListing = async (language = 'en') => {
   return (await response.json()) as { data: { product_id: number; name: string; price: number }[] }
 }
 
-describe('catalogue answers kept in memory', () => {
-  it('are served again until the catalogue changes, then read afresh', async () => {
+describe('catalog answers kept in memory', () => {
+  it('are served again until the catalog changes, then read afresh', async () => {
     const first = await products()
     const before = counter.listings()
     expect(await products()).toEqual(first)
@@ -154,7 +154,7 @@ describe('catalogue answers kept in memory', () => {
   })
 })
 
-describe('the catalogue version', () => {
+describe('the catalog version', () => {
   // A fake database whose version reads finish when the test says.
   function slowVersions() {
     const pending: ((version: number) => void)[] = []

@@ -1,4 +1,4 @@
-// Flat illustrations for the catalogue, drawn as SVG strings: a gradient and a simple
+// Flat illustrations for the catalog, drawn as SVG strings: a gradient and a simple
 // silhouette of the kind of product; banners and logos add their label. Pure and deterministic
 // (no network, no randomness), so the server can render them on request and caches can keep
 // them forever. Arabic text is marked right-to-left and set in fonts that have Arabic glyphs.
@@ -87,7 +87,7 @@ export function wrapText(text: string, width: number, maxLines: number): string[
   return lines
 }
 
-/** Centred lines of text, each in its own direction: an English line reads left to right even
+/** Centerd lines of text, each in its own direction: an English line reads left to right even
  * beside an Arabic one (a banner's "English · Arabic" label wraps into one of each). */
 function textBlock(
   lines: string[],
@@ -190,7 +190,7 @@ const initials = (name: string) =>
     .map((w) => w[0]?.toUpperCase() ?? '')
     .join('')
 
-/** A small logo card: initials in a coloured badge and the name. */
+/** A small logo card: initials in a colored badge and the name. */
 function logoCard(name: string, hue: number, icon?: Silhouette): string {
   const h = normalHue(hue)
   const badge = icon

@@ -1,4 +1,4 @@
-// /media/*: the catalogue's pictures, drawn on request from the database (see images.ts), so
+// /media/*: the catalog's pictures, drawn on request from the database (see images.ts), so
 // the demo needs no image files and no network. Cached by browsers and the service worker.
 import { Hono, type Context } from 'hono'
 import type { AppDeps } from '../app-deps.ts'

@@ -65,7 +65,7 @@ export async function sendNotification(
 }
 
 // Phones are stored as digits with the country code; a local Omani number gets +968.
-function normalisePhone(phone: string): string {
+function normalizePhone(phone: string): string {
   const digits = phone.replace(/\D/g, '').replace(/^00/, '')
   return digits.length === 8 ? `968${digits}` : digits
 }
@@ -75,7 +75,7 @@ export async function userIdByPhone(
   phone: string,
 ): Promise<number | null> {
   const row = await deps.db.one<{ id: number }>('select id from users where phone = $1', [
-    normalisePhone(phone),
+    normalizePhone(phone),
   ])
   return row?.id ?? null
 }

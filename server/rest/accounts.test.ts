@@ -62,7 +62,7 @@ describe('accounts REST', () => {
     expect(svg).toContain('#445566')
   })
 
-  it('refuses a colour that is not one', async () => {
+  it('refuses a color that is not one', async () => {
     const response = await t.app.request('/api/v1/accounts/captcha/?base_color=red;x')
     expect(response.status).toBe(400)
   })

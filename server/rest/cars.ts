@@ -1,7 +1,7 @@
-// cars/*: the signed-in customer's cars and the car catalogue they choose from. Every car
+// cars/*: the signed-in customer's cars and the car catalog they choose from. Every car
 // call acts on the person's own cars only: another person's car answers 404.
 import * as cars from '#shared/contracts/rest/cars.ts'
-import { normalisePhone } from '#shared/domain/phone-rules.ts'
+import { normalizePhone } from '#shared/domain/phone-rules.ts'
 import type { AppDeps } from '../app-deps.ts'
 import {
   addUserCar,
@@ -10,7 +10,7 @@ import {
   deleteUserCar,
   userCars,
 } from '../account/customer-cars.ts'
-import { serveCarCatalogue } from './car-catalogue.ts'
+import { serveCarCatalog } from './car-catalog.ts'
 import { ok, say, type RestContext } from './http.ts'
 import { restRouter, type RouteInput } from './rest-router.ts'
 import { byRules } from './service-center/rules.ts'
@@ -22,7 +22,7 @@ export function carsRoutes(deps: AppDeps) {
   const { db } = deps
   const language = (c: RestContext) => c.get('language')
 
-  serveCarCatalogue(on, db, cars.catalogue)
+  serveCarCatalog(on, db, cars.catalog)
 
   on(cars.userCars, async (c, { who: user }) => ok(await userCars(db, user.id, language(c))))
 
@@ -72,7 +72,7 @@ export function carsRoutes(deps: AppDeps) {
   // The same adding and changing in the staff call's shape: the number must be the person's own.
   on(cars.setCar, async (c, { body, who: user }) =>
     byRules(c, async () => {
-      const given = normalisePhone(body.mobile_number)
+      const given = normalizePhone(body.mobile_number)
       if (given !== user.phone && `${user.countryCode}${given}` !== user.phone) throw carNotFound()
       return added(c, user.id, { modelId: body.model_id, year: body.year })
     }),

@@ -31,8 +31,8 @@ describe('the contract check of the backend tests', () => {
     expect(
       answerProblem('GET', 'cars/user-car/', 200, { data: [{ ...car, year: '2020' }] }),
     ).toContain('year')
-    expect(answerProblem('GET', 'cars/user-car/', 200, { data: [{ ...car, colour: 'red' }] })).toBe(
-      'GET cars/user-car/ answers fields its contract does not declare: answer.data[0].colour',
+    expect(answerProblem('GET', 'cars/user-car/', 200, { data: [{ ...car, color: 'red' }] })).toBe(
+      'GET cars/user-car/ answers fields its contract does not declare: answer.data[0].color',
     )
   })
 

@@ -29,7 +29,7 @@ describe('accounts/user/: who the person is to the menus', () => {
 })
 
 describe('cars/*: the customer’s cars', () => {
-  it('offers the catalogue, then adds, changes and deletes the person’s own cars', async () => {
+  it('offers the catalog, then adds, changes and deletes the person’s own cars', async () => {
     const shopper = await createShopper(app.deps.db)
     const token = await tokenOf(shopper)
     const types = await call<{ type_id: number; type_name: string }[]>(

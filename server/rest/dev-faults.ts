@@ -22,7 +22,7 @@ export type Fault = z.output<typeof fault>
 
 const registry = new WeakMap<AppDeps, Fault[]>()
 
-function normaliseFaultPath(path: string): string {
+function normalizeFaultPath(path: string): string {
   return path.replace(/^\/+/, '').replace(/^api\/v1\//, '')
 }
 
@@ -39,7 +39,7 @@ export function addFault(deps: AppDeps, fault: Fault): void {
   faultsOf(deps).push({
     ...fault,
     method: fault.method.toUpperCase(),
-    path: normaliseFaultPath(fault.path),
+    path: normalizeFaultPath(fault.path),
   })
 }
 
@@ -82,7 +82,7 @@ export function faultInjection(
   return async (c, next) => {
     if (faultsOf(deps).length === 0) return next()
     const operation = operationOf ? await operationOf(c) : undefined
-    const fault = takeFault(deps, c.req.method, normaliseFaultPath(c.req.path), operation)
+    const fault = takeFault(deps, c.req.method, normalizeFaultPath(c.req.path), operation)
     if (!fault) return next()
     deps.log.warn('dev.fault', { method: fault.method, path: fault.path, mode: fault.mode })
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming

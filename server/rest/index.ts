@@ -16,8 +16,8 @@ import { docsRoutes } from './docs.ts'
 import { faultInjection } from './dev-faults.ts'
 import { geocodingRoutes } from '../geocoding/routes.ts'
 import { createRouter } from './http.ts'
-import type { AnswerCache } from '../catalogue/answer-cache.ts'
-import { keptPublicRead } from './kept-catalogue.ts'
+import type { AnswerCache } from '../catalog/answer-cache.ts'
+import { keptPublicRead } from './kept-catalog.ts'
 import { locationsRoutes } from './locations.ts'
 import { notificationRoutes } from './notification.ts'
 import { ordersRoutes } from './orders.ts'
@@ -55,7 +55,7 @@ export function restApi(deps: AppDeps, answers: AnswerCache) {
     await next()
   })
   if (deps.config.devOutbox) api.use('*', faultInjection(deps))
-  // The sellers' catalogue pages are the same for everyone: kept per catalogue version.
+  // The sellers' catalog pages are the same for everyone: kept per catalog version.
   for (const route of [sellers.products, sellers.productSliders]) {
     api.use(`/${route.path}`, keptPublicRead(answers, route))
   }

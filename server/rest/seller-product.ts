@@ -1,4 +1,4 @@
-// The REST catalogue's "seller product" (spec 1 §3): a product as one seller (HiG) offers it
+// The REST catalog's "seller product" (spec 1 §3): a product as one seller (HiG) offers it
 // in a city's channel, with the price rule applied. Its id is the product's first variant
 // listed in the channel: that is what sellers/card/ and sellers/product-delivery/ take as
 // seller_product_id.
@@ -9,12 +9,12 @@ import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
 import { toOmr } from '#shared/domain/money.ts'
 import { discountPercentage } from '#shared/domain/price-rule.ts'
-import { productAttributeValues } from '../catalogue/attributes.ts'
-import { categoryLabels } from '../catalogue/categories.ts'
-import { productImageUrl, productLink } from '../catalogue/links.ts'
-import { productPrice } from '../catalogue/listing-price.ts'
-import { orderCounts, variantListings } from '../catalogue/products.ts'
-import type { ChannelRow, ProductRow, VariantListingRow } from '../catalogue/rows.ts'
+import { productAttributeValues } from '../catalog/attributes.ts'
+import { categoryLabels } from '../catalog/categories.ts'
+import { productImageUrl, productLink } from '../catalog/links.ts'
+import { productPrice } from '../catalog/listing-price.ts'
+import { orderCounts, variantListings } from '../catalog/products.ts'
+import type { ChannelRow, ProductRow, VariantListingRow } from '../catalog/rows.ts'
 
 /** How many of one product a single order may hold (the spec's sample is 4). */
 const MAX_PER_ORDER = 4

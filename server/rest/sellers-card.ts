@@ -5,7 +5,7 @@
 import { cartStep } from '#shared/contracts/rest/sellers.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { addStep, cartData, removeStep, type RestCartLine } from '../checkout/rest-cart.ts'
-import { channelOfCity } from './catalogue-city.ts'
+import { channelOfCity } from './catalog-city.ts'
 import {
   cartDataView,
   cartLineOf,

@@ -6,7 +6,7 @@
 import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
-import { categoryImageUrl } from '../catalogue/links.ts'
+import { categoryImageUrl } from '../catalog/links.ts'
 
 export interface CouponLine {
   id: number

@@ -3,10 +3,10 @@ import { fixtureProducts } from '../db/seed/demo.ts'
 import { silentLogger } from '../log.ts'
 import { testDeps } from '../test-support.ts'
 import type { AppDeps } from '../app-deps.ts'
-import { checkCarYear } from './car-catalogue.ts'
+import { checkCarYear } from './car-catalog.ts'
 import { couponGroups, couponLinesOf, hasUsableCoupon, isExpired } from './coupon-orders.ts'
 import { customerInfo, nameCustomer, requireCustomer } from './customers.ts'
-import { isFullPhone, normalisePhone } from '#shared/domain/phone-rules.ts'
+import { isFullPhone, normalizePhone } from '#shared/domain/phone-rules.ts'
 import { RuleError } from './rule-error.ts'
 import { createServiceBill, verifyServiceBill } from './service-bills.ts'
 import { createCouponCustomer } from './test-customers.ts'
@@ -21,7 +21,7 @@ describe('service-center rules', () => {
   }, 120_000)
 
   it('reads phones as country code and local digits', () => {
-    expect(normalisePhone('+968 9123-4567')).toBe('96891234567')
+    expect(normalizePhone('+968 9123-4567')).toBe('96891234567')
     expect(isFullPhone('96891234567')).toBe(true)
     expect(isFullPhone('9689123456')).toBe(false)
     expect(isFullPhone('971501234567')).toBe(true)

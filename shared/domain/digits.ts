@@ -1,4 +1,4 @@
-// The one normaliser of numbers people type: Arabic keyboards type Arabic-Indic digits
+// The one normalizer of numbers people type: Arabic keyboards type Arabic-Indic digits
 // (٠١٢…٩) or Persian ones (۰۱۲…۹); every numeric field, search and code reads them as the
 // Western digits the app keeps and sends.
 

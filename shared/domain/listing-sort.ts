@@ -5,7 +5,7 @@
 // RATING is the best-seller rank, as in the backend the spec was written from: ascending means
 // the best seller first (the reference backend stores a best-seller score, so rank 1 is the
 // highest score). Whatever the sort, products out of stock come last. The backend orders in
-// SQL by the same rule; the offline catalogue orders with compareProducts below.
+// SQL by the same rule; the offline catalog orders with compareProducts below.
 export const sortKeys = ['Best_Seller', 'Highest_Price', 'Lowest_Price'] as const
 export type SortKey = (typeof sortKeys)[number]
 export const defaultSort: SortKey = 'Best_Seller'

@@ -66,7 +66,7 @@ export function fullPhone(dialCode: string, mobile: string): string {
 
 // A phone as staff and REST clients send it, reduced to digits: "+968 9123-4567" and
 // "0096891234567" become 96891234567.
-export function normalisePhone(value: string): string {
+export function normalizePhone(value: string): string {
   return value.replace(/^\s*(?:\+|00)/, '').replace(/[\s-]/g, '')
 }
 

@@ -19,7 +19,7 @@
 //   discarded by the staff member; a car once it is on the server. Kept across sign-out: each
 //   client id carries its owner's user id, and only the owner's items are shown or sent
 //   (decision 070).
-// - catalogueProducts, catalogueMeta: the offline catalogue of the chosen channel, filled by
+// - catalogueProducts, catalogueMeta: the offline catalog of the chosen channel, filled by
 //   the service worker. Public data, never cleared on sign-out, replaced per channel.
 // - lookups: last good answers of staff lookups (customer info, coupon orders, car lists) and
 //   staff lists, keyed by request, shown when the network is gone (decision 175); what priming
@@ -28,13 +28,13 @@
 //   (decision 173).
 // What is cleared at sign-out is the page's to say (src/db/database.ts).
 import { Dexie, type EntityTable } from 'dexie'
-import type { CatalogueMetaRecord, CatalogueProductRecord } from './catalogue-record.ts'
+import type { CatalogMetaRecord, CatalogProductRecord } from './catalog-record.ts'
 import type { NotificationRecord } from './notification-record.ts'
 import type { QueueRecord, SubmissionRecord } from './submission-record.ts'
 import type { CartChangeRecord, CartNoticeRecord } from './cart-change-record.ts'
 import { APP_DATABASE_NAME } from './app-database-name.ts'
 
-export type { CatalogueProductRecord, NotificationRecord, QueueRecord, SubmissionRecord }
+export type { CatalogProductRecord, NotificationRecord, QueueRecord, SubmissionRecord }
 export type { CartChangeRecord, CartNoticeRecord }
 export type { SubmissionStatus } from './submission-record.ts'
 
@@ -70,8 +70,9 @@ export type AppDb = Dexie & {
   cartLines: EntityTable<CartLineRecord, 'id'>
   notifications: EntityTable<NotificationRecord, 'id'>
   submissions: EntityTable<QueueRecord, 'clientId'>
-  catalogueProducts: EntityTable<CatalogueProductRecord, 'id'>
-  catalogueMeta: EntityTable<CatalogueMetaRecord, 'key'>
+  // The British spelling of these two tables is kept for the data on devices (decision 280).
+  catalogueProducts: EntityTable<CatalogProductRecord, 'id'>
+  catalogueMeta: EntityTable<CatalogMetaRecord, 'key'>
   lookups: EntityTable<LookupRecord, 'key'>
   cartChanges: EntityTable<CartChangeRecord, 'key'>
   cartNotices: EntityTable<CartNoticeRecord, 'key'>

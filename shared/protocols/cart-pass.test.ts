@@ -34,7 +34,7 @@ interface Product {
 
 // A checkout server: its lines by variant, what every call asked, and faults to play.
 function saleor(products: Record<string, Partial<Product>>) {
-  const catalogue = new Map(
+  const catalog = new Map(
     Object.entries(products).map(([variantId, product]) => [
       variantId,
       { variantId, price: 10, payable: 10, stock: 40, inChannel: true, ...product },
@@ -56,12 +56,12 @@ function saleor(products: Record<string, Partial<Product>>) {
     lines: [...checkouts.get(id)!].map(([variantId, line]): CheckoutLineShape => ({
       id: line.id,
       quantity: line.quantity,
-      undiscountedUnitPrice: { amount: catalogue.get(variantId)!.price },
-      undiscountedTotalPrice: { amount: catalogue.get(variantId)!.price * line.quantity },
-      unitPrice: { gross: { amount: catalogue.get(variantId)!.payable } },
+      undiscountedUnitPrice: { amount: catalog.get(variantId)!.price },
+      undiscountedTotalPrice: { amount: catalog.get(variantId)!.price * line.quantity },
+      unitPrice: { gross: { amount: catalog.get(variantId)!.payable } },
       variant: {
         id: variantId,
-        quantityAvailable: catalogue.get(variantId)!.stock,
+        quantityAvailable: catalog.get(variantId)!.stock,
         product: { id: `p-${variantId}`, name: variantId, metadata: [] },
       },
     })),
@@ -77,7 +77,7 @@ function saleor(products: Record<string, Partial<Product>>) {
     const lines = checkouts.get(id)
     if (!lines) return refuse('NOT_FOUND', 'id')
     for (const want of wanted) {
-      const product = catalogue.get(want.variantId)!
+      const product = catalog.get(want.variantId)!
       if (!product.inChannel) return refuse('UNAVAILABLE_VARIANT_IN_CHANNEL', 'lines')
       const current = lines.get(want.variantId)?.quantity ?? 0
       if (want.quantity > current && want.quantity > product.stock) {
@@ -148,7 +148,7 @@ function saleor(products: Record<string, Partial<Product>>) {
     stock: async (_channel, productIds) => {
       calls.push('stock')
       const found = new Map<string, number>()
-      for (const [variantId, product] of catalogue) {
+      for (const [variantId, product] of catalog) {
         if (productIds.includes(`p-${variantId}`) && product.inChannel) {
           found.set(variantId, product.stock)
         }
@@ -161,7 +161,7 @@ function saleor(products: Record<string, Partial<Product>>) {
     transport,
     calls,
     faults,
-    catalogue,
+    catalog,
     checkouts,
     linesOf: (id: string) =>
       Object.fromEntries([...(checkouts.get(id) ?? [])].map(([v, line]) => [v, line.quantity])),

@@ -1,5 +1,5 @@
 // When a query cannot reach the commerce endpoint (no network, or the server failing), a
-// feature may answer it from what the device keeps (the catalogue the service worker saved in
+// feature may answer it from what the device keeps (the catalog the service worker saved in
 // IndexedDB). The answer goes through graphcache like any result, so screens need no offline
 // branch. Answers are registered by operation name and loaded on first use.
 import {

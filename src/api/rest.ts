@@ -1,4 +1,4 @@
-// The REST client: one ky instance for /api/v1 with the spec's common behaviour (JSON,
+// The REST client: one ky instance for /api/v1 with the spec's common behavior (JSON,
 // 50 s time-out, no automatic retries except the one after a session refresh, which
 // auth-fetch does), and the error every failed call becomes. Routes are called through their
 // contract with `callRest` (call-rest.ts). Query values that are null, undefined or empty are

@@ -17,9 +17,9 @@ describe('reading a Nominatim answer', () => {
     ).toEqual({ countryCode: 'OM', province: 'Muscat', city: 'Bawshar', street: 'Way 3021' })
     expect(
       placeOfAnswer({
-        address: { country_code: 'om', state: 'Dhofar', village: 'Taqah', suburb: 'Centre' },
+        address: { country_code: 'om', state: 'Dhofar', village: 'Taqah', suburb: 'Center' },
       }),
-    ).toEqual({ countryCode: 'OM', province: 'Dhofar', city: 'Taqah', street: 'Centre' })
+    ).toEqual({ countryCode: 'OM', province: 'Dhofar', city: 'Taqah', street: 'Center' })
   })
 
   it('knows when nothing was found', () => {

@@ -38,7 +38,7 @@ function warmed(query: AnyCommerceQuery): boolean {
 
 /**
  * Starts the query for a screen about to open. Never throws and asks nothing offline: the
- * screen's own query then reads the saved catalogue or shows its offline state, as without a
+ * screen's own query then reads the saved catalog or shows its offline state, as without a
  * loader. Warmed moments ago (a touch, then the tap), the answer is already coming.
  */
 export function warmCommerce(client: Client, query: AnyCommerceQuery): void {

@@ -4,7 +4,7 @@
 //   switched on here (an onload attribute would be an inline script, which the page's
 //   Content-Security-Policy refuses);
 // - the home page's first banner or a product's picture, when the boot frame shows it
-//   (src/features/catalogue/early-queries.ts),
+//   (src/features/catalog/early-queries.ts),
 //   so the picture is painted once and then handed over, instead of flashing grey in between.
 //   Never more than a second: a slow picture must not hold the app up. (The cap uses
 //   AbortSignal.timeout rather than setTimeout so tests that freeze the page's clock still start.)

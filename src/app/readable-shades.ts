@@ -1,4 +1,4 @@
-// Shades 7, 8 and 9 of Mantine's colours, darkened just enough for text (theme.ts says which
+// Shades 7, 8 and 9 of Mantine's colors, darkened just enough for text (theme.ts says which
 // ratio each shade keeps). Worked out once (theme.test.ts checks them against darkenFor and the
 // ratios) instead of on every start, where the search cost a phone about 100 ms before the first
 // screen.

@@ -23,7 +23,7 @@ export function createAppRouter(history: RouterHistory) {
   // Every navigation starts at the top of the page (the spec's rule). A change of the search
   // alone (a category, a filter, a sort) is scrolled up by the router itself (`resetScroll` is
   // on by default, even with scrollRestoration off); going back to it, the browser puts the
-  // person back where they were (tests/e2e/catalogue-listing.spec.ts). The first page opens at
+  // person back where they were (tests/e2e/catalog-listing.spec.ts). The first page opens at
   // the top anyway, and scrolling then would make the browser lay out the page in the middle of
   // the app's start.
   router.subscribe('onResolved', (event) => {

@@ -1,4 +1,4 @@
-// The theme's values that do not depend on the screen: colours, type, spacing and radii (what
+// The theme's values that do not depend on the screen: colors, type, spacing and radii (what
 // theme.ts says about contrast holds here). Apart from theme.ts, so that the build can turn them
 // into Mantine's CSS variables once (scripts/gen/theme-css.ts) instead of the app on every start.
 import {

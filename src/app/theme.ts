@@ -1,11 +1,11 @@
 // Design tokens of the spec (font sizes 8–26 px, spacing 4–64 px, radii 3, 6, 10, 12, 16,
 // 100 px) mapped onto Mantine's scales, and the one place where contrast and the names of
 // Mantine's own controls are decided (docs/decisions/150-contrast-and-names-in-the-theme.md):
-// - the primary colour is a deep teal that keeps white text above 4.5:1;
+// - the primary color is a deep teal that keeps white text above 4.5:1;
 // - secondary ("dimmed") text is a grey that reads at 4.5:1 or more on white and on the light
 //   greys of cards and stripes, so small xs/sm text, badges and the `.ltr-number` runs that
 //   inherit it pass too;
-// - the darker shades of every colour (7, 8, 9: text such as c="green.8", outline and filled
+// - the darker shades of every color (7, 8, 9: text such as c="green.8", outline and filled
 //   badges and buttons, the text of light badges) are darkened just enough that text in them,
 //   or white text on them, reads at 4.5:1 at least;
 // - close buttons, wherever Mantine draws one, are named in the person's language;

@@ -1,4 +1,4 @@
-// Toasts at the bottom centre: success and error stay 5 s, info and warning 7 s (the spec).
+// Toasts at the bottom center: success and error stay 5 s, info and warning 7 s (the spec).
 // Errors are announced assertively, the rest politely. One at a time, and only on the screen it
 // was shown on: a toast about the next screen is shown once the app has gone there (decision 262).
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react'

@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { serviceWorkerAvailable } from './service-worker-available.ts'
 
-// The product screen is the one most opened from the catalogue, and its code is ~20 files that
+// The product screen is the one most opened from the catalog, and its code is ~20 files that
 // V8 compiles the first time they run. Run once in an idle moment of the installed app, the
 // browser keeps their compiled code beside the service worker's copies: the first product a
 // person opens afterwards (offline, from a link, days later) starts as fast as the next ones

@@ -55,7 +55,7 @@ export function useDbQuery<T>(
   const enabled = options.enabled ?? true
   useEffect(() => {
     if (!enabled) return
-    let cancelled = false
+    let canceled = false
     let unsubscribe: (() => void) | null = null
     const ready = defer ? afterLoadAndIdle() : Promise.resolve()
     void ready
@@ -64,7 +64,7 @@ export function useDbQuery<T>(
       // for a task of its own: together they were one long task (decision 217).
       .then(async ([{ liveQuery }, database]) => {
         await nextTask()
-        if (cancelled) return
+        if (canceled) return
         const subscription = liveQuery(() => query(database)).subscribe({
           next: (next) => setValue(next),
           error: () => {},
@@ -72,7 +72,7 @@ export function useDbQuery<T>(
         unsubscribe = () => subscription.unsubscribe()
       })
     return () => {
-      cancelled = true
+      canceled = true
       unsubscribe?.()
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createDb } from '#shared/protocols/app-database.ts'
 import { APP_DATABASE_NAME } from '#shared/protocols/app-database-name.ts'
-import type { CatalogueProductRecord } from '#shared/protocols/catalogue-record.ts'
+import type { CatalogProductRecord } from '#shared/protocols/catalog-record.ts'
 import { openSavedRecords, savedRecord, savedRecordsWhere } from './saved-records.ts'
 
 const exists = async () =>
   (await indexedDB.databases()).some((database) => database.name === APP_DATABASE_NAME)
 
-const product = (id: string, channel: string, name: string): CatalogueProductRecord => ({
+const product = (id: string, channel: string, name: string): CatalogProductRecord => ({
   id,
   channel,
   categoryId: 'Q2F0ZWdvcnk6MQ==',
@@ -45,7 +45,7 @@ describe('saved records, read without Dexie', () => {
     expect(await savedRecord('catalogueMeta', 'muscat:home')).toMatchObject({ value: { pages: 1 } })
     expect(await savedRecord('catalogueProducts', 'c')).toMatchObject({ channel: 'sohar' })
     expect(await savedRecord('catalogueProducts', 'missing')).toBeUndefined()
-    const muscat = await savedRecordsWhere<CatalogueProductRecord>(
+    const muscat = await savedRecordsWhere<CatalogProductRecord>(
       'catalogueProducts',
       'channel',
       'muscat',

@@ -1,4 +1,4 @@
-// Reading the app's database without Dexie, for the offline catalogue's answers: a screen
+// Reading the app's database without Dexie, for the offline catalog's answers: a screen
 // opened without a network waits on them, and Dexie's code (30 KB to run, about 14 ms on a fast
 // machine and four times that on a phone) and its open would stand in front of the first
 // answer. Read only, and only a database that exists: when there is none, none is created

@@ -10,7 +10,7 @@ describe('contrast', () => {
     expect(contrastRatio('#868e96', '#fff')).toBeCloseTo(3.32, 2)
   })
 
-  it('darkens a colour just enough, keeping colours that already pass', () => {
+  it('darkens a color just enough, keeping colors that already pass', () => {
     expect(darkenFor('#0b5e6b', 4.5)).toBe('#0b5e6b')
     const green = darkenFor('#2f9e44', 4.5)
     expect(contrastRatio(green, '#ffffff')).toBeGreaterThanOrEqual(4.5)

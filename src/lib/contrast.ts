@@ -1,4 +1,4 @@
-// WCAG contrast between two sRGB colours (#rrggbb), and darkening a colour until text in it
+// WCAG contrast between two sRGB colors (#rrggbb), and darkening a color until text in it
 // reaches a ratio on a lighter background: the theme uses it to keep every shade that carries text readable.
 
 function channels(hex: string): [number, number, number] {

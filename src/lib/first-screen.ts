@@ -1,6 +1,6 @@
 // When the first screen is up: the first route has rendered and no screen on it still waits for
 // its main content (a product's name and price, the home page's banners). Background work
-// (the service worker, the offline catalogue, the database behind the bell) waits for this, so
+// (the service worker, the offline catalog, the database behind the bell) waits for this, so
 // on a slow phone it never competes with the content the person opened the app for.
 // src/main.tsx starts the watch; where nobody does (unit tests), the first screen counts as up.
 import { useEffect, useState } from 'react'
@@ -64,10 +64,10 @@ export function useAfterFirstScreen(): boolean {
   const [after, setAfter] = useState(shown || !watching)
   useEffect(() => {
     if (after) return
-    let cancelled = false
-    void firstScreenShown().then(() => !cancelled && setAfter(true))
+    let canceled = false
+    void firstScreenShown().then(() => !canceled && setAfter(true))
     return () => {
-      cancelled = true
+      canceled = true
     }
   }, [after])
   return after

@@ -1,5 +1,5 @@
 // Whether the browser believes it is online, following its online/offline events. One hook for
-// every screen that says so (the cart, the catalogue's indicator, the staff flow's banner).
+// every screen that says so (the cart, the catalog's indicator, the staff flow's banner).
 import { useEffect, useSyncExternalStore } from 'react'
 
 function subscribe(listener: () => void) {

@@ -49,7 +49,7 @@ const parents: Record<ScreenId, Parent> = {
   '/terms-and-policy': '/',
   '/service-center/': '/',
   '/store/edit': '/',
-  // The catalogue.
+  // The catalog.
   '/category/': '/',
   '/product/$id': '/',
   '/offers': '/profile/',

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomeScreen } from '../features/catalogue/home/home-screen.tsx'
+import { HomeScreen } from '../features/catalog/home/home-screen.tsx'
 
 export const Route = createFileRoute('/')({
   component: HomeScreen,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { SearchScreen } from '../features/catalogue/search/search-screen.tsx'
+import { SearchScreen } from '../features/catalog/search/search-screen.tsx'
 import { qSearch } from '../lib/search-fields.ts'
 
 export const Route = createFileRoute('/search')({

@@ -3,7 +3,7 @@
 // or critical violation of WCAG 2.0, 2.1 and 2.2 A and AA (docs/decisions/150).
 import { demoCustomer, demoUsers } from '../../server/db/seed/demo.ts'
 import { Audit, languageNames, languages, open, printFigures, useLanguage } from './axe-support.ts'
-import { gid } from './catalogue-support.ts'
+import { gid } from './catalog-support.ts'
 import { expect, test, type Backend } from './fixtures.ts'
 
 async function idOf(backend: Backend, sql: string, values: unknown[]): Promise<string> {

@@ -3,7 +3,7 @@
 // critical violation of WCAG 2.0, 2.1 and 2.2 A and AA (docs/decisions/150).
 import { demoUsers } from '../../server/db/seed/demo.ts'
 import { Audit, languageNames, languages, open, printFigures, useLanguage } from './axe-support.ts'
-import { gid } from './catalogue-support.ts'
+import { gid } from './catalog-support.ts'
 import { expect, test } from './fixtures.ts'
 
 // The customer walk's phone (issue 18): 390 × 844; each screen is measured at 320 px too.

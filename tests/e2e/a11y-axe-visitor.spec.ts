@@ -3,7 +3,7 @@
 // A and AA. One page for the whole walk; each screen is judged once it has settled.
 import { staffLookups } from '../../server/db/seed/demo.ts'
 import { Audit, languageNames, languages, open, printFigures, useLanguage } from './axe-support.ts'
-import { categoryId, categoryUrl, gid } from './catalogue-support.ts'
+import { categoryId, categoryUrl, gid } from './catalog-support.ts'
 import { expect, test } from './fixtures.ts'
 import { captchaAnswer } from './login-support.ts'
 

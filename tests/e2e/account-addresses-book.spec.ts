@@ -104,7 +104,7 @@ test.describe('the address book', () => {
     await expect(page.getByText('You have no saved addresses yet.')).toBeVisible()
   })
 
-  test('starts at the device when it allows, and keeps its centre when it does not', async ({
+  test('starts at the device when it allows, and keeps its center when it does not', async ({
     page,
     context,
     backend,

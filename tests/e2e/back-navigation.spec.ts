@@ -2,7 +2,7 @@
 // button, so every screen but home has one in its header: back to the screen before, or to the
 // screen's natural parent when the app was opened on it; mirrored in Arabic.
 import type { Page } from '@playwright/test'
-import { popupBannerId } from './catalogue-support.ts'
+import { popupBannerId } from './catalog-support.ts'
 import { fixtureProducts, gid, shopper } from './checkout-support.ts'
 import { expect, test } from './fixtures.ts'
 import { installedApp } from './installed-app-support.ts'

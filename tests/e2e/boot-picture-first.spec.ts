@@ -4,7 +4,7 @@
 // when the picture never does.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { gid, popupAlreadySeen } from './catalogue-support.ts'
+import { gid, popupAlreadySeen } from './catalog-support.ts'
 
 declare global {
   interface Window {

@@ -12,7 +12,7 @@ import {
   changesOnDevice,
   productUrl,
   seedProducts,
-  shopperWithCatalogue,
+  shopperWithCatalog,
 } from './cart-offline-support.ts'
 import type { Backend } from './fixtures.ts'
 
@@ -47,7 +47,7 @@ for (const language of ['en', 'ar'] as const) {
     signedInAs,
   }) => {
     const text = texts[language]
-    const shopperOf = await shopperWithCatalogue(page, backend, signedInAs, { language })
+    const shopperOf = await shopperWithCatalog(page, backend, signedInAs, { language })
     const from = language === 'en' ? 8 : 12
     const [soldOut, scarce, dearer, delisted] = await seedProducts(backend, from, 4)
     const name = (product: { name: string; nameAr: string }) =>
@@ -132,7 +132,7 @@ test('a cart completed on another device meanwhile: the changes go to a new cart
   backend,
   signedInAs,
 }) => {
-  const person = await shopperWithCatalogue(page, backend, signedInAs)
+  const person = await shopperWithCatalog(page, backend, signedInAs)
   const [bought, wanted] = await seedProducts(backend, 16, 2)
   await addOnPage(page, bought!)
   await expect(badge(page)).toHaveText('1')
@@ -162,7 +162,7 @@ test('signing out with unsent changes asks (in Arabic); the next person never se
   backend,
   signedInAs,
 }) => {
-  const first = await shopperWithCatalogue(page, backend, signedInAs, { language: 'ar' })
+  const first = await shopperWithCatalog(page, backend, signedInAs, { language: 'ar' })
   const [product] = await seedProducts(backend, 18, 1)
 
   await context.setOffline(true)

@@ -11,7 +11,7 @@ import {
   clearFaults,
   graphqlFault,
   seedProducts,
-  shopperWithCatalogue,
+  shopperWithCatalog,
 } from './cart-offline-support.ts'
 
 test.use({ serviceWorkers: 'allow' })
@@ -26,7 +26,7 @@ test('a 503 and a lost answer in the middle of the replay still give each line o
   backend,
   signedInAs,
 }) => {
-  const shopper = await shopperWithCatalogue(page, backend, signedInAs)
+  const shopper = await shopperWithCatalog(page, backend, signedInAs)
   const [first, second] = await seedProducts(backend, 2, 2)
   await addFromProductPage(page, plain.id)
 
@@ -75,7 +75,7 @@ test('two tabs editing offline: every step of both counts, and the server gets t
   backend,
   signedInAs,
 }) => {
-  const shopper = await shopperWithCatalogue(page, backend, signedInAs)
+  const shopper = await shopperWithCatalog(page, backend, signedInAs)
   const [first, second] = await seedProducts(backend, 4, 2)
   const other = await context.newPage()
   await other.goto('/')
@@ -112,7 +112,7 @@ test('the app closed before the network returns: the next start sends the change
   backend,
   signedInAs,
 }) => {
-  const shopper = await shopperWithCatalogue(page, backend, signedInAs)
+  const shopper = await shopperWithCatalog(page, backend, signedInAs)
   const [first] = await seedProducts(backend, 6, 1)
 
   await context.setOffline(true)

@@ -1,8 +1,8 @@
 // Helpers of the offline cart's end-to-end tests (decision 290): a shopper whose device holds the
-// offline catalogue, products of the seed no other spec uses (some tests change their stock or
+// offline catalog, products of the seed no other spec uses (some tests change their stock or
 // price, and put them back), what the server's checkout holds, and what the device keeps.
 import type { Page } from '@playwright/test'
-import { catalogueSaved } from './catalogue-support.ts'
+import { catalogSaved } from './catalog-support.ts'
 import { fixtureProducts, gid, signedInShopper, type Shopper } from './checkout-support.ts'
 import { expect, type Backend } from './fixtures.ts'
 
@@ -96,8 +96,8 @@ export async function cartOnServer(
   return [...byCheckout.values()]
 }
 
-/** A shopper signed in on a device that holds the Muscat catalogue for offline use. */
-export async function shopperWithCatalogue(
+/** A shopper signed in on a device that holds the Muscat catalog for offline use. */
+export async function shopperWithCatalog(
   page: Page,
   backend: Backend,
   signedInAs: (page: Page, phone: string) => Promise<void>,
@@ -105,7 +105,7 @@ export async function shopperWithCatalogue(
 ): Promise<Shopper> {
   const shopper = await signedInShopper(page, backend, signedInAs, options)
   await page.goto('/')
-  await catalogueSaved(page)
+  await catalogSaved(page)
   return shopper
 }
 

@@ -9,7 +9,7 @@ import {
   changeListing,
   changesOnDevice,
   seedProducts,
-  shopperWithCatalogue,
+  shopperWithCatalog,
 } from './cart-offline-support.ts'
 
 // The service worker is what lets the app open offline (the config blocks it elsewhere).
@@ -24,14 +24,14 @@ test('offline adds, plus, minus and remove are kept, shown as waiting and confir
   backend,
   signedInAs,
 }) => {
-  const shopper = await shopperWithCatalogue(page, backend, signedInAs)
+  const shopper = await shopperWithCatalog(page, backend, signedInAs)
   const [first, second] = await seedProducts(backend, 0, 2)
   // One line the server already has.
   await addFromProductPage(page, plain.id)
   await expect(badge(page)).toHaveText('1')
 
   await context.setOffline(true)
-  // Products never opened online, from the saved catalogue.
+  // Products never opened online, from the saved catalog.
   await addOnPage(page, first!)
   await expect(toast(page, 'It will be confirmed when you are back online')).toBeVisible()
   await expect(badge(page)).toHaveText('2')
@@ -89,10 +89,10 @@ test('offline, Add and plus stop at the stock last known, and say so', async ({
   signedInAs,
 }) => {
   const [scarce] = await seedProducts(backend, 20, 1)
-  // The device saves the catalogue while only two are left.
+  // The device saves the catalog while only two are left.
   const restore = await changeListing(backend, scarce!, { quantity: 2 })
   try {
-    const shopper = await shopperWithCatalogue(page, backend, signedInAs)
+    const shopper = await shopperWithCatalog(page, backend, signedInAs)
     await context.setOffline(true)
     await addOnPage(page, scarce!)
     await addOnPage(page, scarce!)

@@ -1,7 +1,7 @@
 // Adding from a product card in a listing (not the product page): the toast, the bottom
 // navigation's badge, and the server's cart agree.
 import type { Page } from '@playwright/test'
-import { categoryId, categoryUrl } from './catalogue-support.ts'
+import { categoryId, categoryUrl } from './catalog-support.ts'
 import { badge, fixtureProducts, gid, signedInShopper, toast } from './checkout-support.ts'
 import { expect, test } from './fixtures.ts'
 

@@ -1,4 +1,4 @@
-import { popupAlreadySeen } from './catalogue-support.ts'
+import { popupAlreadySeen } from './catalog-support.ts'
 import {
   addFromProductPage,
   badge,

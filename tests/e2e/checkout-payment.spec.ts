@@ -78,7 +78,7 @@ test.describe('payment', () => {
       address: true,
       language: 'ar',
     })
-    // Not the product whose stock the catalogue's tests read.
+    // Not the product whose stock the catalog's tests read.
     await toPaymentWith(page, percentageDiscount.id, 'ar')
 
     // 35.100 − 15% = 29.835, + 1.500 shipping, 5.000 of it from the wallet.

@@ -3,7 +3,7 @@
 // and reading what the backend recorded.
 import type { Page } from '@playwright/test'
 import { fixtureProducts } from '../../server/db/seed/demo.ts'
-import { popupAlreadySeen } from './catalogue-support.ts'
+import { popupAlreadySeen } from './catalog-support.ts'
 import { expect, type Backend } from './fixtures.ts'
 import { inArabic } from './language-support.ts'
 

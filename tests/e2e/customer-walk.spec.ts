@@ -5,7 +5,7 @@
 // format, the amounts and the failure texts in their unit tests.
 import type { Locator, Page } from '@playwright/test'
 import { languageNames, languages, type Language } from './axe-support.ts'
-import { popupAlreadySeen } from './catalogue-support.ts'
+import { popupAlreadySeen } from './catalog-support.ts'
 import { addFromProductPage, fixtureProducts, shopper } from './checkout-support.ts'
 import { expect, test } from './fixtures.ts'
 

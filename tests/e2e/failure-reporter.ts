@@ -21,7 +21,7 @@ function clip(text: string, maxLines: number): string {
   return [...lines.slice(0, maxLines), `… (${lines.length - maxLines} more lines)`].join('\n')
 }
 
-// Terminal colours in Playwright's messages are noise in a CI log.
+// Terminal colors in Playwright's messages are noise in a CI log.
 // eslint-disable-next-line no-control-regex
 const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '')
 

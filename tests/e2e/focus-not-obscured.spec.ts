@@ -2,10 +2,10 @@
 // under the sticky header or the bottom navigation.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { popupAlreadySeen } from './catalogue-support.ts'
+import { popupAlreadySeen } from './catalog-support.ts'
 
 // Where the focused element is when the keyboard moved there: null when a person can see it
-// (the top element at its centre is it, or inside it), else what hides it.
+// (the top element at its center is it, or inside it), else what hides it.
 function focusHidden(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const focused = document.activeElement as HTMLElement | null
@@ -17,7 +17,7 @@ function focusHidden(page: Page): Promise<string | null> {
     const what = `${focused.tagName.toLowerCase()} "${name.slice(0, 40)}"`
     const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1)
     const y = box.top + box.height / 2
-    if (y < 0 || y >= window.innerHeight) return `${what} is off screen (centre at y ${y})`
+    if (y < 0 || y >= window.innerHeight) return `${what} is off screen (center at y ${y})`
     const top = document.elementFromPoint(x, y)
     if (top && (focused.contains(top) || top.contains(focused))) return null
     return `${what} is under ${top?.tagName.toLowerCase()}.${String(top?.className)}`

@@ -1,6 +1,6 @@
 // What axe-core does not see, measured on the page as it stands (docs/decisions/152):
 // - targets smaller than 24 × 24 CSS px without the spacing that WCAG 2.2's 2.5.8 accepts
-//   instead (a 24 px circle on the target's centre touching no other target or circle);
+//   instead (a 24 px circle on the target's center touching no other target or circle);
 // - text cut by its box (hidden overflow, an ellipsis, a line clamp) and things that run off the
 //   side of the screen;
 // - the words of a checkbox, radio or switch that are not beside their box.
@@ -105,7 +105,7 @@ export function smallTargets(page: Page, inDialog: boolean): Promise<string[]> {
         const small = box.right - box.left < minimum - 0.5 || box.bottom - box.top < minimum - 0.5
         targets.push({ element, box, small })
       }
-      const centre = (box: Box) => ({
+      const center = (box: Box) => ({
         x: (box.left + box.right) / 2,
         y: (box.top + box.bottom) / 2,
       })
@@ -118,14 +118,14 @@ export function smallTargets(page: Page, inDialog: boolean): Promise<string[]> {
       const offenders: string[] = []
       for (const target of targets) {
         if (!target.small) continue
-        const c = centre(target.box)
+        const c = center(target.box)
         const crowding = targets.find(
           (other) =>
             other !== target &&
             !related(other.element, target.element) &&
             (circleTouchesBox(c, other.box) ||
               (other.small &&
-                Math.hypot(c.x - centre(other.box).x, c.y - centre(other.box).y) < minimum)),
+                Math.hypot(c.x - center(other.box).x, c.y - center(other.box).y) < minimum)),
         )
         if (!crowding) continue
         const width = Math.round(target.box.right - target.box.left)

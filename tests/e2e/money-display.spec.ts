@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import { demoUsers } from '../../server/db/seed/demo.ts'
 import { expect, test } from './fixtures.ts'
-import { categoryId, categoryUrl, popupAlreadySeen } from './catalogue-support.ts'
+import { categoryId, categoryUrl, popupAlreadySeen } from './catalog-support.ts'
 import { inArabic } from './language-support.ts'
 import {
   addFromProductPage,

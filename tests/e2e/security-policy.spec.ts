@@ -3,7 +3,7 @@
 // and the page really is under the strict policy (an inline script of our own is refused).
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { catalogueSaved, gid, popupAlreadySeen } from './catalogue-support.ts'
+import { catalogSaved, gid, popupAlreadySeen } from './catalog-support.ts'
 
 // The service worker is what this spec tests (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })
@@ -66,7 +66,7 @@ test('home, a product, login and the app offline run under the policy without a 
   expect(await violationsIn(page)).toEqual([])
 
   await page.goto('/')
-  await catalogueSaved(page)
+  await catalogSaved(page)
   await context.setOffline(true)
   await page.reload()
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()

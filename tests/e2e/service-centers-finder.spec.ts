@@ -20,9 +20,9 @@ async function detailingCenters(backend: Backend) {
     `insert into service_centers (type_id, city_id, name_en, name_ar, region, region_ar, address,
         address_ar, latitude, longitude, manager_user_id, is_active, rate_value, rate_count)
      values
-       ($1, $2, 'Mirbat Shine', 'لمعان مرباط', 'Mirbat Centre', 'وسط مرباط', 'Way 12, Unit 3',
+       ($1, $2, 'Mirbat Shine', 'لمعان مرباط', 'Mirbat Center', 'وسط مرباط', 'Way 12, Unit 3',
         'سكة 12، وحدة 3', 16.992, 54.692, $3, true, 4.9, 5),
-       ($1, $2, 'Harbour Detailing', 'تلميع الميناء', 'Mirbat Centre', 'وسط مرباط', 'Way 40',
+       ($1, $2, 'Harbour Detailing', 'تلميع الميناء', 'Mirbat Center', 'وسط مرباط', 'Way 40',
         'سكة 40', 16.995, 54.70, $3, true, 4.2, 40),
        ($1, $2, 'Closed Studio', 'استوديو مغلق', '', '', '', '', 16.99, 54.69, null, false, 5.0, 90)`,
     [type!.id, city!.id, manager.id],
@@ -74,7 +74,7 @@ test.describe('the service-center finder', () => {
 
     await centers.nth(1).getByRole('button').first().click()
     await expect(centers.nth(1)).toContainText('Manager: Mubarak Customer')
-    await expect(centers.nth(1)).toContainText('Mirbat, Mirbat Centre, Way 40')
+    await expect(centers.nth(1)).toContainText('Mirbat, Mirbat Center, Way 40')
     const map = centers.nth(1).getByTestId('location-map')
     await expect(map).toBeVisible()
     await expect(map).toHaveAttribute('data-lat', '16.99500')
@@ -90,7 +90,7 @@ test.describe('the service-center finder', () => {
     }
     await centers.nth(0).getByRole('button').first().click()
     await expect(centers.nth(0).getByTestId('location-map')).toBeVisible()
-    await expect(centers.nth(0)).toContainText('Mirbat, Mirbat Centre, Way 12, Unit 3')
+    await expect(centers.nth(0)).toContainText('Mirbat, Mirbat Center, Way 12, Unit 3')
   })
 
   test('in Arabic, and for a visitor with or without a chosen city', async ({ page, backend }) => {

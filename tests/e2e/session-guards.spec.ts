@@ -21,7 +21,7 @@ const visitorRedirects: readonly (readonly [string, string])[] = [
   ['/invoices/', '/login/d/'],
   // A bill's rating link (2-account §5).
   ['/p/abc123', '/login/d/'],
-  // Profile edit and the cancelled payment → home.
+  // Profile edit and the canceled payment → home.
   ['/profile/edit/', '/'],
   ['/payment/canceled', '/'],
   ['/payment/cancel/', '/'],

@@ -66,7 +66,7 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('the side menu offers sign-in to a visitor, with licence and version', async ({ page }) => {
+  test('the side menu offers sign-in to a visitor, with license and version', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Menu' }).click()
     const menu = page.getByRole('dialog')
@@ -74,7 +74,7 @@ test.describe('the app shell', () => {
       'href',
       '/login/d/',
     )
-    await expect(menu.getByText(/Licence number/)).toBeVisible()
+    await expect(menu.getByText(/License number/)).toBeVisible()
     await expect(menu.getByText(/^Version/)).toBeVisible()
   })
 

@@ -1,6 +1,6 @@
 // What sent a visitor to sign in completes after it (decision 263): the Add they pressed is
 // done once, with its toast, on the product they were looking at.
-import { popupAlreadySeen } from './catalogue-support.ts'
+import { popupAlreadySeen } from './catalog-support.ts'
 import { badge, fixtureProducts, gid, toast } from './checkout-support.ts'
 import { expect, test } from './fixtures.ts'
 import { inArabic } from './language-support.ts'

@@ -1,5 +1,5 @@
 // Priming (issue 17, point 6; decision 174): while online the device keeps every customer the
-// center may serve, their cars and coupons, and the car catalogue; offline, a customer never
+// center may serve, their cars and coupons, and the car catalog; offline, a customer never
 // looked up on this device answers from it, and a service is recorded for them.
 import { expect, test } from './fixtures.ts'
 import {
@@ -33,7 +33,7 @@ test('offline, a customer never looked up here answers from the device and gets 
     .toBe(1)
   expect(await lookupsOnDevice(page, `staff:customer:${customer.phone}:`)).toHaveLength(1)
 
-  // The car catalogue too: with the server failing its lists, the add-car dialog, never opened
+  // The car catalog too: with the server failing its lists, the add-car dialog, never opened
   // on this device, answers from what priming kept.
   await failCarLists(backend)
   await page.getByTestId('customer-phone').fill(walkIn.phone.slice(3))

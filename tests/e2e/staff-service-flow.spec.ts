@@ -283,7 +283,7 @@ test.describe('staff: recording a service', () => {
     ).toBeVisible()
     // The field itself is marked, not only the general message.
     await expect(page.getByTestId('service-interval-error')).toHaveText(
-      'Enter the kilometres until the next service.',
+      'Enter the kilometers until the next service.',
     )
     await expect(page.getByTestId('service-interval')).toHaveAttribute('aria-invalid', 'true')
     await expect(page).not.toHaveURL(/step=summary/)

@@ -192,7 +192,7 @@ export function addCarDialog(page: Page) {
   return { dialog, choose }
 }
 
-// The server fails each of the car catalogue's lists (types, brands, models) once.
+// The server fails each of the car catalog's lists (types, brands, models) once.
 export async function failCarLists(backend: Backend) {
   for (const path of ['load-brand-type/', 'load_cars_brand/', 'load-cars/']) {
     await addFault(backend, { method: 'GET', path: `service_center/cars/${path}`, status: 503 })

@@ -1,4 +1,4 @@
-// Integer money end to end, as properties over random carts: prices, quantities, catalogue
+// Integer money end to end, as properties over random carts: prices, quantities, catalog
 // discounts, promo codes, shipping, a provider's fee and the wallet. Each step is the code that
 // runs it: the server's checkout money, the wire's OMR, the app's payment plan, the server's
 // quote and charge, the order completion makes, the figures every screen shows, and returns.
@@ -77,7 +77,7 @@ describe('money, end to end (properties)', () => {
         const lineSum = money.lines.reduce(
           (sum, each) =>
             sum +
-            (each.undiscountedUnitPrice - each.catalogueUnitDiscount - each.voucherUnitDiscount) *
+            (each.undiscountedUnitPrice - each.catalogUnitDiscount - each.voucherUnitDiscount) *
               each.quantity,
           0,
         )
@@ -86,7 +86,7 @@ describe('money, end to end (properties)', () => {
         // A promo code gives what it says, never more: a percentage of each unit to within half a
         // baisa, a fixed amount at most.
         for (const each of money.lines) {
-          const unitPrice = each.undiscountedUnitPrice - each.catalogueUnitDiscount
+          const unitPrice = each.undiscountedUnitPrice - each.catalogUnitDiscount
           expect(each.voucherUnitDiscount).toBeLessThanOrEqual(unitPrice)
           if (voucher?.kind === 'percentage') {
             const exact = (unitPrice * Math.min(voucher.value, 100)) / 100
@@ -169,7 +169,7 @@ describe('money, end to end (properties)', () => {
             const units = Math.min(returned[index % returned.length]!, each.quantity)
             if (units === 0) return
             const unitPrice =
-              each.undiscountedUnitPrice - each.catalogueUnitDiscount - each.voucherUnitDiscount
+              each.undiscountedUnitPrice - each.catalogUnitDiscount - each.voucherUnitDiscount
             const refund = unitPrice * units
             state[index]!.quantityReturned += units
             refunded += refund

@@ -27,9 +27,9 @@ export interface Centers {
   ): void
 }
 
-/** "Al Amrat Centre" names a center after the wilayat itself. */
+/** "Al Amrat Center" names a center after the wilayat itself. */
 const placeName = (region: RegionRow): [string, string] => [
-  region.name_en.replace(/ Centre$/, ''),
+  region.name_en.replace(/ Center$/, ''),
   region.name_ar.replace(/^وسط /, ''),
 ]
 
@@ -115,7 +115,7 @@ export function buildCenters(
   staffCenter.rate_count = 128
   const inactiveCenter = add(
     demoInactiveCenter.citySlug,
-    regionOf('al-amrat', 'Al Amrat Centre'),
+    regionOf('al-amrat', 'Al Amrat Center'),
     fullServiceType,
     [demoInactiveCenter.nameEn, 'هاي جي للعناية بالسيارات – العامرات'],
     managers.inactiveStaff,

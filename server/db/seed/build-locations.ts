@@ -72,7 +72,7 @@ export function buildLocations(t: SeedTables): Geography {
       }
       t.cities.push(city)
       geo.cityBySlug.set(slug, city)
-      const places = regions[slug] ?? [[`${en} Centre`, `وسط ${ar}`, lat, lng]]
+      const places = regions[slug] ?? [[`${en} Center`, `وسط ${ar}`, lat, lng]]
       const list = places.map(([rEn, rAr, rLat, rLng]) => {
         const region: RegionRow = {
           id: t.regions.length + 1,

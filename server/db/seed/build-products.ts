@@ -1,7 +1,7 @@
 // Products, their single variant, their price and stock in every Omani channel, and their
 // attribute values. The fixtures of demo.ts come first (ids 1..6) with fixed prices; then
 // leaves take turns by weight, so the first N products are the same whatever the count.
-import type { Catalogue } from './build-catalogue.ts'
+import type { Catalog } from './build-catalog.ts'
 import type { Geography } from './build-locations.ts'
 import type { Clock } from './clock.ts'
 import { productBrands, origins } from './data/product-brands.ts'
@@ -48,7 +48,7 @@ const rootHues: Record<string, number> = {
 
 export function buildProducts(
   t: SeedTables,
-  catalogue: Catalogue,
+  catalog: Catalog,
   geo: Geography,
   clock: Clock,
   productCount: number,
@@ -63,9 +63,9 @@ export function buildProducts(
     const id = t.products.length + 1
     const rng = createRng(`product:${id}`)
     const template = candidate.template
-    const category = catalogue.categoryBySlug.get(template.leaf)
+    const category = catalog.categoryBySlug.get(template.leaf)
     if (!category) throw new Error(`no category ${template.leaf}`)
-    const root = catalogue.rootOf.get(category.id) ?? category
+    const root = catalog.rootOf.get(category.id) ?? category
     const listings = planListings(
       rng,
       candidate,
@@ -109,16 +109,16 @@ export function buildProducts(
 
     const refs = new Set([...candidate.values, `brand:${candidate.brand}`])
     if (brand) refs.add(`origin:${brand.origin}`)
-    const valueIds = [...refs].map((ref) => catalogue.valueId(ref))
+    const valueIds = [...refs].map((ref) => catalog.valueId(ref))
     valueIds.push(
-      catalogue.valueId(`sku-group:${template.leaf}`, {
+      catalog.valueId(`sku-group:${template.leaf}`, {
         en: `SG-${template.leaf.toUpperCase()}`,
         ar: `SG-${template.leaf.toUpperCase()}`,
       }),
     )
     const originNames = brand ? origins[brand.origin] : undefined
     valueIds.push(
-      catalogue.valueId(
+      catalog.valueId(
         `description:product-${id}`,
         productDescription(row, brand?.en ?? '', originNames?.[0] ?? ''),
       ),

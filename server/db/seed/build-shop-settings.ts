@@ -1,5 +1,5 @@
 // FAQs, shipping methods, payment gateways, vouchers and the return poll questions.
-import type { Catalogue } from './build-catalogue.ts'
+import type { Catalog } from './build-catalog.ts'
 import type { Clock } from './clock.ts'
 import { paymentGateways, shippingMethods } from './data/checkout-options.ts'
 import { faqs } from './data/faqs.ts'
@@ -8,7 +8,7 @@ import { demoVouchers } from './demo.ts'
 import type { VoucherRow } from './rows.ts'
 import type { SeedTables } from './tables.ts'
 
-export function buildShopSettings(t: SeedTables, catalogue: Catalogue, clock: Clock): void {
+export function buildShopSettings(t: SeedTables, catalog: Catalog, clock: Clock): void {
   faqs.forEach((f, i) =>
     t.faqs.push({
       id: i + 1,
@@ -97,7 +97,7 @@ export function buildShopSettings(t: SeedTables, catalogue: Catalogue, clock: Cl
     }),
   )
   for (const [rootSlug, reasons] of Object.entries(pollQuestionsByRoot)) {
-    const category = catalogue.categoryBySlug.get(rootSlug)
+    const category = catalog.categoryBySlug.get(rootSlug)
     for (const [en, ar] of reasons) {
       t.poll_questions.push({
         id: t.poll_questions.length + 1,

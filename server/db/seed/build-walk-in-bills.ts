@@ -9,7 +9,7 @@ import type { Clock } from './clock.ts'
 import type { Rng } from './prng.ts'
 import type { SeedTables } from './tables.ts'
 
-// [English, Arabic, price in baisa, the next service after: kilometres or days, how many]
+// [English, Arabic, price in baisa, the next service after: kilometers or days, how many]
 const counterServices: readonly (readonly [string, string, number, 'km' | 'day', number])[] = [
   ['Oil change (customer’s own oil)', 'تغيير الزيت (زيت العميل)', 4000, 'km', 10_000],
   ['Wheel balancing', 'ترصيص العجلات', 6000, 'km', 10_000],

@@ -1,6 +1,6 @@
 // Writes many rows with one statement per chunk: the rows travel as one JSON parameter and
 // jsonb_to_recordset turns them back into typed columns. Column types are read from the
-// catalogue once per table, so callers pass plain objects keyed by column name.
+// catalog once per table, so callers pass plain objects keyed by column name.
 import type { Db } from '../database.ts'
 
 const chunkSize = 5000

@@ -1,5 +1,5 @@
 // The demo customer's ten orders, oldest first: one of each thing the order screens show
-// (catalogue discounts, a voucher, a service_fee line, a wallet part payment, service coupons
+// (catalog discounts, a voucher, a service_fee line, a wallet part payment, service coupons
 // used and expired, a partial and a full return, a cancellation, one delivered two days ago whose
 // products can still be returned, and one awaiting payment).
 import { fixture, pickOne, type Products } from './build-products.ts'

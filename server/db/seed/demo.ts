@@ -239,7 +239,7 @@ export const freeCollection = {
 export const demoChannels = {
   /** The default store location: Muscat governorate. */
   default: 'muscat',
-  /** Al Wusta lists only part of the catalogue, so switching to it visibly changes listings. */
+  /** Al Wusta lists only part of the catalog, so switching to it visibly changes listings. */
   thin: 'al-wusta',
   /** UAE channels exist but are inactive and list nothing. */
   inactive: 'dubai',

@@ -1,4 +1,4 @@
-// Seeds the demo database: Oman's provinces and wilayats, a bilingual catalogue, content
+// Seeds the demo database: Oman's provinces and wilayats, a bilingual catalog, content
 // pages, service centers, demo logins with a lived-in account, and a busy staff center.
 // Everything is built in memory first (deterministic: seeded random streams, ids assigned
 // here, dates relative to the moment of seeding), then written table by table in one
@@ -6,7 +6,7 @@
 import type { Db } from '../database.ts'
 import { buildAppointments } from './build-appointments.ts'
 import { buildCars } from './build-cars.ts'
-import { buildCatalogue, linkCategoryAttributes } from './build-catalogue.ts'
+import { buildCatalog, linkCategoryAttributes } from './build-catalog.ts'
 import { buildCenterStock } from './build-center-stock.ts'
 import { buildCenters } from './build-centers.ts'
 import { buildContent } from './build-content.ts'
@@ -37,14 +37,14 @@ export function buildSeed(now: Date, options: Omit<SeedOptions, 'now'> = {}): Se
   const t = emptyTables()
   const clock = createClock(now)
   const geo = buildLocations(t)
-  const catalogue = buildCatalogue(t)
+  const catalog = buildCatalog(t)
   // Below this some leaf would have too few products for the orders and banners that use it.
   const productCount = Math.max(240, options.productCount ?? defaultProductCount)
-  const products = buildProducts(t, catalogue, geo, clock, productCount)
+  const products = buildProducts(t, catalog, geo, clock, productCount)
   linkCategoryAttributes(t)
   const muscat = geo.provinceBySlug.get(demoCustomer.provinceSlug)?.channel_id ?? 1
   buildContent(t, products, muscat)
-  buildShopSettings(t, catalogue, clock)
+  buildShopSettings(t, catalog, clock)
 
   const reserved = [
     ...demoLogins.map((l) => l.phone),

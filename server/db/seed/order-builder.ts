@@ -1,6 +1,6 @@
 // Orders and their lines, with one money rule everywhere (all amounts in baisa):
 //   line.undiscounted_unit_price = the variant's listed price in the order's channel
-//   line.unit_discount           = catalogue discount (fixed baisa or percentage of the price)
+//   line.unit_discount           = catalog discount (fixed baisa or percentage of the price)
 //                                  plus the voucher's share (a percentage of what is left)
 //   line.unit_price              = undiscounted_unit_price - unit_discount; line.tax = 0
 //   order.undiscounted_total     = Σ undiscounted_unit_price × quantity

@@ -10,7 +10,7 @@ export interface Candidate {
   nameEn: string
   nameAr: string
   brand: string
-  /** Catalogue price in baisa before any discount or channel difference. */
+  /** Catalog price in baisa before any discount or channel difference. */
   price: number
   values: string[]
 }
@@ -105,7 +105,7 @@ export function findCandidate(template: LeafTemplate, nameEn: string): Candidate
 
 /**
  * Smooth weighted round robin: the order in which leaves receive their next product. Any
- * prefix of it is a fair share, so a small catalogue is the start of a large one.
+ * prefix of it is a fair share, so a small catalog is the start of a large one.
  */
 export function* weightedSchedule(weights: readonly number[]): Generator<number> {
   const total = weights.reduce((a, b) => a + b, 0)

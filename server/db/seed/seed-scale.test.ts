@@ -8,7 +8,7 @@ it('builds the same data every time', () => {
   const a = buildSeed(now)
   const b = buildSeed(now)
   expect(JSON.stringify(a)).toBe(JSON.stringify(b))
-  // A bigger catalogue starts with the same products, so fixtures and orders stay put.
+  // A bigger catalog starts with the same products, so fixtures and orders stay put.
   const big = buildSeed(now, { productCount: 600 })
   expect(big.products.slice(0, a.products.length)).toEqual(a.products)
   expect(big.orders).toEqual(a.orders)

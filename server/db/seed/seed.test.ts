@@ -105,7 +105,7 @@ describe('seed: locations and channels', () => {
   })
 })
 
-describe('seed: catalogue', () => {
+describe('seed: catalog', () => {
   it('has at least 300 products, each with one variant', async () => {
     expect(await count('select 1 from products')).toBeGreaterThanOrEqual(300)
     expect(

@@ -4,7 +4,7 @@
 import type { AddressValues } from '../../addresses/address-values.ts'
 import type { Db } from '../../db/database.ts'
 import { pick, type Language } from '../../lib/language.ts'
-import { metadataItems } from './catalogue/money.ts'
+import { metadataItems } from './catalog/money.ts'
 import { toGlobalId } from './global-id.ts'
 
 export type CountryNames = ReadonlyMap<string, { en: string; ar: string }>

@@ -1,5 +1,5 @@
 // Sales channels: one per province (the store location a person picks).
-import { allChannels } from '../../catalogue/channels.ts'
+import { allChannels } from '../../catalog/channels.ts'
 import type { Row } from '../../db/tables.ts'
 import type { GraphQLContext } from '../context.ts'
 import { toGlobalId } from './global-id.ts'

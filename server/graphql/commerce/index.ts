@@ -3,7 +3,7 @@ import { mergeResolvers } from '../merge-resolvers.ts'
 import { accountResolvers } from './account.ts'
 import { addressResolvers } from './addresses.ts'
 import { customerAccountResolvers } from './account/index.ts'
-import { catalogueResolvers } from './catalogue/index.ts'
+import { catalogResolvers } from './catalog/index.ts'
 import { channelResolvers } from './channels.ts'
 import { checkoutResolvers } from './checkout/index.ts'
 
@@ -12,6 +12,6 @@ export const commerceResolvers = mergeResolvers([
   addressResolvers,
   customerAccountResolvers,
   channelResolvers,
-  catalogueResolvers,
+  catalogResolvers,
   checkoutResolvers,
 ])

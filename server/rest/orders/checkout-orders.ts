@@ -30,7 +30,7 @@ import { voucherRefusal } from '../../checkout/voucher-usage.ts'
 import { toOmr } from '#shared/domain/money.ts'
 import { requestOrigin } from '../../payments/index.ts'
 import { walletOf } from '../../wallet/ledger.ts'
-import { channelOfCity } from '../catalogue-city.ts'
+import { channelOfCity } from '../catalog-city.ts'
 import {
   cartDataView,
   cartLineOf,

@@ -1,11 +1,11 @@
-// service_center/cars/*: the car catalogue and the cars staff add to a customer.
+// service_center/cars/*: the car catalog and the cars staff add to a customer.
 import * as cars from '#shared/contracts/rest/service-center/cars.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { addCar, carCatalogueTree, changeCarYear } from '../../service-center/car-catalogue.ts'
+import { addCar, carCatalogTree, changeCarYear } from '../../service-center/car-catalog.ts'
 import { requireCustomer } from '../../service-center/customers.ts'
 import { ok, say, type RestContext } from '../http.ts'
 import { restRouter, type RouteInput } from '../rest-router.ts'
-import { serveCarCatalogue } from '../car-catalogue.ts'
+import { serveCarCatalog } from '../car-catalog.ts'
 import { byRules } from './rules.ts'
 import { keyedOnce } from './keyed-once.ts'
 import { staffOrWorker } from './staff-or-worker.ts'
@@ -14,9 +14,9 @@ export function carRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
   const { db } = deps
 
-  serveCarCatalogue(on, db, cars.staffCatalogue)
+  serveCarCatalog(on, db, cars.staffCatalog)
 
-  on(cars.staffCarCatalogue, async (c) => ok(await carCatalogueTree(db, c.get('language'))))
+  on(cars.staffCarCatalog, async (c) => ok(await carCatalogTree(db, c.get('language'))))
 
   // A car added offline is sent by the device's queue, maybe more than once and maybe by the
   // service worker with the submit credential: with an Idempotency-Key it is added once

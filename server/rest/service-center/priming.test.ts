@@ -60,12 +60,12 @@ describe('service_center: priming', () => {
         gzipped += gzipSync(text).length
         page = (JSON.parse(text) as Answer<Known[]>).pagination.next
       }
-      const catalogue = await app.app.request('/api/v1/service_center/cars/catalogue/', {
+      const catalog = await app.app.request('/api/v1/service_center/cars/catalogue/', {
         headers: { authorization: `Bearer ${staff}`, 'accept-language': language },
       })
-      const catalogueText = await catalogue.text()
-      bytes += Buffer.byteLength(catalogueText)
-      gzipped += gzipSync(catalogueText).length
+      const catalogText = await catalog.text()
+      bytes += Buffer.byteLength(catalogText)
+      gzipped += gzipSync(catalogText).length
       // Measured: about 39 KB (EN) and 43 KB (AR) of JSON, 5 KB gzipped.
       expect(bytes).toBeLessThan(100_000)
       expect(gzipped).toBeLessThan(10_000)
@@ -128,7 +128,7 @@ describe('service_center: priming', () => {
     expect((await get('cars/catalogue/', await tokenOf(demoUsers.customer.phone))).status).toBe(403)
   })
 
-  it('answers the car catalogue as its three lists do', async () => {
+  it('answers the car catalog as its three lists do', async () => {
     const tree = await get<{
       data: {
         type_id: number

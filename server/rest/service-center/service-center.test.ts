@@ -146,7 +146,7 @@ describe('service_center: the new-service calls', () => {
     expect(carwash!.orders[1]!.expired_at).not.toBeNull()
   })
 
-  it('offers the car catalogue and adds and updates a customer’s car', async () => {
+  it('offers the car catalog and adds and updates a customer’s car', async () => {
     const types = await call<{ type_id: number; type_name: string }[]>(
       'GET',
       'cars/load-brand-type/',

@@ -19,7 +19,7 @@ const color = (fallback: string) =>
   )
 
 export const captcha = anyone.get('captcha/', {
-  summary: 'A new captcha picture (a data: URL) in the given colours.',
+  summary: 'A new captcha picture (a data: URL) in the given colors.',
   query: z.object({
     font_color: color('#0b5e6b'),
     color: color('#5fbccb'),

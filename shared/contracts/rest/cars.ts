@@ -1,4 +1,4 @@
-// cars/*: the car catalogue (type → brand → model) and the signed-in customer's own cars.
+// cars/*: the car catalog (type → brand → model) and the signed-in customer's own cars.
 // Another person's car answers 404, whatever is asked of it.
 import * as z from 'zod/mini'
 import { okAnswer } from './answers.ts'
@@ -26,8 +26,8 @@ export const userCar = z.object({
   type_id: z.number(),
 })
 
-/** The catalogue a car is chosen from, as customers (cars/) and staff (service_center/cars/) read it. */
-export function carCatalogue<const P extends string, const W extends Audience>(prefix: P, who: W) {
+/** The catalog a car is chosen from, as customers (cars/) and staff (service_center/cars/) read it. */
+export function carCatalog<const P extends string, const W extends Audience>(prefix: P, who: W) {
   const group = routeGroup(prefix, who)
   return {
     types: group.get('load-brand-type/', {
@@ -48,11 +48,9 @@ export function carCatalogue<const P extends string, const W extends Audience>(p
   }
 }
 
-export type CarCatalogue<P extends string, W extends Audience> = ReturnType<
-  typeof carCatalogue<P, W>
->
+export type CarCatalog<P extends string, W extends Audience> = ReturnType<typeof carCatalog<P, W>>
 
-export const catalogue = carCatalogue('cars/', 'anyone')
+export const catalog = carCatalog('cars/', 'anyone')
 
 export const userCars = customer.get('user-car/', {
   summary: 'The person’s cars, oldest first.',

@@ -3,7 +3,7 @@
 // has a length and no character PostgreSQL cannot store (NUL) or UTF-8 cannot carry (a lone
 // surrogate). Numbers arrive as JSON numbers or as query-string text: both are read.
 import * as z from 'zod/mini'
-import { isFullPhone, normalisePhone } from '../../domain/phone-rules.ts'
+import { isFullPhone, normalizePhone } from '../../domain/phone-rules.ts'
 import { INT4_MAX, isStorableText } from '../../domain/storable.ts'
 import type { ContractMessage } from './messages.ts'
 
@@ -64,7 +64,7 @@ export const day = z.string().check(
 
 /** Country code and local digits, no plus (96891234567); "+968 9123 4567" is read too. */
 export const fullPhone = z.pipe(
-  z.pipe(text(30), z.transform(normalisePhone)),
+  z.pipe(text(30), z.transform(normalizePhone)),
   z.string().check(z.refine(isFullPhone, message('full_phone'))),
 )
 

@@ -44,7 +44,7 @@ const modules = [
   dev,
 ]
 
-// A module's routes, and the routes of the sets it exports (the car catalogue's lists).
+// A module's routes, and the routes of the sets it exports (the car catalog's lists).
 const routesIn = (value: unknown): RestRoute[] =>
   isRoute(value)
     ? [value]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { restSortValues, sortKeyOfRest } from './sellers.ts'
 
-describe('the listing sorts of the REST catalogue', () => {
+describe('the listing sorts of the REST catalog', () => {
   it('are sent the way the spec writes them, best sellers by default', () => {
     expect(restSortValues).toEqual({
       Best_Seller: '-priority',

@@ -1,4 +1,4 @@
-// sellers/*: the REST catalogue and cart of spec 1 section 7. A "seller product" is a product
+// sellers/*: the REST catalog and cart of spec 1 section 7. A "seller product" is a product
 // as one seller (HiG) offers it in a city's channel, with the price rule applied; its id is the
 // product's variant in that channel, the id the cart takes.
 import * as z from 'zod/mini'

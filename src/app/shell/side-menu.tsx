@@ -59,7 +59,8 @@ export function SideMenu(props: { opened: boolean; onClose: () => void }) {
   const labels = useDestinationLabels()
   const role = navigationRole(loggedIn, user)
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || t`HiG customer`
-  const licence = import.meta.env.APP_LICENCE_NUMBER ?? '1234567'
+  const license =
+    import.meta.env.APP_LICENSE_NUMBER ?? import.meta.env.APP_LICENCE_NUMBER ?? '1234567'
   return (
     <Drawer
       opened={props.opened}
@@ -105,7 +106,7 @@ export function SideMenu(props: { opened: boolean; onClose: () => void }) {
       <div className={classes.sideMenuFooter}>
         <Divider mb="sm" />
         <Text size="xs" c="dimmed">
-          {t`Licence number`}: <span className="ltr-number">{licence}</span>
+          {t`License number`}: <span className="ltr-number">{license}</span>
         </Text>
         <Text size="xs" c="dimmed">
           {t`Version`} <span className="ltr-number">{__APP_VERSION__}</span>

@@ -1,4 +1,4 @@
-// The hook point between the catalogue's Add buttons and the cart, so neither feature imports
+// The hook point between the catalog's Add buttons and the cart, so neither feature imports
 // the other.
 //
 // Contract:
@@ -9,7 +9,7 @@
 //   It never throws: failures are shown, not raised.
 // - `isAdding(productId)` says whether an add of that product is under way (the button shows a
 //   spinner and is disabled meanwhile).
-// - The catalogue's button sends a visitor (no login) to /login/ before ever calling it, and
+// - The catalog's button sends a visitor (no login) to /login/ before ever calling it, and
 //   disables itself for a product out of stock (quantityAvailable 0).
 // - Without a provider (a test rendering a card alone) the button stays disabled for a signed-in
 //   person: never a pretended success.

@@ -1,5 +1,5 @@
 // The store location a person chose (province and city, kept in the session) and the sales
-// channel it selects. Until they choose, the catalogue is Muscat's, the default channel.
+// channel it selects. Until they choose, the catalog is Muscat's, the default channel.
 import { session, type StoreLocation } from '../../api/session-store.ts'
 
 export const DEFAULT_CHANNEL = 'muscat'

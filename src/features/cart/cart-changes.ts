@@ -9,7 +9,7 @@ import { purchasableOf, stepDown, stepUp } from '#shared/domain/cart-step.ts'
 import { session } from '../../api/session-store.ts'
 import { loadDb, type CartChangeRecord } from '../../db/index.ts'
 
-// The commerce catalogue has no count_step of its own: every step is one, as the spec's cart
+// The commerce catalog has no count_step of its own: every step is one, as the spec's cart
 // of the commerce checkout says.
 const COUNT_STEP = 1
 

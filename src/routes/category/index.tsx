@@ -1,9 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { ListingScreen } from '../../features/catalogue/listing/listing-screen.tsx'
-import {
-  listingSearch,
-  type ListingParams,
-} from '../../features/catalogue/listing/listing-search.ts'
+import { ListingScreen } from '../../features/catalog/listing/listing-screen.tsx'
+import { listingSearch, type ListingParams } from '../../features/catalog/listing/listing-search.ts'
 
 // cat, sort and one parameter per attribute slug: every change is a new history entry, so the
 // back button walks through filter changes.

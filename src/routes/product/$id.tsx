@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductScreen } from '../../features/catalogue/product/product-screen.tsx'
+import { ProductScreen } from '../../features/catalog/product/product-screen.tsx'
 
 export const Route = createFileRoute('/product/$id')({
   // Loaded on demand, so the first load of other pages does not carry the product's query.
   loader: ({ context, params }) =>
-    void import('../../features/catalogue/product/prefetch-product.ts').then((module) =>
+    void import('../../features/catalog/product/prefetch-product.ts').then((module) =>
       module.warmProduct(context.commerce(), params.id),
     ),
   component: ProductRoute,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { redirectSearch } from '../../app/redirect-search.ts'
 import { i18n } from '@lingui/core'
 import { warmPage } from '../../app/router-context.ts'
-import { StoreEditScreen } from '../../features/catalogue/store-location/store-edit-screen.tsx'
+import { StoreEditScreen } from '../../features/catalog/store-location/store-edit-screen.tsx'
 
 // ?redirect=: the screen the person came to choose a city from, where they go back (home
 // otherwise).
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/store/edit')({
   validateSearch: redirectSearch,
   loader: () =>
     warmPage(
-      () => import('../../features/catalogue/api/locations.ts'),
+      () => import('../../features/catalog/api/locations.ts'),
       (m) => m.provincesRead(i18n.locale),
     ),
   component: StoreEditRoute,

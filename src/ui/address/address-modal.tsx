@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Modal.css'
 // The address modal of the account's address book and the checkout's delivery step: a
-// full-screen map with a pin (centred near Muscat, then on the device when it allows), whose
+// full-screen map with a pin (centerd near Muscat, then on the device when it allows), whose
 // point fills the form by reverse geocoding, and the form in a 360 px sheet below it. Adding
 // starts on the map; editing opens map and form with the address. Where the address is saved
 // is the caller's (`onSave`), so the same modal serves account and checkout addresses.

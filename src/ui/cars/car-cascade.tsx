@@ -14,7 +14,7 @@ export interface CarOption {
   name: string
 }
 
-export interface CarCatalogue {
+export interface CarCatalog {
   types(): Promise<CarOption[]>
   brands(typeId: number): Promise<CarOption[]>
   models(brandId: number): Promise<CarOption[]>
@@ -83,20 +83,17 @@ const toData = (options: CarOption[]) =>
 const toId = (value: string | null) => (value ? Number(value) : null)
 
 export function CarCascade(props: {
-  catalogue: CarCatalogue
+  catalog: CarCatalog
   value: CarChoice
   onChange: (choice: CarChoice) => void
   initialNames?: Partial<Record<'type' | 'brand' | 'model', string>>
 }) {
   const { t } = useLingui()
-  const { catalogue, value, onChange } = props
-  const types = useOptions(() => catalogue.types(), 'types')
-  const brands = useOptions(
-    value.typeId ? () => catalogue.brands(value.typeId!) : null,
-    value.typeId,
-  )
+  const { catalog, value, onChange } = props
+  const types = useOptions(() => catalog.types(), 'types')
+  const brands = useOptions(value.typeId ? () => catalog.brands(value.typeId!) : null, value.typeId)
   const models = useOptions(
-    value.brandId ? () => catalogue.models(value.brandId!) : null,
+    value.brandId ? () => catalog.models(value.brandId!) : null,
     value.brandId,
   )
   const set = (field: keyof CarChoice) => (next: string | null) =>

@@ -1,5 +1,5 @@
 // The device's position, when the person allows it; null otherwise (refused, unavailable, too
-// slow), in which case the map keeps its centre.
+// slow), in which case the map keeps its center.
 import type { LatLng } from './map-config.ts'
 
 export function deviceLocation(timeoutMs = 8000): Promise<LatLng | null> {

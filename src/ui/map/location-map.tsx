@@ -24,7 +24,7 @@ export interface LocationMapProps {
   label: string
   /** A marker at a fixed place. */
   marker?: LatLng | null
-  /** A pin in the middle: the map's centre is the chosen point. */
+  /** A pin in the middle: the map's center is the chosen point. */
   picking?: boolean
   onCenterChange?: (center: LatLng) => void
 }
@@ -85,7 +85,7 @@ export function LocationMap(props: LocationMapProps) {
   }))
   const { lat, lng } = props.center
 
-  // A new centre from outside (the device's location, an address) moves the map.
+  // A new center from outside (the device's location, an address) moves the map.
   useEffect(() => {
     setView((current) =>
       current.center.lat === lat && current.center.lng === lng

@@ -17,7 +17,7 @@ const branch = (slug: string, en: string, ar: string, children: CategoryNode[]):
   children,
 })
 
-/** The roots have a colour of their own. */
+/** The roots have a color of their own. */
 const root = (slug: string, en: string, ar: string, color: string, children: CategoryNode[]) => ({
   ...leaf(slug, en, ar),
   color,

@@ -1,4 +1,4 @@
-// Oman's 11 governorates and their wilayats, with approximate centre coordinates.
+// Oman's 11 governorates and their wilayats, with approximate center coordinates.
 // Each wilayat: [slug, English, Arabic, latitude, longitude].
 
 type Place = readonly [slug: string, en: string, ar: string, lat: number, lng: number]
@@ -113,7 +113,7 @@ export const omanProvinces: readonly Province[] = [
 export type RegionPlace = readonly [en: string, ar: string, lat: number, lng: number]
 
 // Neighbourhoods of the main cities (also what reverse geocoding snaps a map pin to). Cities
-// not listed get one "centre" region so an address can be placed anywhere.
+// not listed get one "center" region so an address can be placed anywhere.
 export const regionsByCity: Readonly<Record<string, readonly RegionPlace[]>> = {
   bawshar: [
     ['Al Khuwair', 'الخوير', 23.5953, 58.4243],
@@ -146,11 +146,11 @@ export const regionsByCity: Readonly<Record<string, readonly RegionPlace[]>> = {
     ['Sidab', 'سداب', 23.6003, 58.6071],
   ],
   'al-amrat': [
-    ['Al Amrat Centre', 'وسط العامرات', 23.5201, 58.5002],
+    ['Al Amrat Center', 'وسط العامرات', 23.5201, 58.5002],
     ['Al Mahaj', 'المحج', 23.4803, 58.4902],
   ],
   qurayyat: [
-    ['Qurayyat Centre', 'وسط قريات', 23.2631, 58.9192],
+    ['Qurayyat Center', 'وسط قريات', 23.2631, 58.9192],
     ['Dhabab', 'ضباب', 23.3702, 58.8301],
   ],
   salalah: [
@@ -178,12 +178,12 @@ export const regionsByCity: Readonly<Record<string, readonly RegionPlace[]>> = {
     ['Ras Al Hadd', 'رأس الحد', 22.5301, 59.7902],
   ],
   barka: [
-    ['Barka Centre', 'وسط بركاء', 23.6791, 57.8802],
+    ['Barka Center', 'وسط بركاء', 23.6791, 57.8802],
     ['Al Rumais', 'الرميس', 23.6602, 58.0101],
     ['Al Sawadi', 'السوادي', 23.7702, 57.7803],
   ],
   ibri: [
-    ['Ibri Centre', 'وسط عبري', 23.2261, 56.5152],
+    ['Ibri Center', 'وسط عبري', 23.2261, 56.5152],
     ['Al Iraqi', 'العراقي', 23.2602, 56.5003],
   ],
 }

@@ -1,5 +1,5 @@
 // The seven emirates and their main cities. UAE channels exist but are inactive and empty:
-// the catalogue is sold in Oman only for now.
+// the catalog is sold in Oman only for now.
 import { province, type Province, type RegionPlace } from './oman-locations.ts'
 
 export const uaeProvinces: readonly Province[] = [

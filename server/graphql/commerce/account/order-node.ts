@@ -4,7 +4,7 @@
 // areas returning orders (checkout completion) can build them here too.
 import type { Language } from '../../../lib/language.ts'
 import { pick } from '../../../lib/language.ts'
-import { metadataItems, money } from '../catalogue/money.ts'
+import { metadataItems, money } from '../catalog/money.ts'
 import { toGlobalId } from '../global-id.ts'
 import { addressNode, type CountryNames } from '../address-node.ts'
 import { addressValuesOf, type AddressJson } from '../../../addresses/address-json.ts'

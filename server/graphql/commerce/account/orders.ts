@@ -3,7 +3,7 @@
 import type { QueryOrderArgs, UserOrdersArgs } from '../../generated/commerce.ts'
 import type { GraphQLContext } from '../../context.ts'
 import { requireSignedIn } from '../../require-signed-in.ts'
-import { connection, decodeCursor, pageSize } from '../catalogue/cursor.ts'
+import { connection, decodeCursor, pageSize } from '../catalog/cursor.ts'
 import { pkOf } from '../global-id.ts'
 import { countryNames } from '../address-node.ts'
 import { orderNode } from './order-node.ts'

@@ -1,5 +1,5 @@
 // Saleor's Checkout from a checkout's state. Money comes from the rules' recomputation
-// (server/checkout/checkout-money.ts), products and variants are the catalogue's objects in the
+// (server/checkout/checkout-money.ts), products and variants are the catalog's objects in the
 // checkout's channel. Addresses are the checkout's own snapshots, with ids of their own so a
 // normalized cache never mixes them with the address book.
 import { pick } from '../../../lib/language.ts'
@@ -9,9 +9,9 @@ import { shippingMethods } from '../../../checkout/checkout-state.ts'
 import { paidByGateways } from '../../../checkout/checkout-payments.ts'
 import { paymentGateways } from '../../../payments/index.ts'
 import type { GraphQLContext } from '../../context.ts'
-import { metadataItems, money, taxedMoney } from '../catalogue/money.ts'
-import { productNode, variantNode } from '../catalogue/product-node.ts'
-import { productsByIds } from '../../../catalogue/products.ts'
+import { metadataItems, money, taxedMoney } from '../catalog/money.ts'
+import { productNode, variantNode } from '../catalog/product-node.ts'
+import { productsByIds } from '../../../catalog/products.ts'
 import { toGlobalId } from '../global-id.ts'
 import { contactAddressNode, countryNames, type CountryNames } from '../address-node.ts'
 

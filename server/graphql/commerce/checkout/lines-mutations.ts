@@ -17,7 +17,7 @@ import type {
   MutationCheckoutLinesUpdateArgs,
 } from '../../generated/commerce.ts'
 import type { GraphQLContext } from '../../context.ts'
-import { channelBySlug } from '../../../catalogue/channels.ts'
+import { channelBySlug } from '../../../catalog/channels.ts'
 import { setAddress } from './address-rules.ts'
 import { changeCheckout, changeOpenCheckout, pkFromGlobalId } from './checkout-access.ts'
 import { requireSignedIn } from '../../require-signed-in.ts'

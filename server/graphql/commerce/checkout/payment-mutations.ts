@@ -45,7 +45,7 @@ import type {
   MutationTransactionProcessArgs,
 } from '../../generated/commerce.ts'
 import type { GraphQLContext } from '../../context.ts'
-import { money } from '../catalogue/money.ts'
+import { money } from '../catalog/money.ts'
 import { orderNodes } from '../account/orders.ts'
 import { orderOfUser } from '../account/orders-data.ts'
 import { toGlobalId } from '../global-id.ts'

@@ -1,8 +1,8 @@
-// service_center/cars/*: the car catalogue as staff read it, and the cars they add to the
+// service_center/cars/*: the car catalog as staff read it, and the cars they add to the
 // customer they serve.
 import * as z from 'zod/mini'
 import { okAnswer } from '../answers.ts'
-import { carBrand, carCatalogue, carModel, carType, carYear } from '../cars.ts'
+import { carBrand, carCatalog, carModel, carType, carYear } from '../cars.ts'
 import { fullPhone, id } from '../fields.ts'
 import { route } from '../route.ts'
 import { routeGroup } from '../route-group.ts'
@@ -10,11 +10,12 @@ import { customerCar } from './customers.ts'
 
 const staff = routeGroup('service_center/', 'staff')
 
-export const staffCatalogue = carCatalogue('service_center/cars/', 'staff')
+export const staffCatalog = carCatalog('service_center/cars/', 'staff')
 
 // The three lists at once, for the app to keep on the device (priming, decision 174).
-export const staffCarCatalogue = staff.get('cars/catalogue/', {
-  summary: 'The whole car catalogue: types, with their brands, with their models, each by name.',
+// The path keeps its spelling: installed apps call it (decision 280).
+export const staffCarCatalog = staff.get('cars/catalogue/', {
+  summary: 'The whole car catalog: types, with their brands, with their models, each by name.',
   answer: okAnswer(
     z.array(
       z.object({

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini'
 import { okAnswer, pagedAnswer } from '../answers.ts'
 import { filled, text } from '../fields.ts'
-import { normalisePhone } from '../../../domain/phone-rules.ts'
+import { normalizePhone } from '../../../domain/phone-rules.ts'
 import { routeGroup } from '../route-group.ts'
 import { limit, page, search } from './staff-lists.ts'
 
@@ -33,7 +33,7 @@ export const createEmployee = staff.post('service-center-employees/', {
     first_name: filled(60),
     last_name: filled(60),
     phone_number: z.pipe(
-      z.pipe(text(30), z.transform(normalisePhone)),
+      z.pipe(text(30), z.transform(normalizePhone)),
       z.string().check(z.regex(/^968\d{8}$/, { error: 'oman_mobile' })),
     ),
   }),

@@ -10,15 +10,15 @@ import { limit, page, search } from './staff-lists.ts'
 
 const staff = routeGroup('service_center/', 'staff')
 
-const kilometres = integer(0, 10_000_000)
+const kilometers = integer(0, 10_000_000)
 const messagingService = z.optional(z.nullable(trimmed(30)))
 
 /** A new service: one order line id or several (a bill may use more than one coupon). */
 export const newService = z.object({
   mobile_number: fullPhone,
   order_line_id: z.union([z.array(id).check(z.minLength(1), z.maxLength(20)), id]),
-  current_kilometer: kilometres,
-  next_kilometer: kilometres,
+  current_kilometer: kilometers,
+  next_kilometer: kilometers,
   user_car_id: id,
   is_coupon: z.optional(z.boolean()),
   messaging_service: messagingService,

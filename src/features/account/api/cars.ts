@@ -1,24 +1,24 @@
-// The customer's car calls (cars/*), and the car catalogue in the shape the shared cascade
+// The customer's car calls (cars/*), and the car catalog in the shape the shared cascade
 // (src/ui/cars) takes.
 import type * as z from 'zod/mini'
 import * as cars from '#shared/contracts/rest/cars.ts'
 import { callRest } from '../../../api/call-rest.ts'
 import { readQuery } from '../../../api/warm-read.ts'
-import type { CarCatalogue } from '../../../ui/cars/car-cascade.tsx'
+import type { CarCatalog } from '../../../ui/cars/car-cascade.tsx'
 
 export type UserCar = z.output<typeof cars.userCar>
 
-export const customerCarCatalogue: CarCatalogue = {
+export const customerCarCatalog: CarCatalog = {
   async types() {
-    const answer = await callRest(cars.catalogue.types)
+    const answer = await callRest(cars.catalog.types)
     return answer.data.map((row) => ({ id: row.type_id, name: row.type_name }))
   },
   async brands(typeId) {
-    const answer = await callRest(cars.catalogue.brands, { query: { type: typeId } })
+    const answer = await callRest(cars.catalog.brands, { query: { type: typeId } })
     return answer.data.map((row) => ({ id: row.brand_id, name: row.brand_name }))
   },
   async models(brandId) {
-    const answer = await callRest(cars.catalogue.models, { query: { brand_id: brandId } })
+    const answer = await callRest(cars.catalog.models, { query: { brand_id: brandId } })
     return answer.data.map((row) => ({ id: row.model_id, name: row.model_name }))
   },
 }

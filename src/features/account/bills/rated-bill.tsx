@@ -47,7 +47,7 @@ export function RatedBill(props: { bill: Bill }) {
                 <Table.Td dir="auto">{item.name}</Table.Td>
                 <Table.Td>
                   <span className="ltr-number">{limit.value}</span>
-                  {limit.inKilometres && ` ${t`km`}`}
+                  {limit.inKilometers && ` ${t`km`}`}
                 </Table.Td>
               </Table.Tr>
             )

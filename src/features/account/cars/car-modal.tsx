@@ -9,7 +9,7 @@ import {
   isCompleteCar,
   type CarChoice,
 } from '../../../ui/cars/car-cascade.tsx'
-import { customerCarCatalogue } from '../api/cars.ts'
+import { customerCarCatalog } from '../api/cars.ts'
 
 // Select a Car (adding) or Edit Car: the type → brand → model → year cascade. The choice
 // stays as it was when saving fails.
@@ -28,7 +28,7 @@ export function CarModal(props: {
     <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
       <Stack gap="md" data-testid="car-modal">
         <CarCascade
-          catalogue={customerCarCatalogue}
+          catalog={customerCarCatalog}
           value={choice}
           onChange={(next) => {
             setChoice(next)

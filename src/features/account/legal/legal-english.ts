@@ -51,7 +51,7 @@ export const englishLegal: LegalDocument = {
         paragraphs: [
           `You may cancel an order within ${cancellationHours} hours of placing it, as long as it has not been shipped.`,
           `You may return an unused product in its original packaging within ${returnDays} days of receiving it. Request the return from the order in the app and confirm it with the one-time code we send you. Services already performed and used service coupons cannot be returned.`,
-          'The amount of a cancelled order or a returned product is refunded to your HiG wallet, or to the card you paid with where the payment provider allows it.',
+          'The amount of a canceled order or a returned product is refunded to your HiG wallet, or to the card you paid with where the payment provider allows it.',
         ],
       },
       {

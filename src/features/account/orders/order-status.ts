@@ -1,11 +1,11 @@
-// Order and payment statuses: colour-coded (done green, waiting amber, returned violet,
+// Order and payment statuses: color-coded (done green, waiting amber, returned violet,
 // failed or canceled red) and labelled by the translation keys order.{status}.
 import { useLingui } from '@lingui/react/macro'
 import type { OrderStatus, PaymentChargeStatusEnum } from '../../../api/generated/commerce.ts'
 
 export type StatusTone = 'done' | 'waiting' | 'returned' | 'failed' | 'neutral'
 
-export const toneColour: Record<StatusTone, string> = {
+export const toneColor: Record<StatusTone, string> = {
   done: 'green',
   waiting: 'yellow',
   returned: 'violet',

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css'
 import { Badge, Group } from '@mantine/core'
 import type { OrderStatus, PaymentChargeStatusEnum } from '../../../api/generated/commerce.ts'
-import { orderStatusTone, paymentStatusTone, toneColour, useStatusLabels } from './order-status.ts'
+import { orderStatusTone, paymentStatusTone, toneColor, useStatusLabels } from './order-status.ts'
 
 export function StatusBadges(props: {
   status: OrderStatus
@@ -31,7 +31,7 @@ export function StatusBadges(props: {
         <Badge
           key={badge.testId}
           variant={badge.variant}
-          color={toneColour[badge.tone]}
+          color={toneColor[badge.tone]}
           data-testid={badge.testId}
           data-status={badge.status}
         >

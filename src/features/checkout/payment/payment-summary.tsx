@@ -1,4 +1,4 @@
-// What is paid: price, discount (catalogue and promo code), shipping, tax (above zero only), the
+// What is paid: price, discount (catalog and promo code), shipping, tax (above zero only), the
 // chosen payment option's fee (the server's figure, on the part it is paid), what the wallet pays
 // when it is used, and the payable amount left: what the gateway will be asked for.
 import type { ReactNode } from 'react'

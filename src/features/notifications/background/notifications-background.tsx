@@ -12,17 +12,17 @@ export function NotificationsBackground() {
   const router = useRouter()
 
   useEffect(() => {
-    let cancelled = false
+    let canceled = false
     let stop: (() => void) | null = null
     void afterLoadAndIdle()
       .then(() => new Promise((resolve) => setTimeout(resolve, START_DELAY_MS)))
       .then(() => import('./start-background.ts'))
       .then(({ startBackground }) => {
-        if (cancelled) return
+        if (canceled) return
         stop = startBackground({ navigate: (url) => router.history.push(url) })
       })
     return () => {
-      cancelled = true
+      canceled = true
       stop?.()
     }
   }, [router])

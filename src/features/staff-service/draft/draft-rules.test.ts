@@ -30,7 +30,7 @@ const info = (patch: Partial<CustomerInfo> = {}): CustomerInfo => ({
   ...patch,
 })
 
-describe('kilometre fields', () => {
+describe('kilometer fields', () => {
   it('keep digits only, dropping commas, spaces and leading zeros', () => {
     expect(digitsOnly('12,345 km')).toBe('12345')
     expect(digitsOnly('٤٥٬٠٠٠')).toBe('45000')

@@ -11,7 +11,7 @@ import {
   isCompleteCar,
   type CarChoice,
 } from '../../../ui/cars/car-cascade.tsx'
-import { watchedCarCatalogue, type CarList } from '../api/car-catalogue.ts'
+import { watchedCarCatalog, type CarList } from '../api/car-catalog.ts'
 import { addCarForCustomer } from '../queue/add-car.ts'
 import type { CarRecord } from '#shared/protocols/submission-record.ts'
 import { SavedAnswerNote } from '../../../entities/staff/saved-answer-note.tsx'
@@ -35,8 +35,8 @@ export function AddCarDialog(props: {
     brands: null,
     models: null,
   })
-  const catalogue = useMemo(
-    () => watchedCarCatalogue((list, at) => setSavedAt((current) => ({ ...current, [list]: at }))),
+  const catalog = useMemo(
+    () => watchedCarCatalog((list, at) => setSavedAt((current) => ({ ...current, [list]: at }))),
     [],
   )
   // Only the lists on screen count: a brand list of a type no longer chosen is not shown.
@@ -49,8 +49,8 @@ export function AddCarDialog(props: {
     if (!isCompleteCar(choice)) return
     await save(async () => {
       const [brands, models] = await Promise.all([
-        catalogue.brands(choice.typeId),
-        catalogue.models(choice.brandId),
+        catalog.brands(choice.typeId),
+        catalog.models(choice.brandId),
       ])
       const brand = brands.find((option) => option.id === choice.brandId)?.name ?? ''
       const model = models.find((option) => option.id === choice.modelId)?.name ?? ''
@@ -66,7 +66,7 @@ export function AddCarDialog(props: {
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={t`Add a car`} centered>
       <Stack gap="md">
-        <CarCascade catalogue={catalogue} value={choice} onChange={setChoice} />
+        <CarCascade catalog={catalog} value={choice} onChange={setChoice} />
         {offlineSince.length > 0 && <SavedAnswerNote savedAt={Math.min(...offlineSince)} />}
         <DialogButtons
           onCancel={props.onClose}

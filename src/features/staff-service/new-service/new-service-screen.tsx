@@ -42,7 +42,7 @@ import { CarPicker } from './car-picker.tsx'
 import { CarYearDialog } from './car-year-dialog.tsx'
 import { CustomerCard } from './customer-card.tsx'
 import { CustomerNameDialog } from './customer-name-dialog.tsx'
-import { KilometreInput } from './kilometre-input.tsx'
+import { KilometerInput } from './kilometer-input.tsx'
 import { OrderIndicator, type OrderState } from './order-indicator.tsx'
 import { useCustomerPhoneError } from './use-customer-phone-error.ts'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
@@ -240,7 +240,7 @@ export function NewServiceScreen() {
               canEdit={online}
               error={problems?.car ? t`Add the customer's car to go on.` : null}
             />
-            <KilometreInput
+            <KilometerInput
               label={t`Odometer`}
               value={draft.odometer}
               onChange={(odometer) => updateDraft({ odometer })}

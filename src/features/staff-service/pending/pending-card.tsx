@@ -10,7 +10,7 @@ import type { QueuedService } from '../queue/queued-service.ts'
 import { lineName, waitsForItsCar, type CarRecord } from '#shared/protocols/submission-record.ts'
 import { PhoneText } from '../../../ui/phone/phone-text.tsx'
 
-const colours: Record<SubmissionStatus, string> = {
+const colors: Record<SubmissionStatus, string> = {
   queued: 'gray',
   sending: 'blue',
   sent: 'teal',
@@ -63,7 +63,7 @@ export function PendingCard(props: {
         {/* A long name or status takes its own line rather than pushing the other off the card. */}
         <Group justify="space-between" align="flex-start" gap="xs">
           <Text fw={700}>{item.summary.customerName}</Text>
-          <Badge color={colours[item.status]} variant="light" data-testid="pending-status">
+          <Badge color={colors[item.status]} variant="light" data-testid="pending-status">
             {labels[item.status]}
           </Badge>
         </Group>

@@ -1,6 +1,6 @@
 // Priming (decision 174): while online, the device keeps what the center needs to record a
 // service for any of its customers — every customer it may serve (known-customers/), their
-// cars and coupons, and the car catalogue — under the very keys the lookups keep their last
+// cars and coupons, and the car catalog — under the very keys the lookups keep their last
 // answers (api/last-good.ts). Offline, looking up such a customer answers from the device as
 // if it had been looked up before.
 //
@@ -15,14 +15,14 @@ import {
   KNOWN_CUSTOMERS_PAGE_SIZE,
   loadKnownCustomers,
 } from '#shared/contracts/rest/service-center/customers.ts'
-import { staffCarCatalogue } from '#shared/contracts/rest/service-center/cars.ts'
+import { staffCarCatalog } from '#shared/contracts/rest/service-center/cars.ts'
 import { callRest } from '../../../api/call-rest.ts'
 import { RestError } from '../../../api/rest.ts'
 import { session } from '../../../api/session-store.ts'
 import { loadDb, type AppDb, type LookupRecord } from '../../../db/index.ts'
 import { currentLanguage } from '../../../i18n/i18n.ts'
 import { afterLoadAndIdle } from '../../../lib/idle.ts'
-import { carListKey } from '../api/car-catalogue.ts'
+import { carListKey } from '../api/car-catalog.ts'
 import { ordersKey } from '../api/coupon-orders.ts'
 import { customerKey } from '../api/customer-info.ts'
 import { primeMarkKey, type PrimeMark } from './prime-mark.ts'
@@ -90,13 +90,13 @@ async function primeRound(ownerId: string, language: string): Promise<void> {
   const db = await loadDb()
   const round = Date.now()
   let bytes = 0
-  const catalogue = await callRest(staffCarCatalogue)
+  const catalog = await callRest(staffCarCatalog)
   bytes += await keep(db, ownerId, round, [
     {
       key: carListKey.types(language),
-      value: catalogue.data.map(({ type_id, type_name }) => ({ type_id, type_name })),
+      value: catalog.data.map(({ type_id, type_name }) => ({ type_id, type_name })),
     },
-    ...catalogue.data.flatMap((type) => [
+    ...catalog.data.flatMap((type) => [
       {
         key: carListKey.brands(type.type_id, language),
         value: type.brands.map(({ brand_id, brand_name }) => ({ brand_id, brand_name })),

@@ -26,7 +26,7 @@ import { SavedAnswerNote } from '../../../entities/staff/saved-answer-note.tsx'
 import { ServiceStepper } from '../shared/service-stepper.tsx'
 import { StaffScreenHeader } from '../shared/staff-screen-header.tsx'
 import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
-import { KilometreInput } from '../new-service/kilometre-input.tsx'
+import { KilometerInput } from '../new-service/kilometer-input.tsx'
 import { CategoryPicker } from './category-picker.tsx'
 import { ServiceLines } from './service-lines.tsx'
 import { ServiceSummary } from './service-summary.tsx'
@@ -159,15 +159,15 @@ export function SelectServiceScreen(props: { step: 'lines' | 'summary' }) {
               }
             />
           )}
-          <KilometreInput
+          <KilometerInput
             label={t`Recommended interval`}
-            description={t`Kilometres until the next service`}
+            description={t`Kilometers until the next service`}
             value={draft.interval}
             onChange={(interval) => updateDraft({ interval })}
             testId="service-interval"
             error={
               triedNext && Number(draft.interval || '0') === 0
-                ? t`Enter the kilometres until the next service.`
+                ? t`Enter the kilometers until the next service.`
                 : null
             }
           />

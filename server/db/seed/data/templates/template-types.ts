@@ -16,7 +16,7 @@ export interface Part {
 }
 
 export interface ServiceTerms {
-  /** What the bill suggests as the next service: kilometres or days. */
+  /** What the bill suggests as the next service: kilometers or days. */
   usageLimitType: 'km' | 'day'
   usageLimit: number
   /** How long a bought coupon stays usable. */

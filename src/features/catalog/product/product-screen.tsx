@@ -1,0 +1,154 @@
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
+import { Skeleton, Stack, Text, Title } from '@mantine/core'
+import '@mantine/core/styles/Skeleton.css'
+import { useNavigate } from '@tanstack/react-router'
+import { useQuery } from 'urql'
+import { useLingui } from '@lingui/react/macro'
+import { ProductDocument, ProductSummaryDocument } from '../../../api/generated/commerce.ts'
+import { useAfterFirstScreen, useFirstScreenHold } from '../../../lib/first-screen.ts'
+import { toast } from '../../../app/toasts.tsx'
+import { DiscountBadge } from '../../../ui/money/discount-badge.tsx'
+import { useChannel } from '../../../entities/store-location/store-location.ts'
+import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
+import '../offline/register-offline-answers.ts'
+import { OfflineIndicator } from '../offline/offline-indicator.tsx'
+import { AddToCartButton } from '../product-card/add-to-cart-button.tsx'
+import { PriceTag } from '../product-card/price-tag.tsx'
+import { ProductImage } from '../product-card/product-image.tsx'
+import { productView } from '../product-card/product-view.ts'
+import { ShareButton } from '../product-card/share-button.tsx'
+import { detailSections } from './detail-sections.ts'
+import { firstProductImage } from './first-product-image.ts'
+import { earlyProductPolicy } from './prefetch-product.ts'
+import classes from './product.module.css'
+
+const NotFoundPage = lazy(() =>
+  import('../../../app/pages/not-found-page.tsx').then((module) => ({
+    default: module.NotFoundPage,
+  })),
+)
+// Rich text needs the sanitizer (~11 KB): it comes once the product's name and price are up.
+const RichText = lazy(() =>
+  import('./rich-text.tsx').then((module) => ({ default: module.RichText })),
+)
+
+// The product detail. What a listing already put in the normalized cache shows at once
+// (ProductSummary, cache only); the full detail follows from the network or, offline, from
+// the saved catalog. A product that cannot be loaded says so and goes back home.
+export function ProductScreen(props: { id: string }) {
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate()
+  const channel = useChannel()
+  const variables = { id: props.id, channel }
+  const [summary] = useQuery({
+    query: ProductSummaryDocument,
+    variables,
+    requestPolicy: 'cache-only',
+  })
+  const [detail] = useQuery({
+    query: ProductDocument,
+    variables,
+    requestPolicy: earlyProductPolicy(props.id),
+  })
+  const product = detail.data?.product ?? summary.data?.product ?? null
+  const full = detail.data?.product ?? null
+  const view = product ? productView(product, i18n.locale) : null
+  const sections = useMemo(
+    () => (full ? detailSections(full.attributes, i18n.locale) : []),
+    [full, i18n.locale],
+  )
+  const failed = !detail.fetching && (detail.error || detail.data?.product === null) && !product
+  // An address that names no product (a malformed id) is a page that does not exist: the
+  // server's words about ids are not for people.
+  const malformed = failed && Boolean(detail.error) && !detail.error?.networkError
+  useFirstScreenHold(!view && !failed)
+  const richTextReady = useAfterFirstScreen()
+  const reported = useRef(false)
+  useEffect(() => {
+    if (!failed || malformed || reported.current) return
+    reported.current = true
+    void navigate({ to: '/', replace: true })
+    toast.error(
+      detail.error
+        ? t`This product could not be loaded. Check your connection and try again.`
+        : t`This product is not available in your store.`,
+    )
+  }, [failed, malformed, detail.error, navigate, t])
+
+  if (malformed) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    )
+  }
+
+  if (!view) {
+    return (
+      <Stack p="md" gap="md" aria-busy="true" data-testid="product-loading">
+        <Skeleton height={320} radius="lg" />
+        <Skeleton height={28} width="80%" />
+        <Skeleton height={24} width="40%" />
+        <Skeleton height={120} />
+      </Stack>
+    )
+  }
+  const image = firstProductImage(full ? { product: full } : null) ?? view.image
+  const sectionsLoading = <Skeleton height={120} radius="md" data-testid="sections-loading" />
+  return (
+    <article data-testid="product-detail" data-product-id={view.id}>
+      <OfflineIndicator />
+      <div className={classes.media}>
+        <ProductImage src={image} size={360} alt={view.name} eager />
+        <ShareButton productId={view.id} name={view.name} className={classes.share} />
+      </div>
+      <Stack gap="xs" px="md" pt="md">
+        <Title order={1} size="h3" data-testid="product-name">
+          {view.name}
+        </Title>
+        <DiscountBadge badge={view.badge} size="lg" />
+        <PriceTag shown={view.shown} size="lg" />
+        {view.inStock ? (
+          <Text size="sm" c="teal.9" data-testid="stock">
+            {t`In stock: ${view.quantityAvailable}`}
+          </Text>
+        ) : (
+          <span className={classes.outOfStock} data-testid="out-of-stock">
+            {t`Out of stock`}
+          </span>
+        )}
+      </Stack>
+      <div className={classes.sections}>
+        {(!full || !richTextReady) && !detail.error && sectionsLoading}
+        {richTextReady && (
+          <Suspense fallback={sectionsLoading}>
+            {sections.map((section) => (
+              <section key={section.slug} className={classes.section} data-testid="detail-section">
+                <h2 className={classes.sectionTitle}>{section.title}</h2>
+                {section.items.map((item, index) =>
+                  item.kind === 'rich' ? (
+                    <div key={index} className={classes.rich}>
+                      <RichText blocks={item.blocks} />
+                    </div>
+                  ) : (
+                    <p key={index} className={classes.text}>
+                      {item.text}
+                    </p>
+                  ),
+                )}
+              </section>
+            ))}
+          </Suspense>
+        )}
+      </div>
+      <BottomBar>
+        {!view.inStock && (
+          <Text size="sm" c="dimmed" ta="center" mb={6}>
+            {t`This product is out of stock.`}
+          </Text>
+        )}
+        <AddToCartButton product={view} fullWidth size="md" />
+      </BottomBar>
+    </article>
+  )
+}
