@@ -43,6 +43,8 @@ test.describe('home', () => {
     const carousel = page.getByTestId('header-carousel')
     await expect(carousel.getByTestId('banner')).toHaveCount(4)
     await expect(carousel.locator('img').first()).toHaveAttribute('fetchpriority', 'high')
+    // The blocks under the carousel come with the home page's second part.
+    await expect(page.getByTestId('home-block').getByTestId('banner')).not.toHaveCount(0)
     const slots = await page
       .getByTestId('home-block')
       .getByTestId('banner')

@@ -97,9 +97,12 @@ test.describe('login with a captcha', () => {
       page.getByRole('img', { name: 'صورة التحقق: اكتب الأحرف التي تراها' }),
     ).toBeVisible()
     await page.getByTestId('mobile').fill('91110013')
+    const first = await page.getByTestId('captcha-image').getAttribute('data-captcha')
     await page.getByTestId('captcha-answer').fill('ZZZZZ')
     await page.getByTestId('start').click()
     await expect(page.getByText('الأحرف لا تطابق الصورة.')).toBeVisible()
+    // The answer asked for is the new picture's, once it has replaced the refused one.
+    await expect(page.getByTestId('captcha-image')).not.toHaveAttribute('data-captcha', first!)
     await page.getByTestId('captcha-answer').fill(await captchaAnswer(page))
     await page.getByTestId('start').click()
     await expect(page).toHaveURL(at('/verify-otp/c/'))

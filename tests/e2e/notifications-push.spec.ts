@@ -191,6 +191,10 @@ test.describe('push notifications', () => {
         [person.id],
       )
     expect(await devices()).toHaveLength(1)
+    // The device remembers what it sent once the answer is in: a reload before that sends again.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('hig:push-device')))
+      .toContain('"token"')
     const [device] = await devices()
     expect(device!.kind).toBe('webpush')
     expect(device!.device_token).toMatch(/^https:\/\/push\.example\.test\/e2e\//)
@@ -328,7 +332,11 @@ test.describe('push notifications', () => {
     await paid()
     const offer = page.getByTestId('payment-done').getByTestId('push-offer')
     await expect(offer).toContainText('Turn on notifications to hear about your orders')
-    await expectInFlow(page, offer, page.getByRole('link', { name: 'Home Page', exact: true }))
+    await expectInFlow(
+      page,
+      offer,
+      page.getByRole('link', { name: 'Back to your wallet', exact: true }),
+    )
     await offer.getByRole('button', { name: 'Not now' }).click()
     await expect(offer).toHaveCount(0)
 

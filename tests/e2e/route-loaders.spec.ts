@@ -28,7 +28,7 @@ test.describe('a page’s loader', () => {
     await expect.poll(() => carsAsked.length).toBe(1)
     expect(carsAsked[0]).toBe(false)
     releaseCode()
-    await expect(page.getByTestId('empty-state')).toContainText('No cars found')
+    await expect(page.getByTestId('empty-state')).toContainText('You have no cars yet.')
     expect(carsAsked).toEqual([false])
   })
 })

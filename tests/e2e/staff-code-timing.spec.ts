@@ -56,7 +56,7 @@ test('a service sent five minutes after Submit waits for “Send the code now”
   await page.getByTestId('verify-code').click()
   await expect(page.getByTestId('tries-left')).toHaveText('Tries left: 2')
   await expect(page.getByTestId('verification-error')).toHaveCount(1)
-  await expect(page.getByRole('alert').filter({ hasText: 'not correct' })).toHaveCount(1)
+  await expect(page.getByRole('alert').filter({ hasText: 'not right' })).toHaveCount(1)
 
   // Expired: the screen says so, shows no tries, and offers a new code at once.
   await backend.server.deps.db.query(

@@ -226,11 +226,13 @@ test.describe('staff: recording a service', () => {
     await choose('car-year', '2021')
     await dialog.getByTestId('add-car-ok').click()
     await expect(page.getByTestId('customer-car')).toHaveValue('Nissan Sunny (2021)')
-    const cars = await backend.server.deps.db.query<{ year: number }>(
-      'select year from user_cars where user_id = $1',
-      [customer.id],
-    )
-    expect(cars).toEqual([{ year: 2021 }])
+    const cars = () =>
+      backend.server.deps.db.query<{ year: number }>(
+        'select year from user_cars where user_id = $1',
+        [customer.id],
+      )
+    // The car is shown at once and saved by the server's answer, which may come a moment later.
+    await expect.poll(cars).toEqual([{ year: 2021 }])
   })
 
   test('validation: phone length, an unknown number, information missing, and the three service messages', async ({
