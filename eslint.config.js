@@ -1,5 +1,5 @@
 // Lint: TypeScript strict rules, React hooks, one file-naming style, and imports that flow one
-// way only (routes → features → entities → ui → app → api/db/i18n → lib), with no feature
+// way only (start → routes → shell → features → entities → ui → api/db/i18n → lib), with no feature
 // reaching into another: what several features share lives in entities. Below all three
 // programs sits shared/ (reached as #shared/…): the app, the service worker and the backend
 // import it; it imports none of them.
@@ -22,52 +22,47 @@ const features = (() => {
 
 const zone = (target, from, message) => ({ target, from, message })
 
+// The app's layers, top to bottom: the start (src/main.tsx and src/start/: router, providers,
+// service worker, boot), routes, the shell (header, menus, navigation: it may ask features, as
+// the bell asks notifications), features, entities, ui (widgets and the app's toolbox: toasts,
+// dialogs, error display, pages, theme), then api, db and i18n, then lib. Each layer may import
+// only those below it.
+const layers = [
+  ['src/start', 'src/main.tsx'],
+  ['src/routes'],
+  ['src/shell'],
+  ['src/features'],
+  ['src/entities'],
+  ['src/ui'],
+]
+const above = (index) => layers.slice(0, index).flat()
+
 const layerZones = [
   zone(
     'src/lib',
-    [
-      'src/api',
-      'src/db',
-      'src/i18n',
-      'src/app',
-      'src/ui',
-      'src/entities',
-      'src/features',
-      'src/routes',
-    ],
+    [...above(layers.length), 'src/api', 'src/db', 'src/i18n'],
     'lib holds pure helpers: it imports nothing of the app.',
   ),
-  zone(
-    'src/db',
-    ['src/api', 'src/i18n', 'src/app', 'src/ui', 'src/entities', 'src/features', 'src/routes'],
-    'db may import lib only.',
-  ),
-  zone(
-    'src/i18n',
-    ['src/api', 'src/db', 'src/app', 'src/ui', 'src/entities', 'src/features', 'src/routes'],
-    'i18n may import lib only.',
-  ),
-  zone(
-    'src/api',
-    ['src/i18n', 'src/app', 'src/ui', 'src/entities', 'src/features', 'src/routes'],
-    'api may import db and lib only.',
-  ),
-  zone(
-    'src/app',
-    ['src/ui', 'src/entities', 'src/features', 'src/routes'],
-    'app (the shell) may not import ui, entities, features or routes.',
-  ),
+  zone('src/db', [...above(layers.length), 'src/api', 'src/i18n'], 'db may import lib only.'),
+  zone('src/i18n', [...above(layers.length), 'src/api', 'src/db'], 'i18n may import lib only.'),
+  zone('src/api', [...above(layers.length), 'src/i18n'], 'api may import db and lib only.'),
   zone(
     'src/ui',
-    ['src/entities', 'src/features', 'src/routes'],
-    'ui holds widgets that know no business: it may not import entities, features or routes.',
+    above(5),
+    'ui holds widgets and the toolbox that know no business: it may not import entities, features, the shell, routes or the start.',
   ),
   zone(
     'src/entities',
-    ['src/features', 'src/routes'],
-    'entities hold what several features share (cart, checkout, addresses, store location, the staff queue, formatting): they import no feature.',
+    above(4),
+    'entities hold what several features share (cart, checkout, addresses, store location, the staff queue, formatting): they import no feature, nor anything above.',
   ),
-  zone('src/features', ['src/routes'], 'features never import routes.'),
+  zone('src/features', above(3), 'features never import the shell, routes or the start.'),
+  zone(
+    'src/shell',
+    above(2),
+    'the shell sits under the routes: it may use features, never routes or the start.',
+  ),
+  zone('src/routes', above(1), 'routes never import the start (it imports them).'),
   zone(
     'sw',
     ['src', 'server'],
@@ -186,7 +181,7 @@ export default tseslint.config(
   {
     // Dialogs give focus back to the control that opened them (docs/decisions/153).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/app/dialogs.tsx'],
+    ignores: ['src/ui/dialogs/dialogs.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -196,7 +191,7 @@ export default tseslint.config(
               name: '@mantine/core',
               importNames: ['Modal', 'Drawer'],
               message:
-                'Use Modal and Drawer from src/app/dialogs.tsx (focus goes back to the opener).',
+                'Use Modal and Drawer from src/ui/dialogs/dialogs.tsx (focus goes back to the opener).',
             },
           ],
         },

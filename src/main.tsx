@@ -1,25 +1,29 @@
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
-import './app/theme.gen.css'
-import './app/mantine-components.css'
-import './app/global.css'
+import './ui/theme/theme.gen.css'
+import './ui/theme/mantine-components.css'
+import './ui/theme/global.css'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider, createBrowserHistory } from '@tanstack/react-router'
-import { Providers } from './app/providers.tsx'
-import { createAppRouter } from './app/router.ts'
-import { registerServiceWorker } from './app/service-worker.tsx'
-import { bootFrameReady, shellDrawn } from './app/boot-frame.ts'
+import { Providers } from './start/providers.tsx'
+import { createAppRouter } from './start/router.ts'
+import { registerServiceWorker } from './start/service-worker.ts'
+import { bootFrameReady } from './start/boot-frame.ts'
+import { shellDrawn } from './shell/shell-drawn.ts'
 import { activateLanguage, storedLanguage } from './i18n/i18n.ts'
 import { afterLoadAndIdle } from './lib/idle.ts'
-import { loadToastItems } from './app/toasts.tsx'
+import { loadToastItems } from './ui/toasts/toasts.tsx'
 import { firstRouteRendered, watchFirstScreen } from './lib/first-screen.ts'
 import { nextTask } from './lib/next-task.ts'
 import { commerceClient } from './api/graphql.ts'
-import { warmProductScreen } from './app/warm-product-screen.ts'
+import { warmProductScreen } from './start/warm-product-screen.ts'
+import { answerCatalogOffline } from './features/catalog/offline/answer-catalog-offline.ts'
 
 watchFirstScreen()
+// The catalog's queries are answered from the device when the network fails, from the first one.
+answerCatalogOffline()
 const ready = Promise.all([activateLanguage(storedLanguage()), bootFrameReady()])
 
 // The installed app opened without a network: every catalog screen will answer from the
@@ -110,8 +114,8 @@ void afterLoadAndIdle().then(async () => {
     // The normalized cache's code, which the home page's first screen does without (decision
     // 271): there before the first product or listing asks for it, and before the network goes.
     () => import('./api/graphcache.ts'),
-    () => import('./app/pages/error-page.tsx'),
-    () => import('./app/pages/not-found-page.tsx'),
+    () => import('./ui/pages/error-page.tsx'),
+    () => import('./ui/pages/not-found-page.tsx'),
     () => import('./features/catalog/load-error.tsx'),
   ]
   for (const step of steps) {

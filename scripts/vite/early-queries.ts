@@ -56,7 +56,7 @@ export async function earlyQueriesScript(settings: EarlyQuerySettings): Promise<
 }
 
 // The app's stylesheet stops blocking the first paint: the boot frame has its own inline styles,
-// and the app waits for the sheet, then switches it on, before it renders (src/app/boot-frame.ts;
+// and the app waits for the sheet, then switches it on, before it renders (src/start/boot-frame.ts;
 // no onload attribute, which the Content-Security-Policy would block).
 function nonBlockingStyles(html: string): string {
   return html.replace(

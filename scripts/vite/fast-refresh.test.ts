@@ -33,7 +33,7 @@ describe('npm run dev', () => {
   })
 
   it('registers a screen’s components with React Refresh', async () => {
-    const result = await server.transformRequest('/src/app/shell/header.tsx')
+    const result = await server.transformRequest('/src/shell/header.tsx')
     expect(result?.code).toContain('$RefreshReg$')
     expect(result?.code).toContain('import.meta.hot')
   })

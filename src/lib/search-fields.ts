@@ -1,7 +1,7 @@
 // The routes' search readers (validateSearch): each field of the query string is read by a small
 // function that gives its value, or undefined when it does not fit. Never an error page, since an
 // address may be edited, shared or old. The router hands text as typed and numbers and true/false
-// parsed (src/app/search-params.ts).
+// parsed (src/start/search-params.ts).
 //
 // Plain functions, not zod schemas: every route's validateSearch is in the first load, which the
 // router reads synchronously, and zod/mini's core was 9 KB gzip of it (decision 271).

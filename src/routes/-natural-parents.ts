@@ -4,7 +4,7 @@
 // (decision 261). Only the home page is the top: it alone has no back control. Every route is
 // listed, so a new one fails the type check until it says where its back leads.
 import type { RegisteredRouter, RouteIds } from '@tanstack/react-router'
-import type { Back } from '../app/shell/back-control.tsx'
+import type { Back } from '../shell/back-control.tsx'
 
 type Layout = '__root__' | '/_customer' | '/_guest' | '/_staff'
 type ScreenId = Exclude<RouteIds<RegisteredRouter['routeTree']>, Layout>

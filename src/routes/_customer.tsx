@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireLogin } from '../app/router-context.ts'
+import { requireLogin } from './-router-context.ts'
 
 // A customer's own pages: orders, bills, cars, addresses, wallet, cards, profile and checkout.
 export const Route = createFileRoute('/_customer')({

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { requireLogin } from '../app/router-context.ts'
+import { requireLogin } from './-router-context.ts'
 import { StaffArea } from '../ui/staff/staff-area.tsx'
 
 // A service center's pages: recording services, appointments, customers, stocks, employees.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { i18n } from '@lingui/core'
-import { warmPage } from '../app/router-context.ts'
+import { warmPage } from './-router-context.ts'
 import { SupportScreen } from '../features/account/support/support-screen.tsx'
 
 export const Route = createFileRoute('/contactus')({

@@ -33,9 +33,9 @@ function sourceFiles(folder: string): string[] {
 }
 
 const loadedFirst = new Set(
-  [...readFileSync('src/app/mantine-components.css', 'utf8').matchAll(/styles\/(\w+)\.css/g)].map(
-    (match) => match[1]!,
-  ),
+  [
+    ...readFileSync('src/ui/theme/mantine-components.css', 'utf8').matchAll(/styles\/(\w+)\.css/g),
+  ].map((match) => match[1]!),
 )
 
 // `<Radio.Card` needs RadioCard.css; `<Radio` needs Radio.css.

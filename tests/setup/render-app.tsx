@@ -7,8 +7,8 @@ import { I18nProvider } from '@lingui/react'
 import { Provider as UrqlProvider, type Client } from 'urql'
 import { commerceClient } from '../../src/api/graphql.ts'
 import { activateLanguage, i18n, type Language } from '../../src/i18n/i18n.ts'
-import { theme } from '../../src/app/theme.ts'
-import { cssVariablesResolver } from '../../src/app/theme-base.ts'
+import { theme } from '../../src/ui/theme/theme.ts'
+import { cssVariablesResolver } from '../../src/ui/theme/theme-base.ts'
 
 export async function renderApp(
   ui: ReactElement,

@@ -9,7 +9,7 @@ import {
 } from '../../api/generated/commerce.ts'
 import { commerceClient } from '../../api/graphql.ts'
 import { GraphqlFailure } from '../../api/graphql-failure.ts'
-import type { FieldError } from '../../app/error-display.ts'
+import type { FieldError } from '../../ui/failure/error-display.ts'
 
 export interface SavedAddress {
   address: AddressFormFieldsFragment | null

@@ -4,7 +4,7 @@ import { IconMapPin } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import type { AddressFormFieldsFragment } from '../../api/generated/commerce.ts'
 import { RowActions } from '../../ui/lists/row-actions.tsx'
-import { addressLines } from '../../ui/address/address-lines.ts'
+import { addressLines } from '../../entities/address/address-lines.ts'
 import classes from './addresses.module.css'
 
 // One address of the book: its name (company name), street address and city.

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Modal.css'
 import { Button, Group, Text } from '@mantine/core'
-import { Modal } from '../../app/dialogs.tsx'
+import { Modal } from '../../ui/dialogs/dialogs.tsx'
 import { Trans, useLingui } from '@lingui/react/macro'
 
 // "Delete address": No keeps it, Yes deletes it.

@@ -7,7 +7,7 @@ import {
   type AddressInput,
 } from '../../api/generated/commerce.ts'
 import { GraphqlFailure } from '../../api/graphql-failure.ts'
-import type { FieldError } from '../../app/error-display.ts'
+import type { FieldError } from '../../ui/failure/error-display.ts'
 import { saveAddress } from '../../entities/address/save-address.ts'
 
 export function useAddressBook() {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { failureText } from '../../api/failure-text.ts'
-import { showFieldErrors, type InlineFields } from '../../app/error-display.ts'
-import { toast } from '../../app/toasts.tsx'
+import { showFieldErrors, type InlineFields } from '../../ui/failure/error-display.ts'
+import { toast } from '../../ui/toasts/toasts.tsx'
 import type { PhoneProblem } from '#shared/domain/phone-rules.ts'
 import type { Failure } from './api/login.ts'
 

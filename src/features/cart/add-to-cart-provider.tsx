@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useIsLoggedIn } from '../../api/session-store.ts'
-import { toast } from '../../app/toasts.tsx'
+import { toast } from '../../ui/toasts/toasts.tsx'
 import { takeAddAfterSignIn } from '../../entities/cart/add-after-sign-in.ts'
 import {
   AddToCartContext,

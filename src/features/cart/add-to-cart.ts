@@ -7,8 +7,8 @@
 // kept on the device and sent by the cart's sender (decision 290).
 import { t } from '@lingui/core/macro'
 import { session } from '../../api/session-store.ts'
-import { showError, showFieldErrors } from '../../app/error-display.ts'
-import { toast } from '../../app/toasts.tsx'
+import { showError, showFieldErrors } from '../../ui/failure/error-display.ts'
+import { toast } from '../../ui/toasts/toasts.tsx'
 import type { AddToCartProduct } from '../../entities/cart/add-to-cart-context.tsx'
 import { forgetCart, saveCart } from '../../entities/cart/saved-cart.ts'
 import { addLines, createCheckout, initializeGateways } from './api/checkout.ts'

@@ -4,7 +4,7 @@
 import { t } from '@lingui/core/macro'
 import type { CartProductSnapshot } from '#shared/protocols/cart-change-record.ts'
 import { MAX_LINE_QUANTITY } from '#shared/domain/cart-step.ts'
-import { toast } from '../../app/toasts.tsx'
+import { toast } from '../../ui/toasts/toasts.tsx'
 import { loadDb } from '../../db/index.ts'
 import { CheckoutCallFailed } from '../../entities/checkout/checkout-call.ts'
 import { stepOnDevice } from './cart-changes.ts'

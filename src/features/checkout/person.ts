@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../api/session-store.ts'
-import type { AddressPerson } from '../../ui/address/address-form-values.ts'
+import type { AddressPerson } from '../../entities/address/address-form-values.ts'
 
 /** The signed-in person as an address names them: names and phone with its country code. */
 export function personOf(user: SessionUser | null): AddressPerson {

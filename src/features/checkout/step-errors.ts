@@ -1,7 +1,7 @@
 // How the delivery and payment steps show a refused change or a failed call.
 import { t } from '@lingui/core/macro'
-import { showError, showFieldErrors, type InlineFields } from '../../app/error-display.ts'
-import { toast } from '../../app/toasts.tsx'
+import { showError, showFieldErrors, type InlineFields } from '../../ui/failure/error-display.ts'
+import { toast } from '../../ui/toasts/toasts.tsx'
 import { forgetCart } from '../../entities/cart/saved-cart.ts'
 import { CheckoutCallFailed } from '../../entities/checkout/checkout-call.ts'
 import type { StepAnswer } from './api/step-mutation.ts'

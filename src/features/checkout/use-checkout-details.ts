@@ -5,7 +5,7 @@ import { useQuery } from 'urql'
 import { useLingui } from '@lingui/react/macro'
 import { CheckoutDetailsDocument } from '../../api/generated/commerce.ts'
 import { session } from '../../api/session-store.ts'
-import { toast } from '../../app/toasts.tsx'
+import { toast } from '../../ui/toasts/toasts.tsx'
 import { forgetCart } from '../../entities/cart/saved-cart.ts'
 
 export function useCheckoutDetails() {

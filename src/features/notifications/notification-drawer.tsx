@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Skeleton.css'
 import { Button, Skeleton, Stack, Text } from '@mantine/core'
-import { Drawer } from '../../app/dialogs.tsx'
+import { Drawer } from '../../ui/dialogs/dialogs.tsx'
 import { IconExternalLink } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'

@@ -6,7 +6,7 @@ import { IconBuildingStore, IconChevronRight, IconMapPinSearch } from '@tabler/i
 import { Link } from '@tanstack/react-router'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { ScreenTitle } from '../../ui/layout/screen-title.tsx'
 import { EmptyState } from '../../ui/lists/empty-state.tsx'
 import { CityList } from './city-list.tsx'
 import { fetchCenterTypes } from './api/finder.ts'

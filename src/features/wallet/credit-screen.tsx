@@ -2,7 +2,7 @@
 import { Stack } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { usePagesQuery } from '../../api/use-pages.ts'
-import { ScreenTitle } from '../../app/screen-title.tsx'
+import { ScreenTitle } from '../../ui/layout/screen-title.tsx'
 import { useFailureText } from '../../ui/failure/use-failure-text.ts'
 import { BalanceCard } from './balance-card.tsx'
 import { LedgerList } from './ledger-list.tsx'

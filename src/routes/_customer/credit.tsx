@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { warmPage } from '../../app/router-context.ts'
+import { warmPage } from '../-router-context.ts'
 import { CreditScreen } from '../../features/wallet/credit-screen.tsx'
 
 export const Route = createFileRoute('/_customer/credit')({

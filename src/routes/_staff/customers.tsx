@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { warmPage } from '../../app/router-context.ts'
+import { warmPage } from '../-router-context.ts'
 import { CustomersScreen } from '../../features/staff-center/customers/customers-screen.tsx'
 import { qSearch } from '../../lib/search-fields.ts'
 

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { warmPage } from '../../app/router-context.ts'
+import { warmPage } from '../-router-context.ts'
 import { useLingui } from '@lingui/react/macro'
 import { EmployeesScreen } from '../../features/staff-center/employees/employees-screen.tsx'
 import { qSearch } from '../../lib/search-fields.ts'

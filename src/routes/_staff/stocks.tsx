@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { warmPage } from '../../app/router-context.ts'
+import { warmPage } from '../-router-context.ts'
 import { stockSearch, type StockSearch } from '../../features/staff-center/stocks/stock-search.ts'
 import { StocksScreen } from '../../features/staff-center/stocks/stocks-screen.tsx'
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { redirectSearch } from '../../app/redirect-search.ts'
+import { redirectSearch } from '../-redirect-search.ts'
 import { i18n } from '@lingui/core'
-import { warmPage } from '../../app/router-context.ts'
+import { warmPage } from '../-router-context.ts'
 import { StoreEditScreen } from '../../features/catalog/store-location/store-edit-screen.tsx'
 
 // ?redirect=: the screen the person came to choose a city from, where they go back (home

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { toRestError } from '../../api/rest.ts'
-import { toast } from '../../app/toasts.tsx'
+import { toast } from '../toasts/toasts.tsx'
 import { useFailureText } from './use-failure-text.ts'
 
 // A save behind a button: `saving` while it runs (the button's spinner), and a failure told in

@@ -1,6 +1,6 @@
 import { IconLock } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
-import { ResultPage } from '../../app/pages/result-page.tsx'
+import { ResultPage } from '../pages/result-page.tsx'
 
 // What staff of an inactive center (or anyone who is not staff) see instead of a staff page
 // the server answered 403 to: never an error toast.

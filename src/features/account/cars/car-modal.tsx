@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Modal.css'
 import { Button, Stack, Text } from '@mantine/core'
-import { Modal } from '../../../app/dialogs.tsx'
+import { Modal } from '../../../ui/dialogs/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import {

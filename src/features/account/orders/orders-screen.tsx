@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { ScreenTitle } from '../../../ui/layout/screen-title.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { InfiniteList } from '../../../ui/lists/infinite-list.tsx'
 import { LoadError } from '../shared/load-error.tsx'

@@ -6,8 +6,8 @@ import { useState } from 'react'
 import { Button, Group, Paper, Radio, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { OrderStatus, PaymentChargeStatusEnum } from '../../../api/generated/commerce.ts'
-import { BottomSheet, Modal } from '../../../app/dialogs.tsx'
-import { toast } from '../../../app/toasts.tsx'
+import { BottomSheet, Modal } from '../../../ui/dialogs/dialogs.tsx'
+import { toast } from '../../../ui/toasts/toasts.tsx'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 import {
   cancelOrder,

@@ -3,7 +3,7 @@ import { ActionIcon, Avatar, FileButton } from '@mantine/core'
 import { IconCamera } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { toast } from '../../../app/toasts.tsx'
+import { toast } from '../../../ui/toasts/toasts.tsx'
 import { compressAvatar, isPng, storeAvatar, storedAvatar } from './avatar-image.ts'
 import classes from './profile.module.css'
 

@@ -14,7 +14,7 @@ import {
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { ScreenTitle } from '../../../ui/layout/screen-title.tsx'
 import { ProfileAvatar } from './profile-avatar.tsx'
 import classes from './profile.module.css'
 import { useSessionUser } from './use-session-user.ts'

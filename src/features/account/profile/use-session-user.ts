@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { session } from '../../../api/session-store.ts'
-import { toast } from '../../../app/toasts.tsx'
+import { toast } from '../../../ui/toasts/toasts.tsx'
 import { useFailureText } from '../../../ui/failure/use-failure-text.ts'
 
 // The signed-in person as stored, read again from the server when a screen opens (the spec:

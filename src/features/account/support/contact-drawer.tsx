@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Anchor.css'
 import { Anchor, Group, Stack, Text } from '@mantine/core'
-import { Drawer } from '../../../app/dialogs.tsx'
+import { Drawer } from '../../../ui/dialogs/dialogs.tsx'
 import { IconMapPin, IconPhone } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { currentLanguage } from '../../../i18n/i18n.ts'

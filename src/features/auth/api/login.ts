@@ -8,7 +8,7 @@ import * as accounts from '#shared/contracts/rest/accounts.ts'
 import type { AnswerOf } from '#shared/contracts/rest/route.ts'
 import { callRest } from '../../../api/call-rest.ts'
 import { RestError } from '../../../api/rest.ts'
-import type { FieldError } from '../../../app/error-display.ts'
+import type { FieldError } from '../../../ui/failure/error-display.ts'
 import { fullPhone } from '#shared/domain/phone-rules.ts'
 import { serverWords } from '../../../api/failure-text.ts'
 

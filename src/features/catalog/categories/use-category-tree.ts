@@ -3,7 +3,6 @@ import { useQuery } from 'urql'
 import { useLingui } from '@lingui/react/macro'
 import { CategoriesDocument, RootCategoriesDocument } from '../../../api/generated/commerce.ts'
 import { useChannel } from '../../../entities/store-location/store-location.ts'
-import '../offline/register-offline-answers.ts'
 import { prefetchedPolicy } from '../home/prefetch-home.ts'
 import { buildCategoryTree } from './category-tree.ts'
 

@@ -5,7 +5,6 @@
 import { commerceClient } from '../../../api/graphql.ts'
 import { HomeContentDocument, RootCategoriesDocument } from '../../../api/generated/commerce.ts'
 import { currentChannel } from '../../../entities/store-location/store-location.ts'
-import '../offline/register-offline-answers.ts'
 import { authFetch } from '../../../api/auth-fetch.ts'
 import { firstHeaderImage } from './first-header-image.ts'
 import { preloadImage } from './preload-image.ts'

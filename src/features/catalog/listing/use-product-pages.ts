@@ -5,7 +5,6 @@ import {
   type ProductFilterInput,
   type ProductOrder,
 } from '../../../api/generated/commerce.ts'
-import '../offline/register-offline-answers.ts'
 
 const PAGE_SIZE = 100
 

@@ -3,7 +3,7 @@
 // worker takes over. The worker decides whether its copy is recent enough to keep.
 import { formatDocument, stringifyDocument } from '@urql/core'
 import { apiConfig } from '../../../api/config.ts'
-import { serviceWorkerAvailable } from '../../../app/service-worker-available.ts'
+import { serviceWorkerAvailable } from '../../../lib/service-worker-available.ts'
 import {
   CatalogSyncProductsDocument,
   CategoriesDocument,

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/Input.css'
 import { Button, Group, Stack, Text, Textarea, UnstyledButton } from '@mantine/core'
-import { Modal } from '../../../app/dialogs.tsx'
+import { Modal } from '../../../ui/dialogs/dialogs.tsx'
 import {
   IconBrandFacebook,
   IconBrandTelegram,
@@ -13,7 +13,7 @@ import {
 } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { toast } from '../../../app/toasts.tsx'
+import { toast } from '../../../ui/toasts/toasts.tsx'
 import { productLink, shareUrl, type ShareTarget } from './share-links.ts'
 import classes from './product-card.module.css'
 

@@ -7,7 +7,6 @@ import { commerceClient } from '../../../api/graphql.ts'
 import { authFetch } from '../../../api/auth-fetch.ts'
 import { ProductDocument } from '../../../api/generated/commerce.ts'
 import { currentChannel } from '../../../entities/store-location/store-location.ts'
-import '../offline/register-offline-answers.ts'
 
 let prefetched: { id: string; at: number } | null = null
 

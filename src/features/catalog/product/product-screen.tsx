@@ -6,11 +6,10 @@ import { useQuery } from 'urql'
 import { useLingui } from '@lingui/react/macro'
 import { ProductDocument, ProductSummaryDocument } from '../../../api/generated/commerce.ts'
 import { useAfterFirstScreen, useFirstScreenHold } from '../../../lib/first-screen.ts'
-import { toast } from '../../../app/toasts.tsx'
+import { toast } from '../../../ui/toasts/toasts.tsx'
 import { DiscountBadge } from '../../../ui/money/discount-badge.tsx'
 import { useChannel } from '../../../entities/store-location/store-location.ts'
 import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
-import '../offline/register-offline-answers.ts'
 import { OfflineIndicator } from '../offline/offline-indicator.tsx'
 import { AddToCartButton } from '../product-card/add-to-cart-button.tsx'
 import { PriceTag } from '../product-card/price-tag.tsx'
@@ -23,7 +22,7 @@ import { earlyProductPolicy } from './prefetch-product.ts'
 import classes from './product.module.css'
 
 const NotFoundPage = lazy(() =>
-  import('../../../app/pages/not-found-page.tsx').then((module) => ({
+  import('../../../ui/pages/not-found-page.tsx').then((module) => ({
     default: module.NotFoundPage,
   })),
 )

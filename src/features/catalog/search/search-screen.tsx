@@ -7,7 +7,6 @@ import { MIN_SEARCH_LENGTH, SEARCH_RESULT_LIMIT } from '#shared/domain/search-te
 import { DebouncedSearchInput } from '../../../ui/lists/debounced-search-input.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { useChannel } from '../../../entities/store-location/store-location.ts'
-import '../offline/register-offline-answers.ts'
 import { LoadError } from '../load-error.tsx'
 import { OfflineIndicator } from '../offline/offline-indicator.tsx'
 import { ProductGrid } from '../product-card/product-grid.tsx'

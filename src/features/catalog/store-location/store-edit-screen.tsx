@@ -2,8 +2,8 @@ import '@mantine/core/styles/Alert.css'
 import { Stack, Text } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../../app/screen-title.tsx'
-import { toast } from '../../../app/toasts.tsx'
+import { ScreenTitle } from '../../../ui/layout/screen-title.tsx'
+import { toast } from '../../../ui/toasts/toasts.tsx'
 import {
   chooseStoreLocation,
   useStoreLocation,

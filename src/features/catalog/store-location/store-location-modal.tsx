@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/Alert.css'
-import { Modal } from '../../../app/dialogs.tsx'
+import { Modal } from '../../../ui/dialogs/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
-import { toast } from '../../../app/toasts.tsx'
+import { toast } from '../../../ui/toasts/toasts.tsx'
 import {
   chooseStoreLocation,
   useStoreLocation,

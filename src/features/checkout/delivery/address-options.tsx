@@ -3,8 +3,8 @@ import { ActionIcon, Group, Radio, Stack, UnstyledButton } from '@mantine/core'
 import { IconPencil, IconPlus } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import type { AddressFormFieldsFragment } from '../../../api/generated/commerce.ts'
-import { addressLines } from '../../../ui/address/address-lines.ts'
-import { AddressRadioCard, onAddressId } from '../../../ui/address/address-radio-card.tsx'
+import { addressLines } from '../../../entities/address/address-lines.ts'
+import { AddressRadioCard, onAddressId } from '../../../entities/address/address-radio-card.tsx'
 import classes from './delivery.module.css'
 
 export function AddressOptions(props: {

@@ -11,7 +11,7 @@ import {
   addressInputOf,
   formValuesOf,
   type AddressPerson,
-} from '../../../ui/address/address-form-values.ts'
+} from '../../../entities/address/address-form-values.ts'
 
 export async function bookAddressInput(
   address: AddressFormFieldsFragment,

@@ -3,7 +3,7 @@
 // top-up): decision 264.
 import { IconCircleMinus } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
-import { ResultPage } from '../../../app/pages/result-page.tsx'
+import { ResultPage } from '../../../ui/pages/result-page.tsx'
 import { isWalletCharge, paidOrderId, type OutcomeSearch } from './outcome-search.ts'
 import { PayAgainLink } from './pay-again-link.tsx'
 

@@ -7,7 +7,7 @@ import { Button, Stack } from '@mantine/core'
 import { IconCircleX } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { ResultPage } from '../../../app/pages/result-page.tsx'
+import { ResultPage } from '../../../ui/pages/result-page.tsx'
 import {
   isWalletCharge,
   orderNotPlaced,

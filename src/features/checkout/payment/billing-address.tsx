@@ -6,9 +6,9 @@ import { useState } from 'react'
 import { Button, Checkbox, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { AddressFormFieldsFragment } from '../../../api/generated/commerce.ts'
-import { AddressChoiceDrawer } from '../../../ui/address/address-choice-drawer.tsx'
-import { addressLines } from '../../../ui/address/address-lines.ts'
-import { AddressText } from '../../../ui/address/address-text.tsx'
+import { AddressChoiceDrawer } from '../../../entities/address/address-choice-drawer.tsx'
+import { addressLines } from '../../../entities/address/address-lines.ts'
+import { AddressText } from '../../../entities/address/address-text.tsx'
 import classes from './payment.module.css'
 
 export function BillingAddress(props: {

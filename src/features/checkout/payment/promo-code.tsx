@@ -10,7 +10,7 @@ import {
   CheckoutRemovePromoCodeDocument,
 } from '../../../api/generated/commerce.ts'
 import { session } from '../../../api/session-store.ts'
-import { toast } from '../../../app/toasts.tsx'
+import { toast } from '../../../ui/toasts/toasts.tsx'
 import { stepMutation } from '../api/step-mutation.ts'
 import { settled, showCallFailure } from '../step-errors.ts'
 import {

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconBellRinging } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { toast } from '../../../app/toasts.tsx'
+import { toast } from '../../../ui/toasts/toasts.tsx'
 import { dismissPushOffer } from './push-offer.ts'
 import { turnOnPush } from './turn-on-push.ts'
 

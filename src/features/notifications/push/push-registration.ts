@@ -11,7 +11,7 @@ import {
   PUSH_REGISTRATION_LOCK as PUSH_LOCK,
 } from '#shared/protocols/storage-keys.ts'
 
-// Read by src/app/sign-out.ts as well (with the lock below): keep the two in step.
+// Read by src/shell/sign-out.ts as well (with the lock below): keep the two in step.
 const REFRESH_AFTER_MS = 7 * 24 * 3600_000
 
 interface StoredDevice {
@@ -97,7 +97,7 @@ export async function ensurePushRegistration(now = Date.now()): Promise<Registra
   })
 }
 
-// Shared with src/app/sign-out.ts.
+// Shared with src/shell/sign-out.ts.
 
 function withPushLock<T>(work: () => Promise<T>): Promise<T> {
   return navigator.locks ? navigator.locks.request(PUSH_LOCK, work) : work()

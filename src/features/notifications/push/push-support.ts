@@ -1,4 +1,4 @@
-import { serviceWorkerAvailable } from '../../../app/service-worker-available.ts'
+import { serviceWorkerAvailable } from '../../../lib/service-worker-available.ts'
 
 // Can this browser receive push, and may it? Push needs a service worker, the Push API and
 // the Notifications API (Safari on iPhone has them only once the app is on the home screen).

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Tabs.css'
 import { Box, Tabs } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { ScreenTitle } from '../../../app/screen-title.tsx'
+import { ScreenTitle } from '../../../ui/layout/screen-title.tsx'
 import { ServicesTab } from '../services/services-tab.tsx'
 import type { AppointmentSearch } from './appointment-search.ts'
 import { AppointmentsTab } from './appointments-tab.tsx'

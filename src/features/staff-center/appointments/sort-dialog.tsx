@@ -4,7 +4,7 @@ import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Radio.css'
 import { Button, Group, Radio, Stack } from '@mantine/core'
-import { Modal } from '../../../app/dialogs.tsx'
+import { Modal } from '../../../ui/dialogs/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 

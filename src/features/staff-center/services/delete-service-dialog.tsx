@@ -2,7 +2,7 @@ import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Overlay.css'
 import { Button, Group, Stack, Text } from '@mantine/core'
-import { Modal } from '../../../app/dialogs.tsx'
+import { Modal } from '../../../ui/dialogs/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 
 export function DeleteServiceDialog(props: {

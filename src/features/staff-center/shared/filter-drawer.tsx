@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core'
 import { useEffect, useState, type ReactNode } from 'react'
-import { BottomSheet } from '../../../app/dialogs.tsx'
+import { BottomSheet } from '../../../ui/dialogs/dialogs.tsx'
 
 // A list's one-choice filter in a bottom sheet: the choice starts from the filter in force each
 // time it opens, Apply takes it (once there is one), the other button drops the filter.

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Overlay.css'
 import { Stack } from '@mantine/core'
-import { Modal } from '../../../app/dialogs.tsx'
+import { Modal } from '../../../ui/dialogs/dialogs.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import {

@@ -5,7 +5,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from '../../../app/toasts.tsx'
+import { toast } from '../../../ui/toasts/toasts.tsx'
 import type { MessagingService } from '../../../api/messaging-services.ts'
 import { selectStepProblem } from '../draft/draft-rules.ts'
 import { clearDraft, nextKilometer, payloadOf, type ServiceDraft } from '../draft/service-draft.ts'

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core'
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { ResultPage } from '../../../app/pages/result-page.tsx'
+import { ResultPage } from '../../../ui/pages/result-page.tsx'
 
 // The two ends of verification: done (the customer's code matched) and cancel (three wrong
 // codes).

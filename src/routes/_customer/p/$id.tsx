@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { warmPage } from '../../../app/router-context.ts'
+import { warmPage } from '../../-router-context.ts'
 import { BillRatingScreen } from '../../../features/account/bills/bill-rating-screen.tsx'
 
 // The rating link is for the bill's owner: a visitor signs in first and comes back here.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CaptchaLoginScreen } from '../../../features/auth/captcha-login-screen.tsx'
-import { redirectSearch } from '../../../app/redirect-search.ts'
+import { redirectSearch } from '../../-redirect-search.ts'
 
 export const Route = createFileRoute('/_guest/login/c')({
   validateSearch: redirectSearch,

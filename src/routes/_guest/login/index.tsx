@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginScreen } from '../../../features/auth/login-screen.tsx'
-import { redirectSearch } from '../../../app/redirect-search.ts'
+import { redirectSearch } from '../../-redirect-search.ts'
 
 export const Route = createFileRoute('/_guest/login/')({
   validateSearch: redirectSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TokenLoginScreen } from '../../../features/auth/token-login-screen.tsx'
-import { searchRedirect } from '../../../app/redirect-search.ts'
+import { searchRedirect } from '../../-redirect-search.ts'
 import { searchFields } from '../../../lib/search-fields.ts'
 
 export const Route = createFileRoute('/_guest/login/p')({

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isCodeFlow } from '../../../features/auth/history-state.ts'
-import { redirectSearch } from '../../../app/redirect-search.ts'
+import { redirectSearch } from '../../-redirect-search.ts'
 import { VerifyOtpScreen } from '../../../features/auth/verify-otp-screen.tsx'
 
 // d: the shop flow (GraphQL sendOtp); c: the captcha flow (REST accounts/login/).

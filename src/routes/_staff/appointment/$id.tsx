@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { warmPage } from '../../../app/router-context.ts'
+import { warmPage } from '../../-router-context.ts'
 import { AppointmentDetailScreen } from '../../../features/staff-center/appointments/appointment-detail-screen.tsx'
 
 export const Route = createFileRoute('/_staff/appointment/$id')({

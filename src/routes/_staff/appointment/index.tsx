@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { warmPage } from '../../../app/router-context.ts'
+import { warmPage } from '../../-router-context.ts'
 import { AppointmentsScreen } from '../../../features/staff-center/appointments/appointments-screen.tsx'
 import {
   appointmentSearch,

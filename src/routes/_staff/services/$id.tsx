@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { warmPage } from '../../../app/router-context.ts'
+import { warmPage } from '../../-router-context.ts'
 import { ServiceDetailScreen } from '../../../features/staff-center/services/service-detail-screen.tsx'
 
 export const Route = createFileRoute('/_staff/services/$id')({
