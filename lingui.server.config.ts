@@ -1,17 +1,19 @@
-// The server's catalogs (decision 282): its messages are `msg('English')` calls, found by
-// server/i18n/extract-messages.ts since the server runs without Lingui's macros.
+// The server's catalogs (decision 282): the app's languages and format, its own catalog, and its
+// messages found as `msg('English')` calls by server/i18n/extract-messages.ts, since the server
+// runs without Lingui's macros.
 import { defineConfig } from '@lingui/conf'
-import { formatter } from '@lingui/format-po'
+import app from './lingui.config.ts'
 import { messagesIn } from './server/i18n/extract-messages.ts'
 
 export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['en', 'ar'],
+  sourceLocale: app.sourceLocale,
+  locales: app.locales,
+  format: app.format,
   catalogs: [
     {
       path: '<rootDir>/server/locales/{locale}/messages',
       include: ['<rootDir>/server'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '**/generated/**'],
+      exclude: ['**/*.test.*', '**/generated/**'],
     },
   ],
   extractors: [
@@ -23,5 +25,4 @@ export default defineConfig({
       },
     },
   ],
-  format: formatter({ lineNumbers: false }),
 })
