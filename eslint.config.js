@@ -126,6 +126,7 @@ export default tseslint.config(
       'src/api/generated/**',
       'server/graphql/generated/**',
       'locales/**',
+      'server/locales/**',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -28,6 +28,7 @@ import { requestId } from './http/request-id.ts'
 import { lifecycleOf } from './http/lifecycle.ts'
 import { healthRoutes } from './http/health.ts'
 import { createMetrics } from './http/metrics.ts'
+import { msg } from './i18n/message.ts'
 
 export function createApp(given: AppDeps, options: { answers?: AnswerCache } = {}): Hono {
   const app = new Hono()
@@ -114,10 +115,7 @@ export function createApp(given: AppDeps, options: { answers?: AnswerCache } = {
     return apiError(
       c,
       500,
-      {
-        en: `Something went wrong on our side (reference ${reference}).`,
-        ar: `حدث خطأ من جهتنا (المرجع ${reference}).`,
-      },
+      msg('Something went wrong on our side (reference {reference}).', { reference }),
       'INTERNAL_SERVER_ERROR',
     )
   })

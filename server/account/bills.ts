@@ -9,6 +9,7 @@ import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
 import { RuleError } from '../service-center/rule-error.ts'
 import { centerRatingAfter, ratingProblem } from './rating-rules.ts'
+import { msg } from '../i18n/message.ts'
 
 type BillRow = Pick<
   Row<'bills'>,
@@ -94,8 +95,7 @@ export async function billsOf(db: Db, userId: number, language: Language): Promi
   return withItems(db, rows, language)
 }
 
-const billNotFound = () =>
-  new RuleError(404, 'We could not find this bill.', 'لم نعثر على هذه الفاتورة.')
+const billNotFound = () => new RuleError(404, msg('We could not find this bill.'))
 
 export async function billOf(
   db: Db,
@@ -120,12 +120,12 @@ export async function rateBill(
 ): Promise<Bill> {
   const problem = ratingProblem(rating.point, rating.reasons)
   if (problem === 'point') {
-    throw new RuleError(400, 'Choose how satisfied you are.', 'اختر مستوى رضاك.', {
+    throw new RuleError(400, msg('Choose how satisfied you are.'), {
       field: 'rate',
     })
   }
   if (problem === 'reasons') {
-    throw new RuleError(400, 'Choose at least one reason.', 'اختر سببًا واحدًا على الأقل.', {
+    throw new RuleError(400, msg('Choose at least one reason.'), {
       field: 'items',
     })
   }
@@ -137,11 +137,7 @@ export async function rateBill(
     )
     if (!bill) throw billNotFound()
     if (bill.rate !== null) {
-      throw new RuleError(
-        409,
-        'You have already rated this service.',
-        'لقد قمت بتقييم هذه الخدمة من قبل.',
-      )
+      throw new RuleError(409, msg('You have already rated this service.'))
     }
     await tx.query(
       'update bills set rate = $2, rate_items = $3::int[], rated_at = now() where id = $1',

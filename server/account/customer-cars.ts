@@ -7,6 +7,7 @@ import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
 import { checkCarYear } from '../service-center/car-catalog.ts'
 import { RuleError } from '../service-center/rule-error.ts'
+import { msg } from '../i18n/message.ts'
 
 export type UserCar = z.output<typeof userCarAnswer>
 
@@ -47,8 +48,7 @@ function toUserCar(row: UserCarRow, language: Language): UserCar {
   }
 }
 
-export const carNotFound = () =>
-  new RuleError(404, 'We could not find this car.', 'لم نعثر على هذه السيارة.')
+export const carNotFound = () => new RuleError(404, msg('We could not find this car.'))
 
 export async function userCars(db: Db, userId: number, language: Language): Promise<UserCar[]> {
   const rows = await db.query<UserCarRow>(
@@ -74,7 +74,7 @@ async function userCar(
 
 async function requireModel(db: Db, modelId: number): Promise<void> {
   const model = await db.one('select id from car_models where id = $1', [modelId])
-  if (!model) throw new RuleError(404, 'This car model does not exist.', 'طراز السيارة غير موجود.')
+  if (!model) throw new RuleError(404, msg('This car model does not exist.'))
 }
 
 export async function addUserCar(

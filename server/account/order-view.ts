@@ -9,6 +9,7 @@ import { toOmr } from '#shared/domain/money.ts'
 import { orderFigures, type OrderAmounts } from '#shared/domain/order-figures.ts'
 import { SERVICE_FEE_LINE } from '#shared/domain/payment-fee.ts'
 import { RuleError } from '../service-center/rule-error.ts'
+import { msg } from '../i18n/message.ts'
 
 interface LineRow {
   id: number
@@ -74,7 +75,7 @@ export async function userOrder(db: Db, userId: number, orderId: number, languag
     `select ${orderWithAmounts} where o.id = $1 and o.user_id = $2`,
     [orderId, userId],
   )
-  if (!order) throw new RuleError(404, 'We could not find this order.', 'لم نعثر على هذا الطلب.')
+  if (!order) throw new RuleError(404, msg('We could not find this order.'))
   const lines = await db.query<LineRow>(
     `select id, product_name_en, product_name_ar, thumbnail_url, quantity, quantity_used,
             quantity_returned, undiscounted_unit_price, product_id, expired_at

@@ -1,7 +1,8 @@
 // A person's first and last name as they may change them: trimmed, at most Saleor's 256
 // characters each. A name left out stays as it is.
 import type { Language } from '../lib/language.ts'
-import { pick } from '../lib/language.ts'
+import { msg } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 export const MAX_NAME_LENGTH = 256
 
@@ -30,10 +31,9 @@ export function checkNames(
       errors.push({
         field,
         code: 'INVALID',
-        message: pick(
+        message: translate(
           language,
-          `Use at most ${MAX_NAME_LENGTH} characters.`,
-          `يجب ألا يزيد طول الاسم على ${MAX_NAME_LENGTH} حرفًا.`,
+          msg('Use at most {MAX_NAME_LENGTH} characters.', { MAX_NAME_LENGTH }),
         ),
       })
     }

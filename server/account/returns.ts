@@ -20,6 +20,8 @@ import type { Logger } from '../log.ts'
 import { orderAfterReturn, returnableQuantity, returnUntil } from './return-rules.ts'
 import { rootCategoryOf } from './poll-questions.ts'
 import { baisaInText } from '#shared/domain/format-omr.ts'
+import { msg } from '../i18n/message.ts'
+import { inBoth } from '../i18n/translate.ts'
 
 export interface Person {
   id: number
@@ -104,12 +106,7 @@ export async function returnableItems(
   return rows.filter((row) => available(row, now) > 0).map((row) => toItem(row, language, now))
 }
 
-const lineNotFound = () =>
-  new RuleError(
-    404,
-    'We could not find this item in your orders.',
-    'لم نعثر على هذا المنتج في طلباتك.',
-  )
+const lineNotFound = () => new RuleError(404, msg('We could not find this item in your orders.'))
 
 async function personLine(db: Db, person: Person, lineId: number, lock = false): Promise<LineRow> {
   const row = await db.one<LineRow>(
@@ -123,19 +120,12 @@ async function personLine(db: Db, person: Person, lineId: number, lock = false):
 function checkQuantity(row: LineRow, quantity: number, now: Date): void {
   const left = available(row, now)
   if (left === 0) {
-    throw new RuleError(
-      400,
-      'This item can no longer be returned.',
-      'لم يعد بالإمكان إرجاع هذا المنتج.',
-    )
+    throw new RuleError(400, msg('This item can no longer be returned.'))
   }
   if (quantity > left) {
-    throw new RuleError(
-      400,
-      `You can return at most ${left} of this item.`,
-      `يمكنك إرجاع ${left} كحد أقصى من هذا المنتج.`,
-      { data: { returnable_quantity: left } },
-    )
+    throw new RuleError(400, msg('You can return at most {left} of this item.', { left }), {
+      data: { returnable_quantity: left },
+    })
   }
 }
 
@@ -185,12 +175,9 @@ export async function requestReturn(
     [request.pollId, root],
   )
   if (!poll) {
-    throw new RuleError(
-      400,
-      'Choose one of the reasons offered for this item.',
-      'اختر أحد الأسباب المعروضة لهذا المنتج.',
-      { field: 'poll_id' },
-    )
+    throw new RuleError(400, msg('Choose one of the reasons offered for this item.'), {
+      field: 'poll_id',
+    })
   }
   const open = await db.one<{ id: number }>(
     `select id from returns where user_id = $1 and order_line_id = $2 and quantity = $3
@@ -214,8 +201,7 @@ export async function requestReturn(
   if (!sent.ok) {
     throw new RuleError(
       429,
-      'Too many codes were sent to your number. Try again in a few minutes.',
-      'تم إرسال رموز كثيرة إلى رقمك. حاول مرة أخرى بعد دقائق.',
+      msg('Too many codes were sent to your number. Try again in a few minutes.'),
     )
   }
   return {
@@ -229,22 +215,10 @@ export async function requestReturn(
 }
 
 const refusals = {
-  wrong: [
-    'That code is not right. Check it and try again.',
-    'الرمز غير صحيح. تحقّق منه وحاول مرة أخرى.',
-  ],
-  too_many_attempts: [
-    'Too many wrong codes. Ask for a new code.',
-    'محاولات خاطئة كثيرة. اطلب رمزًا جديدًا.',
-  ],
-  expired: [
-    'This code has expired. Ask for a new code.',
-    'انتهت صلاحية هذا الرمز. اطلب رمزًا جديدًا.',
-  ],
-  missing: [
-    'No code is waiting for this return. Ask for a new code.',
-    'لا يوجد رمز بانتظار هذا الإرجاع. اطلب رمزًا جديدًا.',
-  ],
+  wrong: msg('That code is not right. Check it and try again.'),
+  too_many_attempts: msg('Too many wrong codes. Ask for a new code.'),
+  expired: msg('This code has expired. Ask for a new code.'),
+  missing: msg('No code is waiting for this return. Ask for a new code.'),
 } as const
 
 export type VerifiedReturn = z.output<typeof verifiedReturn>
@@ -264,10 +238,10 @@ export async function verifyReturn(
     [request.returnId, person.id],
   )
   if (!ret) {
-    throw new RuleError(404, 'We could not find this return.', 'لم نعثر على طلب الإرجاع هذا.')
+    throw new RuleError(404, msg('We could not find this return.'))
   }
   if (ret.status !== 'requested') {
-    throw new RuleError(409, 'This return is already confirmed.', 'تم تأكيد هذا الإرجاع بالفعل.')
+    throw new RuleError(409, msg('This return is already confirmed.'))
   }
   const outcome = await db.transaction(async (tx) => {
     const check = await verifyCode(tx, settings, {
@@ -334,8 +308,7 @@ export async function verifyReturn(
   if (!outcome.check.ok || !('verified' in outcome) || !outcome.verified) {
     const reason = outcome.check.ok ? 'missing' : outcome.check.reason
     const triesLeft = outcome.check.ok ? 0 : outcome.check.triesLeft
-    const [en, ar] = refusals[reason]
-    throw new RuleError(400, en, ar, { data: { tries_left: triesLeft } })
+    throw new RuleError(400, refusals[reason], { data: { tries_left: triesLeft } })
   }
   return { verified: outcome.verified, notice: outcome.notice }
 }
@@ -352,19 +325,17 @@ async function creditWallet(
      returning id, balance`,
     [userId, amount],
   )
-  const omr = baisaInText(amount)
+  const description = inBoth(
+    msg('Refund of {omr} for a returned item, order #{number}', {
+      omr: baisaInText(amount),
+      number: order.number,
+    }),
+  )
   await tx.query(
     `insert into wallet_transactions
        (wallet_id, changed_amount, balance, type, reason, description_en, description_ar)
      values ($1, $2, $3, 'REFUND', $4, $5, $6)`,
-    [
-      wallet!.id,
-      amount,
-      wallet!.balance,
-      order.reason,
-      `Refund of ${omr} for a returned item, order #${order.number}`,
-      `استرداد ${omr} لمنتج مرتجع، الطلب رقم ${order.number}`,
-    ],
+    [wallet!.id, amount, wallet!.balance, order.reason, description.en, description.ar],
   )
   return wallet!.balance
 }

@@ -1,8 +1,10 @@
 // An address as both APIs handle it (Saleor's AddressInput names), how an input is merged into
 // a stored one, and the checks every address passes before it is kept: the country's rules
 // (required fields, postal-code pattern) and the limits of the spec's form.
-import { pick, type Language } from '../lib/language.ts'
+import type { Language } from '../lib/language.ts'
 import { countryRules, inputFieldsOf } from './country-rules.ts'
+import { msg } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 export interface AddressValues {
   firstName: string
@@ -110,12 +112,8 @@ export function formatLocation(lat: number, lng: number): string {
 }
 
 export function checkAddress(values: AddressValues, language: Language): AddressProblem[] {
-  const required = pick(language, 'This field is required.', 'هذا الحقل مطلوب.')
-  const invalid = pick(
-    language,
-    'This value is not valid for the address.',
-    'هذه القيمة غير صالحة للعنوان.',
-  )
+  const required = translate(language, msg('This field is required.'))
+  const invalid = translate(language, msg('This value is not valid for the address.'))
   const problems: AddressProblem[] = []
   const add = (field: string, code: AddressErrorCode, message: string) => {
     if (!problems.some((problem) => problem.field === field))
@@ -149,11 +147,7 @@ export function checkAddress(values: AddressValues, language: Language): Address
       add(
         field,
         'INVALID',
-        pick(
-          language,
-          `Use at most ${limit} characters.`,
-          `يجب ألا يزيد طول هذه القيمة عن ${limit} حرفًا.`,
-        ),
+        translate(language, msg('Use at most {limit} characters.', { limit }, 'an address field')),
       )
     }
   }

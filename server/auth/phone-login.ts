@@ -4,10 +4,11 @@
 import { fullPhone, phoneCountryOf, phoneProblem } from '#shared/domain/phone-rules.ts'
 import type { AppDeps } from '../app-deps.ts'
 import type { Language } from '../lib/language.ts'
-import { pick } from '../lib/language.ts'
 import { CODE_LENGTH } from '#shared/domain/one-time-code.ts'
 import { codeSettingsOf, issueCode, verifyCode } from '../otp/codes.ts'
 import { startSession, type SessionTokens } from './tokens.ts'
+import { msg, type Message } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 export type LoginErrorCode =
   | 'INVALID'
@@ -44,22 +45,13 @@ function failure(
 
 // The phone's full number, or why what was typed is not one. Says nothing of who has it.
 function phoneOf(request: LoginPhone): { ok: true; phone: string } | LoginFailure {
-  const say = (en: string, ar: string) => pick(request.language, en, ar)
+  const say = (words: Message) => translate(request.language, words)
   const problem = phoneProblem(request.countryCode, request.mobile)
   if (problem === 'country_code_invalid')
-    return failure(
-      'INVALID_PHONE',
-      'countryCode',
-      say('Choose your country code.', 'اختر رمز الدولة.'),
-    )
+    return failure('INVALID_PHONE', 'countryCode', say(msg('Choose your country code.')))
   if (problem === 'required')
-    return failure('REQUIRED', 'mobile', say('Enter your mobile number.', 'أدخل رقم جوالك.'))
-  if (problem)
-    return failure(
-      'INVALID_PHONE',
-      'mobile',
-      say('Enter your full mobile number.', 'أدخل رقم جوالك كاملًا.'),
-    )
+    return failure('REQUIRED', 'mobile', say(msg('Enter your mobile number.')))
+  if (problem) return failure('INVALID_PHONE', 'mobile', say(msg('Enter your full mobile number.')))
   const country = phoneCountryOf(request.countryCode)!
   return { ok: true, phone: fullPhone(country.dialCode, request.mobile) }
 }
@@ -80,10 +72,9 @@ function notRegistered(deps: Deps, language: Language): LoginFailure {
   return failure(
     'INVALID',
     'mobile',
-    pick(
+    translate(
       language,
-      `This number is not registered yet. To register, call us on ${support}.`,
-      `هذا الرقم غير مسجل بعد. للتسجيل اتصل بنا على ${support}.`,
+      msg('This number is not registered yet. To register, call us on {support}.', { support }),
     ),
   )
 }
@@ -93,7 +84,7 @@ export function wrongCaptcha(language: Language): LoginFailure {
   return failure(
     'CAPTCHA_INVALID',
     'captcha',
-    pick(language, 'The characters do not match the picture.', 'الأحرف لا تطابق الصورة.'),
+    translate(language, msg('The characters do not match the picture.')),
   )
 }
 
@@ -111,7 +102,7 @@ export async function sendLoginCode(
   deps: Deps,
   request: LoginPhone & CodeRequester & { messagingService?: string | null },
 ): Promise<{ ok: true; message: string; expiresIn: number } | LoginFailure> {
-  const say = (en: string, ar: string) => pick(request.language, en, ar)
+  const say = (words: Message) => translate(request.language, words)
   const number = phoneOf(request)
   if (!number.ok) return number
   const userId = await personOf(deps, number.phone)
@@ -126,14 +117,10 @@ export async function sendLoginCode(
     deliver: userId !== null,
   })
   if (!sent.ok)
-    return failure(
-      'THROTTLED',
-      null,
-      say('Too many codes requested. Try again later.', 'طلبات كثيرة للرمز. حاول لاحقاً.'),
-    )
+    return failure('THROTTLED', null, say(msg('Too many codes requested. Try again later.')))
   return {
     ok: true,
-    message: say('Code sent.', 'تم إرسال الرمز.'),
+    message: say(msg('Code sent.')),
     expiresIn: deps.config.otpSeconds,
   }
 }
@@ -143,17 +130,14 @@ export async function checkLoginCode(
   deps: Deps,
   request: LoginPhone & { otp: string },
 ): Promise<{ ok: true; message: string; userId: number; tokens: SessionTokens } | LoginFailure> {
-  const say = (en: string, ar: string) => pick(request.language, en, ar)
+  const say = (words: Message) => translate(request.language, words)
   const number = phoneOf(request)
   if (!number.ok) return number
   const code = request.otp.trim()
   const wrong = failure(
     'WRONG_CODE',
     'otp',
-    say(
-      'That code is not right. Check it and try again.',
-      'الرمز غير صحيح. تحقّق منه وحاول مرة أخرى.',
-    ),
+    say(msg('That code is not right. Check it and try again.')),
   )
   // A malformed code cannot be right: refused without spending one of the tries.
   if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) return wrong
@@ -167,19 +151,15 @@ export async function checkLoginCode(
       return failure(
         'TOO_MANY_ATTEMPTS',
         'otp',
-        say('Too many wrong codes. Ask for a new code.', 'محاولات خاطئة كثيرة. اطلب رمزاً جديداً.'),
+        say(msg('Too many wrong codes. Ask for a new code.', undefined, 'signing in')),
       )
     if (check.reason === 'expired' || check.reason === 'missing')
-      return failure(
-        'EXPIRED',
-        'otp',
-        say('The code has expired. Ask for a new one.', 'انتهت صلاحية الرمز. اطلب رمزاً جديداً.'),
-      )
+      return failure('EXPIRED', 'otp', say(msg('The code has expired. Ask for a new one.')))
     return wrong
   }
   // A code never sent (an unknown number) guessed right signs nobody in.
   const userId = await personOf(deps, number.phone)
   if (userId === null) return wrong
   const tokens = await startSession(deps.db, userId, deps.config)
-  return { ok: true, message: say('Welcome!', 'أهلاً بك!'), userId, tokens }
+  return { ok: true, message: say(msg('Welcome!')), userId, tokens }
 }

@@ -5,7 +5,9 @@
 // single subquery whatever their number. A name the catalog does not know matches nothing.
 import type { Db } from '../db/database.ts'
 import { textArray } from '../db/sql.ts'
-import { pick, type Language } from '../lib/language.ts'
+import type { Language } from '../lib/language.ts'
+import { msg } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 export const ATTRIBUTE_FILTER_LIMITS = { attributes: 10, valuesPerAttribute: 20 } as const
 
@@ -24,18 +26,16 @@ export function attributeFilterProblem(
 ): string | null {
   const { attributes, valuesPerAttribute } = ATTRIBUTE_FILTER_LIMITS
   if (new Set(criteria.map((criterion) => criterion.slug)).size > attributes) {
-    return pick(
+    return translate(
       language,
-      `Filter by at most ${attributes} attributes at once.`,
-      `يمكن التصفية بـ ${attributes} خصائص على الأكثر في المرة الواحدة.`,
+      msg('Filter by at most {attributes} attributes at once.', { attributes }),
     )
   }
   const widest = Math.max(0, ...criteria.map((criterion) => new Set(criterion.values).size))
   if (widest > valuesPerAttribute) {
-    return pick(
+    return translate(
       language,
-      `Choose at most ${valuesPerAttribute} values of one attribute.`,
-      `اختر ${valuesPerAttribute} قيمة على الأكثر للخاصية الواحدة.`,
+      msg('Choose at most {valuesPerAttribute} values of one attribute.', { valuesPerAttribute }),
     )
   }
   return null

@@ -18,6 +18,8 @@ import {
 import { fail, failIn, lineGone } from './checkout-problems.ts'
 import { loadCheckoutState } from './checkout-state.ts'
 import { MAX_LINE_QUANTITY } from '#shared/domain/cart-step.ts'
+import { msg } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 export interface LineChange {
   variantId: number
@@ -47,23 +49,19 @@ async function checkLineQuantity(
       language,
       'UNAVAILABLE_VARIANT_IN_CHANNEL',
       'lines',
-      'This product is not sold in your store location.',
-      'هذا المنتج غير متوفر في موقع متجرك.',
+      msg('This product is not sold in your store location.'),
       [variant],
     )
   }
   if (!Number.isSafeInteger(change.quantity) || change.quantity < 0) {
-    failIn(language, 'INVALID', 'quantity', 'The quantity is not valid.', 'الكمية غير صالحة.', [
-      variant,
-    ])
+    failIn(language, 'INVALID', 'quantity', msg('The quantity is not valid.'), [variant])
   }
   if (change.quantity > MAX_LINE_QUANTITY) {
     failIn(
       language,
       'QUANTITY_GREATER_THAN_LIMIT',
       'quantity',
-      `You can buy at most ${MAX_LINE_QUANTITY} of one product.`,
-      `يمكنك شراء ${MAX_LINE_QUANTITY} قطعة كحد أقصى من المنتج الواحد.`,
+      msg('You can buy at most {MAX_LINE_QUANTITY} of one product.', { MAX_LINE_QUANTITY }),
       [variant],
     )
   }
@@ -74,11 +72,10 @@ async function checkLineQuantity(
       'INSUFFICIENT_STOCK',
       'quantity',
       stock === 0
-        ? pick(language, `${name} is out of stock.`, `نفد ${name} من المخزون.`)
-        : pick(
+        ? translate(language, msg('{name} is out of stock.', { name }))
+        : translate(
             language,
-            `We could not add more of ${name}: only ${stock} left in stock.`,
-            `تعذّرت إضافة ${name}. المتبقي في المخزون ${stock} فقط.`,
+            msg('We could not add more of {name}: only {stock} left in stock.', { name, stock }),
           ),
       [variant],
     )
@@ -99,14 +96,9 @@ export async function addLines(
   const quantities = await currentQuantities(db, checkout)
   for (const change of changes) {
     if (change.quantity <= 0) {
-      failIn(
-        language,
-        'ZERO_QUANTITY',
-        'quantity',
-        'The quantity must be at least 1.',
-        'يجب ألا تقل الكمية عن 1.',
-        [toGlobalId('ProductVariant', change.variantId)],
-      )
+      failIn(language, 'ZERO_QUANTITY', 'quantity', msg('The quantity must be at least 1.'), [
+        toGlobalId('ProductVariant', change.variantId),
+      ])
     }
     const current = quantities.get(change.variantId) ?? 0
     const quantity = current + change.quantity
@@ -159,9 +151,7 @@ export async function updateLines(
       const id = line
         ? toGlobalId('CheckoutLine', line.id)
         : toGlobalId('ProductVariant', variantId)
-      failIn(language, 'INVALID', 'quantity', 'The quantity is not valid.', 'الكمية غير صالحة.', [
-        id,
-      ])
+      failIn(language, 'INVALID', 'quantity', msg('The quantity is not valid.'), [id])
     }
     await setLineQuantity(db, checkout.id, variantId, update.quantity)
     quantities.set(variantId, update.quantity)

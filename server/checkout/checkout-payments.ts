@@ -8,7 +8,7 @@
 // transactionProcess reads a transaction's state back, as Saleor's answers it.
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
-import { pick, type Language } from '../lib/language.ts'
+import type { Language } from '../lib/language.ts'
 import {
   findGateway,
   findTransactionById,
@@ -21,6 +21,8 @@ import { updateCheckout } from './checkout-data.ts'
 import { gatewayPayments, type CheckoutState } from './checkout-state.ts'
 import { gatewayQuote, walletShare } from './checkout-money.ts'
 import { baisaInText } from '#shared/domain/format-omr.ts'
+import { msg, type Message } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 export const WALLET_GATEWAY = 'WALLET'
 
@@ -60,7 +62,7 @@ function amountProblem(language: Language, message?: string): never {
   throw new PaymentProblem(
     'INVALID',
     'amount',
-    message ?? pick(language, 'The amount is not valid.', 'المبلغ غير صالح.'),
+    message ?? translate(language, msg('The amount is not valid.')),
   )
 }
 
@@ -78,10 +80,9 @@ export async function authorizeWallet(
   if (wanted > wallet.balance) {
     amountProblem(
       language,
-      pick(
+      translate(
         language,
-        `Your wallet balance is ${baisaInText(wallet.balance)}.`,
-        `رصيد محفظتك ${baisaInText(wallet.balance)}.`,
+        msg('Your wallet balance is {balance}.', { balance: baisaInText(wallet.balance) }),
       ),
     )
   }
@@ -106,15 +107,14 @@ export async function authorizeWallet(
 }
 
 export function walletMessage(amount: number, language: Language): string {
-  return pick(
+  return translate(
     language,
-    `${baisaInText(amount)} of your wallet will pay for this order.`,
-    `سيُدفع ${baisaInText(amount)} من محفظتك لهذا الطلب.`,
+    msg('{amount} of your wallet will pay for this order.', { amount: baisaInText(amount) }),
   )
 }
 
 export function gatewayMessage(language: Language): string {
-  return pick(language, 'Continue to the payment page.', 'تابع إلى صفحة الدفع.')
+  return translate(language, msg('Continue to the payment page.'))
 }
 
 async function findByPsp(db: Db, pspReference: string): Promise<PaymentTransaction> {
@@ -141,10 +141,9 @@ function gatewayCharge(
     const due = baisaInText(base + fee)
     amountProblem(
       language,
-      pick(
+      translate(
         language,
-        `The amount to pay is ${due}. Check the order summary and pay again.`,
-        `المبلغ المطلوب دفعه ${due}. راجع ملخص الطلب ثم ادفع مرة أخرى.`,
+        msg('The amount to pay is {due}. Check the order summary and pay again.', { due }),
       ),
     )
   }
@@ -245,18 +244,14 @@ export function transactionAmounts(transaction: PaymentTransaction): {
 }
 
 function eventMessage(event: TransactionEventType, language: Language): string {
-  const messages: Record<TransactionEventType, [string, string]> = {
-    AUTHORIZATION_SUCCESS: ['The wallet amount is reserved.', 'تم حجز مبلغ المحفظة.'],
-    CHARGE_ACTION_REQUIRED: [
-      'The payment is waiting for you on the payment page.',
-      'الدفع بانتظارك في صفحة الدفع.',
-    ],
-    CHARGE_SUCCESS: ['The payment went through.', 'تم الدفع بنجاح.'],
-    CHARGE_FAILURE: ['The payment failed.', 'فشل الدفع.'],
-    CANCEL_SUCCESS: ['The payment was canceled.', 'أُلغي الدفع.'],
+  const messages: Record<TransactionEventType, Message> = {
+    AUTHORIZATION_SUCCESS: msg('The wallet amount is reserved.'),
+    CHARGE_ACTION_REQUIRED: msg('The payment is waiting for you on the payment page.'),
+    CHARGE_SUCCESS: msg('The payment went through.'),
+    CHARGE_FAILURE: msg('The payment failed.'),
+    CANCEL_SUCCESS: msg('The payment was canceled.'),
   }
-  const [en, ar] = messages[event]
-  return pick(language, en, ar)
+  return translate(language, messages[event])
 }
 
 export async function processTransaction(
@@ -270,7 +265,7 @@ export async function processTransaction(
     throw new PaymentProblem(
       'NOT_FOUND',
       'id',
-      pick(language, 'This payment does not exist.', 'هذه الدفعة غير موجودة.'),
+      translate(language, msg('This payment does not exist.')),
     )
   }
   const amounts = transactionAmounts(transaction)

@@ -1,7 +1,9 @@
 // Saleor-shaped checkout errors ({field, message, code, lines}) in the person's language. Rules
 // throw a CheckoutFailure inside their database transaction, so nothing of a refused change is
 // kept; the resolvers answer its problems as the mutation's errors list.
-import { pick, type Language } from '../lib/language.ts'
+import type { Language } from '../lib/language.ts'
+import { msg, type Message } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 export type CheckoutErrorCode =
   | 'BILLING_ADDRESS_NOT_SET'
@@ -61,11 +63,10 @@ export function failIn(
   language: Language,
   code: CheckoutErrorCode,
   field: string | null,
-  english: string,
-  arabic: string,
+  words: Message,
   lines: string[] | null = null,
 ): never {
-  return fail(code, field, pick(language, english, arabic), lines)
+  return fail(code, field, translate(language, words), lines)
 }
 
 export function checkoutNotFound(language: Language, field = 'id'): never {
@@ -73,18 +74,10 @@ export function checkoutNotFound(language: Language, field = 'id'): never {
     language,
     'NOT_FOUND',
     field,
-    'This cart no longer exists. It may have been completed or emptied.',
-    'لم تعد هذه السلة موجودة. ربما اكتمل الطلب أو أُفرغت السلة.',
+    msg('This cart no longer exists. It may have been completed or emptied.'),
   )
 }
 
 export function lineGone(language: Language, field: string, lines: string[] | null): never {
-  return failIn(
-    language,
-    'NOT_FOUND',
-    field,
-    'This item is no longer in your cart.',
-    'لم يعد هذا المنتج في سلتك.',
-    lines,
-  )
+  return failIn(language, 'NOT_FOUND', field, msg('This item is no longer in your cart.'), lines)
 }

@@ -12,7 +12,7 @@ import { intArray } from '../db/sql.ts'
 import { pick, type Language } from '../lib/language.ts'
 import { toGlobalId } from '../lib/global-id.ts'
 import { SERVICE_FEE_LINE } from '#shared/domain/payment-fee.ts'
-import { InsufficientBalanceError, recordWalletChange } from '../wallet/ledger.ts'
+import { descriptions, InsufficientBalanceError, recordWalletChange } from '../wallet/ledger.ts'
 import { findOwnCheckout, updateCheckout, type CheckoutRow } from './checkout-data.ts'
 import { paidByGateways } from './checkout-payments.ts'
 import { checkoutNotFound, failIn } from './checkout-problems.ts'
@@ -20,6 +20,7 @@ import { loadCheckoutState, type CheckoutState } from './checkout-state.ts'
 import { orderTotals } from './checkout-money.ts'
 import { refuseVoucher, takeVoucherUse } from './voucher-usage.ts'
 import { baisaInText } from '#shared/domain/format-omr.ts'
+import { msg } from '../i18n/message.ts'
 
 export interface CompletedOrder {
   orderId: number
@@ -62,7 +63,7 @@ async function existingOrder(db: Db, checkout: CheckoutRow): Promise<number | nu
 function checkReady(state: CheckoutState, language: Language): void {
   const { row, lines } = state
   if (lines.length === 0) {
-    failIn(language, 'NO_LINES', 'lines', 'Your cart is empty.', 'سلتك فارغة.')
+    failIn(language, 'NO_LINES', 'lines', msg('Your cart is empty.'))
   }
   const unlisted = lines.filter((line) => !line.listing)
   if (unlisted.length > 0) {
@@ -70,8 +71,7 @@ function checkReady(state: CheckoutState, language: Language): void {
       language,
       'UNAVAILABLE_VARIANT_IN_CHANNEL',
       'lines',
-      'Some products in your cart are no longer sold in your store location.',
-      'بعض المنتجات في سلتك لم تعد متوفرة في موقع متجرك.',
+      msg('Some products in your cart are no longer sold in your store location.'),
       unlisted.map((line) => toGlobalId('CheckoutLine', line.id)),
     )
   }
@@ -81,8 +81,7 @@ function checkReady(state: CheckoutState, language: Language): void {
         language,
         'SHIPPING_ADDRESS_NOT_SET',
         'shippingAddress',
-        'Choose a delivery address.',
-        'اختر عنوان التوصيل.',
+        msg('Choose a delivery address.'),
       )
     }
     if (!state.shippingMethod) {
@@ -90,8 +89,7 @@ function checkReady(state: CheckoutState, language: Language): void {
         language,
         'SHIPPING_METHOD_NOT_SET',
         'shippingMethod',
-        'Choose a shipping method.',
-        'اختر طريقة الشحن.',
+        msg('Choose a shipping method.'),
       )
     }
     if (!state.shippingMethod.is_working) {
@@ -99,19 +97,12 @@ function checkReady(state: CheckoutState, language: Language): void {
         language,
         'DELIVERY_METHOD_NOT_APPLICABLE',
         'shippingMethod',
-        'This shipping method is not available at the moment.',
-        'طريقة الشحن هذه غير متاحة حاليًا.',
+        msg('This shipping method is not available at the moment.'),
       )
     }
   }
   if (!row.billing_address) {
-    failIn(
-      language,
-      'BILLING_ADDRESS_NOT_SET',
-      'billingAddress',
-      'Choose a billing address.',
-      'اختر عنوان الفاتورة.',
-    )
+    failIn(language, 'BILLING_ADDRESS_NOT_SET', 'billingAddress', msg('Choose a billing address.'))
   }
 }
 
@@ -141,8 +132,10 @@ async function takeStock(
         language,
         'INSUFFICIENT_STOCK',
         'lines',
-        `Only ${left} of ${name} left in stock. Change the quantity in your cart.`,
-        `المتبقي من ${name} في المخزون ${left} فقط. غيّر الكمية في سلتك.`,
+        msg('Only {left} of {name} left in stock. Change the quantity in your cart.', {
+          left,
+          name,
+        }),
         [toGlobalId('CheckoutLine', line.id)],
       )
     }
@@ -188,8 +181,9 @@ export async function completeCheckout(
         language,
         'CHECKOUT_NOT_FULLY_PAID',
         'id',
-        `The payment does not cover the total of ${baisaInText(money.total)}.`,
-        `لا يغطي الدفع إجمالي الطلب البالغ ${baisaInText(money.total)}.`,
+        msg('The payment does not cover the total of {total}.', {
+          total: baisaInText(money.total),
+        }),
       )
     }
 
@@ -229,8 +223,7 @@ export async function completeCheckout(
           amount: -wallet,
           type: 'PAYMENT',
           reason: `order ${order!.number}`,
-          descriptionEn: `Payment for order #${order!.number}`,
-          descriptionAr: `دفع الطلب رقم ${order!.number}`,
+          ...descriptions(msg('Payment for order #{n}', { n: order!.number })),
         })
       } catch (error) {
         if (!(error instanceof InsufficientBalanceError)) throw error
@@ -238,8 +231,7 @@ export async function completeCheckout(
           language,
           'CHECKOUT_NOT_FULLY_PAID',
           'id',
-          'Your wallet balance is too low for this payment.',
-          'رصيد محفظتك غير كافٍ لهذا الدفع.',
+          msg('Your wallet balance is too low for this payment.'),
         )
       }
       await tx.query(

@@ -3,9 +3,11 @@
 // request made instead of a second one. The key belongs to one checkout; sent again with
 // another gateway or amount it is refused rather than reused for a different payment.
 import type { Db } from '../db/database.ts'
-import { pick, type Language } from '../lib/language.ts'
+import type { Language } from '../lib/language.ts'
 import { findTransactionById, type PaymentTransaction } from '../payments/index.ts'
 import { PaymentProblem } from './checkout-payments.ts'
+import { msg } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 const MAX_IDEMPOTENCY_KEY = 255
 
@@ -19,7 +21,7 @@ export function idempotencyKeyOf(
     throw new PaymentProblem(
       'INVALID',
       'idempotencyKey',
-      pick(language, 'The payment key is not valid.', 'مفتاح الدفع غير صالح.'),
+      translate(language, msg('The payment key is not valid.')),
     )
   }
   return value
@@ -52,10 +54,6 @@ export function sameAttempt(
   throw new PaymentProblem(
     'INVALID',
     'idempotencyKey',
-    pick(
-      language,
-      'This payment key was used for another payment.',
-      'استُخدم مفتاح الدفع هذا لدفعة أخرى.',
-    ),
+    translate(language, msg('This payment key was used for another payment.')),
   )
 }

@@ -23,6 +23,7 @@ import { completeCheckout } from './complete-checkout.ts'
 import type { RestCartLine } from './rest-cart.ts'
 import { normalizeCode } from './voucher-rules.ts'
 import { refuseVoucher, voucherRefusal } from './voucher-usage.ts'
+import { msg } from '../i18n/message.ts'
 
 export interface RestOrderInput {
   userId: number
@@ -139,13 +140,7 @@ export async function placeRestOrder(
     devGateway: input.devGateway,
   })
   if (!started.data.url) {
-    failIn(
-      language,
-      'PAYMENT_ERROR',
-      null,
-      'We could not start the payment. Try again.',
-      'تعذّر بدء الدفع. حاول مرة أخرى.',
-    )
+    failIn(language, 'PAYMENT_ERROR', null, msg('We could not start the payment. Try again.'))
   }
   return {
     kind: 'payment',

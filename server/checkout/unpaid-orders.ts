@@ -4,10 +4,12 @@
 // order's id), or cancel it while nothing was paid (decision 266). Paying it settles in
 // payments/transactions.ts (payOrder); canceling gives its products back to the stock.
 import type { Db } from '../db/database.ts'
-import { pick, type Language } from '../lib/language.ts'
+import type { Language } from '../lib/language.ts'
 import { findGateway, paymentErrorMessage } from '../payments/index.ts'
 import { orderCanceledNotice, orderPaidNotice, type Notice } from '../push/customer-notices.ts'
 import { hostedPayment, PaymentProblem, type StartedPayment } from './checkout-payments.ts'
+import { msg } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 interface UnpaidOrder {
   id: number
@@ -37,10 +39,9 @@ export const notPayable = (language: Language) =>
   new PaymentProblem(
     'NOT_FOUND',
     'id',
-    pick(
+    translate(
       language,
-      'This order cannot be paid: it is already paid, canceled or not yours.',
-      'لا يمكن دفع هذا الطلب: فهو مدفوع أو ملغى أو ليس لك.',
+      msg('This order cannot be paid: it is already paid, canceled or not yours.'),
     ),
   )
 

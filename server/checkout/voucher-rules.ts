@@ -5,10 +5,12 @@
 // when the code is applied, before a payment starts, and taken atomically at completion
 // (voucher-usage.ts).
 import type { Row } from '../db/tables.ts'
-import { pick, type Language } from '../lib/language.ts'
+import type { Language } from '../lib/language.ts'
 import { baisaInText } from '#shared/domain/format-omr.ts'
 import type { VoucherTerms } from './checkout-money.ts'
 import type { CheckoutErrorCode } from './checkout-problems.ts'
+import { msg } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 export type VoucherRow = Pick<
   Row<'vouchers'>,
@@ -74,38 +76,29 @@ export function voucherProblemMessage(
 ): string {
   switch (problem) {
     case 'unknown':
-      return pick(
-        language,
-        'This promo code is not valid. Check it and try again.',
-        'رمز الخصم هذا غير صالح. تحقّق منه وحاول مرة أخرى.',
-      )
+      return translate(language, msg('This promo code is not valid. Check it and try again.'))
     case 'inactive':
-      return pick(
-        language,
-        'This promo code cannot be used at the moment.',
-        'لا يمكن استخدام رمز الخصم هذا حاليًا.',
-      )
+      return translate(language, msg('This promo code cannot be used at the moment.'))
     case 'expired':
-      return pick(language, 'This promo code has expired.', 'انتهت صلاحية رمز الخصم هذا.')
+      return translate(language, msg('This promo code has expired.'))
     case 'minimum': {
       const amount = baisaInText(voucher?.min_amount ?? 0)
-      return pick(
+      return translate(
         language,
-        `This promo code applies to orders of at least ${amount}.`,
-        `يسري رمز الخصم هذا على الطلبات التي لا تقل عن ${amount}.`,
+        msg('This promo code applies to orders of at least {amount}.', { amount }),
       )
     }
     case 'usedUp':
-      return pick(
+      return translate(
         language,
-        'This promo code has been used up. Remove it to order at the full price.',
-        'نفدت مرات استخدام رمز الخصم هذا. أزِله لتطلب بالسعر الكامل.',
+        msg('This promo code has been used up. Remove it to order at the full price.'),
       )
     case 'usedByCustomer':
-      return pick(
+      return translate(
         language,
-        'You have already used this promo code: it is for one order per customer. Remove it to order at the full price.',
-        'سبق أن استخدمت رمز الخصم هذا، وهو لطلب واحد لكل عميل. أزِله لتطلب بالسعر الكامل.',
+        msg(
+          'You have already used this promo code: it is for one order per customer. Remove it to order at the full price.',
+        ),
       )
   }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { msg } from '../i18n/message.ts'
 // What a database error means for the person who caused it. Both drivers (PGlite and
 // node-postgres) throw errors carrying PostgreSQL's SQLSTATE `code` and a `severity`.
 // - class 22 (data exception: a number out of range, text the column cannot hold, a NUL byte):
@@ -51,14 +52,8 @@ export function databaseErrorKind(error: unknown): DatabaseErrorKind | null {
 
 // What the person reads, for the kinds that are not our fault.
 export const databaseErrorWords = {
-  'bad-input': {
-    en: 'A value in the request is not allowed (out of range or not valid).',
-    ar: 'قيمة في الطلب غير مسموح بها (خارج النطاق أو غير صالحة).',
-  },
-  busy: {
-    en: 'The server is busy. Try again in a moment.',
-    ar: 'الخادم مشغول. حاول مرة أخرى بعد قليل.',
-  },
+  'bad-input': msg('A value in the request is not allowed (out of range or not valid).'),
+  busy: msg('The server is busy. Try again in a moment.'),
 } as const
 
 // The reference of an unexpected error: shown to the client, logged with the real error.

@@ -6,8 +6,10 @@
 // be matched; SQL text, stacks and file paths never leave the server.
 import { GraphQLError, type GraphQLFormattedError } from 'graphql'
 import { databaseErrorKind, databaseErrorWords, errorReference } from '../db/database-errors.ts'
-import { pick, type Language } from '../lib/language.ts'
+import type { Language } from '../lib/language.ts'
 import type { Logger } from '../log.ts'
+import { msg } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 export function maskError(
   error: GraphQLError,
@@ -20,18 +22,14 @@ export function maskError(
   const kind = databaseErrorKind(original)
   if (kind === 'bad-input') {
     return {
-      message: pick(
-        language,
-        databaseErrorWords['bad-input'].en,
-        databaseErrorWords['bad-input'].ar,
-      ),
+      message: translate(language, databaseErrorWords['bad-input']),
       ...where,
       extensions: { code: 'BAD_USER_INPUT' },
     }
   }
   if (kind === 'busy') {
     return {
-      message: pick(language, databaseErrorWords.busy.en, databaseErrorWords.busy.ar),
+      message: translate(language, databaseErrorWords.busy),
       ...where,
       extensions: { code: 'SERVICE_UNAVAILABLE' },
     }
@@ -44,10 +42,9 @@ export function maskError(
     stack: original.stack,
   })
   return {
-    message: pick(
+    message: translate(
       language,
-      `Something went wrong on our side (reference ${reference}).`,
-      `حدث خطأ من جهتنا (المرجع ${reference}).`,
+      msg('Something went wrong on our side (reference {reference}).', { reference }),
     ),
     ...where,
     extensions: { code: 'INTERNAL_SERVER_ERROR', reference },

@@ -24,7 +24,6 @@ import {
 import { authenticate } from '../auth/request-user.ts'
 import { languageOf, type Language } from '../lib/language.ts'
 import { badTextWords, hasBadText } from '../lib/safe-input.ts'
-import { pick } from '../lib/language.ts'
 import type { AppDeps } from '../app-deps.ts'
 import type { GraphQLContext } from './context.ts'
 import { createDocumentCache } from './document-cache.ts'
@@ -53,6 +52,8 @@ import {
   startDeadline,
   underDeadline,
 } from '../lib/request-deadline.ts'
+import { msg } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 const tokenMessages = {
   ExpiredSignatureError: 'Signature has expired',
@@ -135,10 +136,12 @@ function coerceVariables(
       undeclared: true,
       errors: [
         new GraphQLError(
-          pick(
+          translate(
             language,
-            `The operation does not declare these variables: ${names}. Send only the variables it declares.`,
-            `العملية لا تعرّف هذه المتغيرات: ${names}. أرسل المتغيرات التي تعرّفها فقط.`,
+            msg(
+              'The operation does not declare these variables: {names}. Send only the variables it declares.',
+              { names },
+            ),
           ),
           { extensions: { code: 'BAD_USER_INPUT' } },
         ),
@@ -195,7 +198,7 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
     const invalid = validate(schema, document, rules(language), { hideSuggestions: production })
     if (invalid.length > 0) return { errors: invalid.map(formatted) }
     if (badStringIn(document)) {
-      return { errors: [{ message: pick(language, badTextWords.en, badTextWords.ar) }] }
+      return { errors: [{ message: translate(language, badTextWords) }] }
     }
     documents.set(source, document)
     return { document }
@@ -233,11 +236,7 @@ export function graphqlHandler(schema: GraphQLSchema, deps: AppDeps, options: Gr
         {
           errors: [
             {
-              message: pick(
-                language,
-                'Only queries can be sent with GET.',
-                'يمكن إرسال الاستعلامات فقط عبر GET.',
-              ),
+              message: translate(language, msg('Only queries can be sent with GET.')),
             },
           ],
         },

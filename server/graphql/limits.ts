@@ -20,7 +20,9 @@ import {
   type ValidationRule,
 } from 'graphql'
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity'
-import { pick, type Language } from '../lib/language.ts'
+import type { Language } from '../lib/language.ts'
+import { msg, type Message } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 export const limits = {
   // bytes of the query text
@@ -142,30 +144,31 @@ const ruleSets = new Map<Language, ValidationRule[]>()
 export function shapeRules(language: Language): ValidationRule[] {
   let rules = ruleSets.get(language)
   if (!rules) {
-    const say = (en: string, ar: string) => () => limitError(pick(language, en, ar))
+    const say = (words: Message) => () => limitError(translate(language, words))
     rules = [
       armored(
         maxDepthRule,
         limits.depth,
         say(
-          `The query is nested too deeply (more than ${limits.depth} levels).`,
-          `الاستعلام متداخل أكثر من اللازم (أكثر من ${limits.depth} مستوى).`,
+          msg('The query is nested too deeply (more than {depth} levels).', {
+            depth: limits.depth,
+          }),
         ),
       ),
       armored(
         maxAliasesRule,
         limits.aliases,
         say(
-          `The query has too many aliases (more than ${limits.aliases}).`,
-          `يحتوي الاستعلام على أسماء مستعارة كثيرة (أكثر من ${limits.aliases}).`,
+          msg('The query has too many aliases (more than {aliases}).', { aliases: limits.aliases }),
         ),
       ),
       armored(
         maxDirectivesRule,
         limits.directives,
         say(
-          `The query has too many directives (more than ${limits.directives}).`,
-          `يحتوي الاستعلام على توجيهات كثيرة (أكثر من ${limits.directives}).`,
+          msg('The query has too many directives (more than {directives}).', {
+            directives: limits.directives,
+          }),
         ),
       ),
     ]
@@ -175,24 +178,24 @@ export function shapeRules(language: Language): ValidationRule[] {
 }
 
 export const tooLargeMessage = (language: Language) =>
-  pick(
+  translate(
     language,
-    `The query is too long (more than ${limits.documentBytes / 1024} KB).`,
-    `الاستعلام طويل جداً (أكثر من ${limits.documentBytes / 1024} كيلوبايت).`,
+    msg('The query is too long (more than {kb} KB).', { kb: limits.documentBytes / 1024 }),
   )
 
 export const tooManyTokensMessage = (language: Language) =>
-  pick(
+  translate(
     language,
-    `The query is too long (more than ${limits.tokens} tokens).`,
-    `الاستعلام طويل جداً (أكثر من ${limits.tokens} رمز).`,
+    msg('The query is too long (more than {tokens} tokens).', { tokens: limits.tokens }),
   )
 
 export const tooCostlyMessage = (language: Language, cost: number) =>
-  pick(
+  translate(
     language,
-    `The query asks for too much at once (cost ${cost}, at most ${limits.cost}): ask for fewer items or fields.`,
-    `يطلب الاستعلام الكثير دفعة واحدة (التكلفة ${cost}، والحد ${limits.cost}): اطلب عناصر أو حقولاً أقل.`,
+    msg(
+      'The query asks for too much at once (cost {cost}, at most {limit}): ask for fewer items or fields.',
+      { cost, limit: limits.cost },
+    ),
   )
 
 // The longest list a request hands its operation, inline or in its variables: a mutation of
@@ -222,8 +225,7 @@ export function longestList(
 }
 
 export const tooLongListMessage = (language: Language, length: number, max: number) =>
-  pick(
+  translate(
     language,
-    `A list in the request holds ${length} items; send at most ${max} at once.`,
-    `تحتوي قائمة في الطلب على ${length} عنصراً؛ أرسل ${max} عنصراً على الأكثر في المرة الواحدة.`,
+    msg('A list in the request holds {length} items; send at most {max} at once.', { length, max }),
   )

@@ -2,9 +2,11 @@
 // operationName and extensions in the query string (cacheable catalog reads). Parameters of
 // the wrong type are refused here with 400, as the GraphQL over HTTP specification asks.
 import type { Context } from 'hono'
-import { pick, type Language } from '../lib/language.ts'
+import type { Language } from '../lib/language.ts'
 import { badTextWords, hasBadTextIn, nestedDeeperThan, tooDeepWords } from '../lib/safe-input.ts'
 import { errorReference } from '../db/database-errors.ts'
+import { msg, type Message } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 interface GraphQLParams {
   query: string
@@ -50,49 +52,37 @@ async function rawParams(c: Context): Promise<Record<string, unknown> | 'bad-jso
 }
 
 export async function readParams(c: Context, language: Language): Promise<ParamsResult> {
-  const say = (status: number, en: string, ar: string): ParamsResult => ({
+  const say = (status: number, words: Message): ParamsResult => ({
     ok: false,
     status,
-    message: pick(language, en, ar),
+    message: translate(language, words),
   })
   const raw = await rawParams(c)
   if (raw === 'bad-type') {
-    return say(
-      415,
-      'Send the request as JSON (content-type: application/json).',
-      'أرسل الطلب بصيغة JSON (content-type: application/json).',
-    )
+    return say(415, msg('Send the request as JSON (content-type: application/json).'))
   }
   if (raw === 'bad-json') {
-    return say(
-      400,
-      'The request body is not a valid JSON object.',
-      'محتوى الطلب ليس كائن JSON صالحاً.',
-    )
+    return say(400, msg('The request body is not a valid JSON object.'))
   }
   const { query, variables, operationName, extensions } = raw
   if (typeof query !== 'string' || query.trim() === '') {
-    return say(400, 'Must provide a query string.', 'يجب إرسال نص الاستعلام (query).')
+    return say(400, msg('Must provide a query string.'))
   }
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
-    return say(400, 'operationName must be a string.', 'يجب أن يكون operationName نصاً.')
+    return say(400, msg('operationName must be a string.'))
   }
   if (variables !== undefined && variables !== null && !isMap(variables)) {
-    return say(400, 'variables must be an object.', 'يجب أن تكون variables كائناً.')
+    return say(400, msg('variables must be an object.'))
   }
   if (extensions !== undefined && extensions !== null && !isMap(extensions)) {
-    return say(400, 'extensions must be an object.', 'يجب أن تكون extensions كائناً.')
+    return say(400, msg('extensions must be an object.'))
   }
   if (nestedDeeperThan(variables) || nestedDeeperThan(extensions)) {
     const reference = errorReference()
-    return say(
-      400,
-      `${tooDeepWords.en} (reference ${reference})`,
-      `${tooDeepWords.ar} (المرجع ${reference})`,
-    )
+    return say(400, tooDeepWords(reference))
   }
   if (hasBadTextIn(variables) || hasBadTextIn(query)) {
-    return say(400, badTextWords.en, badTextWords.ar)
+    return say(400, badTextWords)
   }
   return {
     ok: true,

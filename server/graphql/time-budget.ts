@@ -10,12 +10,13 @@ import {
   type GraphQLFieldResolver,
   type GraphQLSchema,
 } from 'graphql'
-import { pick, type Language } from '../lib/language.ts'
+import type { Language } from '../lib/language.ts'
 import { isPast, outOfTimeWords, type Deadline } from '../lib/request-deadline.ts'
+import { translate } from '../i18n/translate.ts'
 
 export class TimeBudgetError extends GraphQLError {
   constructor(language: Language) {
-    super(pick(language, outOfTimeWords.en, outOfTimeWords.ar), { extensions: { code: 'TIMEOUT' } })
+    super(translate(language, outOfTimeWords), { extensions: { code: 'TIMEOUT' } })
   }
 }
 

@@ -2,15 +2,17 @@
 // elsewhere), in the person's language, for the checks that run before any route: its clients
 // read it as they read the API's own answers.
 import type { Context } from 'hono'
-import { languageOf, pick } from '../lib/language.ts'
+import { languageOf } from '../lib/language.ts'
+import type { Message } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 export function apiError(
   c: Context,
   status: number,
-  words: { en: string; ar: string },
+  words: Message,
   graphqlCode = 'BAD_REQUEST',
 ): Response {
-  const message = pick(languageOf(c.req.header('accept-language')), words.en, words.ar)
+  const message = translate(languageOf(c.req.header('accept-language')), words)
   const path = c.req.path
   if (path.startsWith('/api/')) {
     return c.json({ success: false, code: status, message, data: null }, status as 400)

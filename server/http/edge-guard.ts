@@ -15,11 +15,12 @@ import {
   tooDeepWords,
 } from '../lib/safe-input.ts'
 import { errorReference } from '../db/database-errors.ts'
+import { msg, type Message } from '../i18n/message.ts'
 
 const MAX_BODY_BYTES = 100 * 1024
 
-function edgeError(c: Context, status: number, en: string, ar: string): Response {
-  return apiError(c, status, { en, ar })
+function edgeError(c: Context, status: number, words: Message): Response {
+  return apiError(c, status, words)
 }
 
 // The rest of the body is not read: the connection cannot carry another request after it, and
@@ -29,20 +30,16 @@ const tooLarge = (c: Context) => {
   return edgeError(
     c,
     413,
-    `The request is too large (more than ${MAX_BODY_BYTES / 1024} KB).`,
-    `الطلب كبير جداً (أكثر من ${MAX_BODY_BYTES / 1024} كيلوبايت).`,
+    msg('The request is too large (more than {kb} KB).', { kb: MAX_BODY_BYTES / 1024 }),
   )
 }
 
-const badText = (c: Context) => edgeError(c, 400, badTextWords.en, badTextWords.ar)
+const badText = (c: Context) => edgeError(c, 400, badTextWords)
 
 // With a reference, as an unexpected error has: someone may well ask why their request failed.
 function tooDeep(c: Context): Response {
   const reference = errorReference()
-  return apiError(c, 400, {
-    en: `${tooDeepWords.en} (reference ${reference})`,
-    ar: `${tooDeepWords.ar} (المرجع ${reference})`,
-  })
+  return apiError(c, 400, tooDeepWords(reference))
 }
 
 function decodedPath(url: string): string | null {
@@ -72,12 +69,7 @@ export function edgeGuard(): MiddlewareHandler[] {
   const check: MiddlewareHandler = async (c, next) => {
     const path = decodedPath(c.req.url)
     if (path === null) {
-      return edgeError(
-        c,
-        400,
-        'The address is not correctly encoded.',
-        'العنوان غير مرمّز بشكل صحيح.',
-      )
+      return edgeError(c, 400, msg('The address is not correctly encoded.'))
     }
     if (hasBadText(path) || queryHasBadText(c.req.url)) return badText(c)
     if (c.req.raw.body && isJson(c.req.header('content-type'))) {

@@ -5,6 +5,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { isOutOfTime } from '../lib/request-deadline.ts'
 import { apiError } from './api-error.ts'
+import { msg } from '../i18n/message.ts'
 
 interface Share {
   running: number
@@ -39,10 +40,11 @@ export function fairShare(options: FairShareOptions): MiddlewareHandler {
       share.running += 1
     } else if (share.waiting.length >= options.queue) {
       c.header('retry-after', '1')
-      return apiError(c, 429, {
-        en: 'Too many requests at once from your connection. Wait a moment and try again.',
-        ar: 'طلبات كثيرة في وقت واحد من اتصالك. انتظر قليلاً ثم حاول مرة أخرى.',
-      })
+      return apiError(
+        c,
+        429,
+        msg('Too many requests at once from your connection. Wait a moment and try again.'),
+      )
     } else {
       await new Promise<void>((resolve) => share!.waiting.push(resolve))
     }

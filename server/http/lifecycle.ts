@@ -6,6 +6,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppDeps } from '../app-deps.ts'
 import { apiError } from './api-error.ts'
+import { msg } from '../i18n/message.ts'
 
 export interface Lifecycle {
   readonly draining: boolean
@@ -50,10 +51,7 @@ function createLifecycle(): Lifecycle {
       if (draining) {
         c.header('connection', 'close')
         c.header('retry-after', '1')
-        return apiError(c, 503, {
-          en: 'This server is restarting. Try again in a moment.',
-          ar: 'يُعاد تشغيل الخادم. حاول مرة أخرى بعد لحظات.',
-        })
+        return apiError(c, 503, msg('This server is restarting. Try again in a moment.'))
       }
       inFlight += 1
       try {

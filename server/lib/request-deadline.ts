@@ -6,6 +6,7 @@
 // one request (a shared look-out, a listener) runs outsideRequests, or it would inherit the
 // budget of the request that happened to start it.
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { msg } from '../i18n/message.ts'
 
 export interface Deadline {
   // performance.now() past which the request is out of time
@@ -35,10 +36,9 @@ export function outsideRequests<T>(work: () => T): T {
 }
 
 // What the person reads when their request was stopped (answered 503).
-export const outOfTimeWords = {
-  en: 'The request took too long and was stopped. Try again, or ask for less.',
-  ar: 'استغرق الطلب وقتاً طويلاً فتم إيقافه. حاول مرة أخرى أو اطلب بيانات أقل.',
-} as const
+export const outOfTimeWords = msg(
+  'The request took too long and was stopped. Try again, or ask for less.',
+)
 
 export class OutOfTimeError extends Error {
   constructor() {

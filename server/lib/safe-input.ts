@@ -3,6 +3,7 @@
 // both are refused at the edge, wherever they hide in a request's values. The rule itself is
 // shared with the REST contract (shared/domain/storable.ts).
 import { isStorableText } from '#shared/domain/storable.ts'
+import { msg } from '../i18n/message.ts'
 
 export const hasBadText = (text: string): boolean => !isStorableText(text)
 
@@ -28,10 +29,9 @@ export function hasBadTextIn(value: unknown, budget = 100_000): boolean {
   return false
 }
 
-export const badTextWords = {
-  en: 'The request holds characters that are not allowed (a NUL character or a broken one).',
-  ar: 'يحتوي الطلب على أحرف غير مسموح بها (حرف فارغ أو حرف تالف).',
-} as const
+export const badTextWords = msg(
+  'The request holds characters that are not allowed (a NUL character or a broken one).',
+)
 
 // Arrays and objects inside one another deeper than this are refused before anything walks
 // them: GraphQL's variable coercion and our own checks recurse, and 49,000 levels overflow the
@@ -51,7 +51,12 @@ export function nestedDeeperThan(value: unknown, max = MAX_NESTING): boolean {
   return false
 }
 
-export const tooDeepWords = {
-  en: `The request is nested too deeply (more than ${MAX_NESTING} levels).`,
-  ar: `الطلب متداخل أكثر من اللازم (أكثر من ${MAX_NESTING} مستوى).`,
-} as const
+// With a reference, as an unexpected error has: someone may well ask why their request failed.
+export const tooDeepWords = (reference: string) =>
+  msg(
+    'The request is nested too deeply (more than {MAX_NESTING} levels). (reference {reference})',
+    {
+      MAX_NESTING,
+      reference,
+    },
+  )

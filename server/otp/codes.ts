@@ -11,6 +11,8 @@ import type { Language } from '../lib/language.ts'
 import { messagingServiceOf } from './messaging-services.ts'
 import { takeSendBudget, type SendBudget } from './send-limits.ts'
 import { CODE_LENGTH } from '#shared/domain/one-time-code.ts'
+import { msg, type Message } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 export const MAX_WRONG_TRIES = 3
 
@@ -54,19 +56,10 @@ function makeCode(): string {
   return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
 }
 
-const bodies: Record<Purpose, Record<Language, (code: string) => string>> = {
-  login: {
-    en: (code) => `Your HiG login code is ${code}`,
-    ar: (code) => `رمز الدخول إلى HiG هو ${code}`,
-  },
-  service: {
-    en: (code) => `Your code to confirm the service at the HiG center is ${code}`,
-    ar: (code) => `رمز تأكيد الخدمة في مركز HiG هو ${code}`,
-  },
-  return: {
-    en: (code) => `Your code to confirm the return is ${code}`,
-    ar: (code) => `رمز تأكيد الإرجاع هو ${code}`,
-  },
+const bodies: Record<Purpose, (code: string) => Message> = {
+  login: (code) => msg('Your HiG login code is {code}', { code }),
+  service: (code) => msg('Your code to confirm the service at the HiG center is {code}', { code }),
+  return: (code) => msg('Your code to confirm the return is {code}', { code }),
 }
 
 export type IssueResult = { ok: true } | { ok: false; reason: 'throttled' }
@@ -125,7 +118,7 @@ export async function issueCode(
         settings.lifetimeSeconds,
         service.value,
         code,
-        bodies[request.purpose][request.language](code),
+        translate(request.language, bodies[request.purpose](code)),
         deliver,
       ],
     )

@@ -1,15 +1,15 @@
+import { msg, type Message } from '../i18n/message.ts'
 // The channels a one-time code can travel by. SMS is the default.
 export interface MessagingService {
   value: string
-  labelEn: string
-  labelAr: string
+  label: Message
   isDefault: boolean
   icon: string
 }
 
 export const messagingServices: readonly MessagingService[] = [
-  { value: 'SMS', labelEn: 'SMS', labelAr: 'رسالة نصية', isDefault: true, icon: 'sms' },
-  { value: 'WHATSAPP', labelEn: 'WhatsApp', labelAr: 'واتساب', isDefault: false, icon: 'whatsapp' },
+  { value: 'SMS', label: msg('SMS'), isDefault: true, icon: 'sms' },
+  { value: 'WHATSAPP', label: msg('WhatsApp'), isDefault: false, icon: 'whatsapp' },
 ]
 
 export function messagingServiceOf(value: string | null | undefined): MessagingService {

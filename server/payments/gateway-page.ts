@@ -4,6 +4,8 @@
 import { pick, type Language } from '../lib/language.ts'
 import { formatBaisaWithUnit } from '#shared/domain/format-omr.ts'
 import type { Gateway, PaymentTransaction } from './transactions.ts'
+import { msg, type Message } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 const escape = (text: string) =>
   text.replace(
@@ -50,21 +52,16 @@ export function gatewayPage(input: {
   language: Language
 }): string {
   const { transaction, gateway, language } = input
-  const t = (en: string, ar: string) => escape(pick(language, en, ar))
+  const t = (words: Message) => escape(translate(language, words))
   const action = (name: string) =>
     `/gateway/${encodeURIComponent(transaction.pspReference)}/${name}?lang=${language}`
   const gatewayName = gateway ? pick(language, gateway.name, gateway.name_ar || gateway.name) : ''
   const purpose =
-    transaction.kind === 'wallet_charge'
-      ? t('Wallet top-up', 'شحن المحفظة')
-      : t('Order payment', 'دفع الطلب')
-  const title = t('HiG payment (development)', 'دفع هاي جي (بيئة التطوير)')
+    transaction.kind === 'wallet_charge' ? t(msg('Wallet top-up')) : t(msg('Order payment'))
+  const title = t(msg('HiG payment (development)'))
   const header = `
     <h1>${title}</h1>
-    <p class="note">${t(
-      'A test gateway: no card is charged and no money moves.',
-      'بوابة دفع تجريبية: لا تُخصم أي مبالغ من أي بطاقة.',
-    )}</p>
+    <p class="note">${t(msg('A test gateway: no card is charged and no money moves.'))}</p>
     <div class="gateway">
       ${gateway?.logo_url ? `<img src="${escape(gateway.logo_url)}" alt="">` : ''}
       <strong>${escape(gatewayName)}</strong>
@@ -73,16 +70,16 @@ export function gatewayPage(input: {
     <p class="purpose">${purpose}</p>`
   if (transaction.status !== 'pending') {
     const done = {
-      succeeded: t('This payment has been made.', 'تم إتمام هذه الدفعة.'),
-      failed: t('This payment has failed.', 'فشلت هذه الدفعة.'),
-      canceled: t('This payment was canceled.', 'تم إلغاء هذه الدفعة.'),
+      succeeded: t(msg('This payment has been made.')),
+      failed: t(msg('This payment has failed.')),
+      canceled: t(msg('This payment was canceled.')),
     }[transaction.status]
     return page(
       language,
       title,
       `${header}<p class="status" role="status">${done}</p>
       <form method="post" action="${action('return')}">
-        <button class="pay" type="submit">${t('Return to the shop', 'العودة إلى المتجر')}</button>
+        <button class="pay" type="submit">${t(msg('Return to the shop'))}</button>
       </form>`,
     )
   }
@@ -90,17 +87,17 @@ export function gatewayPage(input: {
     language,
     title,
     `${header}
-    <form method="post" action="${action('pay')}"><button class="pay" type="submit">${t('Pay', 'ادفع')}</button></form>
-    <form method="post" action="${action('fail')}"><button class="fail" type="submit">${t('Fail', 'فشل الدفع')}</button></form>
-    <form method="post" action="${action('cancel')}"><button type="submit">${t('Cancel', 'إلغاء')}</button></form>`,
+    <form method="post" action="${action('pay')}"><button class="pay" type="submit">${t(msg('Pay'))}</button></form>
+    <form method="post" action="${action('fail')}"><button class="fail" type="submit">${t(msg('Fail'))}</button></form>
+    <form method="post" action="${action('cancel')}"><button type="submit">${t(msg('Cancel'))}</button></form>`,
   )
 }
 
-export function gatewayMessagePage(language: Language, en: string, ar: string): string {
-  const title = pick(language, 'HiG payment (development)', 'دفع هاي جي (بيئة التطوير)')
+export function gatewayMessagePage(language: Language, words: Message): string {
+  const title = translate(language, msg('HiG payment (development)'))
   return page(
     language,
     title,
-    `<h1>${escape(title)}</h1><p class="status" role="alert">${escape(pick(language, en, ar))}</p>`,
+    `<h1>${escape(title)}</h1><p class="status" role="alert">${escape(translate(language, words))}</p>`,
   )
 }

@@ -18,6 +18,7 @@ import {
   type PaymentTransaction,
   type TransactionOutcome,
 } from './transactions.ts'
+import { msg } from '../i18n/message.ts'
 
 const outcomes: Record<string, TransactionOutcome | null> = {
   pay: 'succeeded',
@@ -49,22 +50,13 @@ function html(c: Context, body: string, status: number, formTarget?: string) {
 export function gatewayRoutes(deps: AppDeps) {
   const gateway = new Hono()
   const missing = (c: Context) =>
-    html(
-      c,
-      gatewayMessagePage(
-        languageOfRequest(c),
-        'This payment does not exist.',
-        'هذه الدفعة غير موجودة.',
-      ),
-      404,
-    )
+    html(c, gatewayMessagePage(languageOfRequest(c), msg('This payment does not exist.')), 404)
   const untrusted = (c: Context) =>
     html(
       c,
       gatewayMessagePage(
         languageOfRequest(c),
-        'This payment cannot return to the address it was started from.',
-        'لا يمكن لهذه الدفعة العودة إلى العنوان الذي بدأت منه.',
+        msg('This payment cannot return to the address it was started from.'),
       ),
       400,
     )

@@ -19,7 +19,7 @@
 //   checkout:      {callbackHost}/payment/result?redirect_status=succeeded|failed|canceled
 //                  &checkout_id=…&psp_reference=…
 import type { Db } from '../db/database.ts'
-import { pick, type Language } from '../lib/language.ts'
+import type { Language } from '../lib/language.ts'
 import { baisaInText } from '#shared/domain/format-omr.ts'
 import { GATEWAY_LIMITS } from '#shared/domain/payment-limits.ts'
 import { callbackOrigin, isAllowedCallback, requestOrigin } from './callback-host.ts'
@@ -30,6 +30,8 @@ import {
   type PaymentTransaction,
   type NewTransaction,
 } from './transactions.ts'
+import { msg, type Message } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 export {
   createTransaction,
@@ -53,23 +55,19 @@ export type HostedPayment =
   | { ok: true; transaction: PaymentTransaction; url: string }
   | { ok: false; code: HostedPaymentErrorCode; message: string }
 
-const messages: Record<HostedPaymentErrorCode, [en: string, ar: string]> = {
-  INVALID_CALLBACK_HOST: [
-    'The payment cannot return to this address.',
-    'لا يمكن أن تعود الدفعة إلى هذا العنوان.',
-  ],
-  GATEWAY_NOT_FOUND: ['This payment method is not available.', 'طريقة الدفع هذه غير متاحة.'],
-  INVALID_AMOUNT: [
-    `A card payment is from ${baisaInText(GATEWAY_LIMITS.min)} to ${baisaInText(GATEWAY_LIMITS.max)}.`,
-    `يكون الدفع بالبطاقة من ${baisaInText(GATEWAY_LIMITS.min)} إلى ${baisaInText(GATEWAY_LIMITS.max)}.`,
-  ],
-  CHECKOUT_REQUIRED: ['The checkout is missing.', 'سلة الشراء غير موجودة.'],
-  ORDER_REQUIRED: ['The order is missing.', 'الطلب غير موجود.'],
+const messages: Record<HostedPaymentErrorCode, Message> = {
+  INVALID_CALLBACK_HOST: msg('The payment cannot return to this address.'),
+  GATEWAY_NOT_FOUND: msg('This payment method is not available.'),
+  INVALID_AMOUNT: msg('A card payment is from {min} to {max}.', {
+    min: baisaInText(GATEWAY_LIMITS.min),
+    max: baisaInText(GATEWAY_LIMITS.max),
+  }),
+  CHECKOUT_REQUIRED: msg('The checkout is missing.'),
+  ORDER_REQUIRED: msg('The order is missing.'),
 }
 
 export function paymentErrorMessage(code: HostedPaymentErrorCode, language: Language): string {
-  const [en, ar] = messages[code]
-  return pick(language, en, ar)
+  return translate(language, messages[code])
 }
 
 export async function startHostedPayment(

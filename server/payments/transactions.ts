@@ -5,8 +5,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
 import type { Row } from '../db/tables.ts'
-import { recordWalletChange } from '../wallet/ledger.ts'
+import { descriptions, recordWalletChange } from '../wallet/ledger.ts'
 import { GATEWAY_LIMITS, withinLimits } from '#shared/domain/payment-limits.ts'
+import { msg } from '../i18n/message.ts'
 
 type TransactionKind = 'checkout' | 'wallet_charge' | 'order'
 type TransactionStatus = 'pending' | 'succeeded' | 'failed' | 'canceled'
@@ -241,8 +242,14 @@ async function creditWallet(db: Db, transaction: PaymentTransaction): Promise<vo
     amount: transaction.amount,
     type: 'CHARGE',
     reason: `charge ${transaction.pspReference}`,
-    descriptionEn: `Wallet top-up via ${gateway?.name ?? transaction.gatewayId}`,
-    descriptionAr: `شحن المحفظة عبر ${gateway?.name_ar || gateway?.name || transaction.gatewayId}`,
+    ...descriptions(
+      msg('Wallet top-up via {gateway}', {
+        gateway: {
+          en: gateway?.name ?? transaction.gatewayId,
+          ar: gateway?.name_ar || gateway?.name || transaction.gatewayId,
+        },
+      }),
+    ),
     gatewayId: transaction.gatewayId,
   })
 }

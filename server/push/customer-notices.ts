@@ -9,11 +9,10 @@ import { toOmr } from '#shared/domain/money.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { toGlobalId } from '../lib/global-id.ts'
 import { pushToDevices, storeAndPublish } from './send-notification.ts'
+import { msg, type BothLanguages } from '../i18n/message.ts'
+import { inBoth } from '../i18n/translate.ts'
 
-interface Words {
-  en: string
-  ar: string
-}
+type Words = BothLanguages
 
 export interface Notice {
   subject: Words
@@ -38,17 +37,17 @@ export function orderPlacedNotice(order: {
 }): Notice {
   const n = order.number
   return {
-    subject: { en: `Order #${n} placed`, ar: `تم تقديم الطلب رقم ${n}` },
-    message:
+    subject: inBoth(msg('Order #{n} placed', { n })),
+    message: inBoth(
       order.paid > 0
-        ? {
-            en: `<p>Thank you! We received your payment of <b>${omr(order.paid)}</b> and are getting order #${n} ready.</p>`,
-            ar: `<p>شكرًا لك! استلمنا دفعتك البالغة <b>${omr(order.paid)}</b> ونعمل على تجهيز الطلب رقم ${n}.</p>`,
-          }
-        : {
-            en: `<p>Thank you! We are getting order #${n} ready. There was nothing to pay.</p>`,
-            ar: `<p>شكرًا لك! نعمل على تجهيز الطلب رقم ${n}. لم يكن عليك دفع أي مبلغ.</p>`,
-          },
+        ? msg(
+            '<p>Thank you! We received your payment of <b>{paid}</b> and are getting order #{n} ready.</p>',
+            { paid: omr(order.paid), n },
+          )
+        : msg('<p>Thank you! We are getting order #{n} ready. There was nothing to pay.</p>', {
+            n,
+          }),
+    ),
     link: orderLink(order.id),
   }
 }
@@ -56,11 +55,16 @@ export function orderPlacedNotice(order: {
 export function orderPaidNotice(order: { id: number; number: number; paid: number }): Notice {
   const n = order.number
   return {
-    subject: { en: `Order #${n} paid`, ar: `تم دفع الطلب رقم ${n}` },
-    message: {
-      en: `<p>We received your payment of <b>${omr(order.paid)}</b> for order #${n}. We are getting it ready.</p>`,
-      ar: `<p>استلمنا دفعتك البالغة <b>${omr(order.paid)}</b> للطلب رقم ${n}، ونعمل على تجهيزه.</p>`,
-    },
+    subject: inBoth(msg('Order #{n} paid', { n })),
+    message: inBoth(
+      msg(
+        '<p>We received your payment of <b>{paid}</b> for order #{n}. We are getting it ready.</p>',
+        {
+          paid: omr(order.paid),
+          n,
+        },
+      ),
+    ),
     link: orderLink(order.id),
   }
 }
@@ -68,11 +72,8 @@ export function orderPaidNotice(order: { id: number; number: number; paid: numbe
 export function orderCanceledNotice(order: { id: number; number: number }): Notice {
   const n = order.number
   return {
-    subject: { en: `Order #${n} canceled`, ar: `تم إلغاء الطلب رقم ${n}` },
-    message: {
-      en: `<p>You canceled order #${n}. Nothing was charged.</p>`,
-      ar: `<p>ألغيت الطلب رقم ${n}. لم يُخصم منك أي مبلغ.</p>`,
-    },
+    subject: inBoth(msg('Order #{n} canceled', { n })),
+    message: inBoth(msg('<p>You canceled order #{n}. Nothing was charged.</p>', { n })),
     link: orderLink(order.id),
   }
 }
@@ -87,22 +88,26 @@ export function orderReturnedNotice(order: {
   const n = order.number
   const product = { en: escape(order.product.en), ar: escape(order.product.ar) }
   return {
-    subject: { en: `Return for order #${n} accepted`, ar: `تم قبول إرجاع من الطلب رقم ${n}` },
-    message: {
-      en: `<p>We accepted your return of ${order.quantity} × ${product.en} and refunded <b>${omr(order.refund)}</b> to your <a href="/wallet/">wallet</a>.</p>`,
-      ar: `<p>قبلنا إرجاع ${order.quantity} × ${product.ar} وأعدنا <b>${omr(order.refund)}</b> إلى <a href="/wallet/">محفظتك</a>.</p>`,
-    },
+    subject: inBoth(msg('Return for order #{n} accepted', { n })),
+    message: inBoth(
+      msg(
+        '<p>We accepted your return of {quantity} × {product} and refunded <b>{refund}</b> to your <a href="/wallet/">wallet</a>.</p>',
+        { quantity: order.quantity, product, refund: omr(order.refund) },
+      ),
+    ),
     link: orderLink(order.id),
   }
 }
 
 export function topUpNotice(topUp: { amount: number; balance: number }): Notice {
   return {
-    subject: { en: 'Money added to your wallet', ar: 'أُضيف المبلغ إلى محفظتك' },
-    message: {
-      en: `<p>We added <b>${omr(topUp.amount)}</b> to your wallet. Your balance is now ${omr(topUp.balance)}.</p>`,
-      ar: `<p>أضفنا <b>${omr(topUp.amount)}</b> إلى محفظتك. رصيدك الآن ${omr(topUp.balance)}.</p>`,
-    },
+    subject: inBoth(msg('Money added to your wallet')),
+    message: inBoth(
+      msg('<p>We added <b>{amount}</b> to your wallet. Your balance is now {balance}.</p>', {
+        amount: omr(topUp.amount),
+        balance: omr(topUp.balance),
+      }),
+    ),
     link: '/wallet/',
   }
 }
@@ -110,11 +115,13 @@ export function topUpNotice(topUp: { amount: number; balance: number }): Notice 
 export function serviceRecordedNotice(bill: { token: string; center: Words }): Notice {
   const center = { en: escape(bill.center.en), ar: escape(bill.center.ar) }
   return {
-    subject: { en: 'Service recorded on your car', ar: 'تم تسجيل خدمة على سيارتك' },
-    message: {
-      en: `<p>${center.en} recorded a service on your car. Tell us how it went: rate it in a few seconds.</p>`,
-      ar: `<p>سجّل ${center.ar} خدمة على سيارتك. أخبرنا برأيك: قيّمها في ثوانٍ.</p>`,
-    },
+    subject: inBoth(msg('Service recorded on your car')),
+    message: inBoth(
+      msg(
+        '<p>{center} recorded a service on your car. Tell us how it went: rate it in a few seconds.</p>',
+        { center },
+      ),
+    ),
     link: `/p/${encodeURIComponent(bill.token)}/`,
   }
 }

@@ -20,6 +20,7 @@ import type { AppDeps } from '../app-deps.ts'
 import { failWith, ok, say, type RestContext } from './http.ts'
 import { restRouter } from './rest-router.ts'
 import { adminOrigin } from './admin-actor.ts'
+import { msg } from '../i18n/message.ts'
 
 const statusOf: Record<LoginErrorCode, number> = {
   INVALID: 400,
@@ -51,7 +52,7 @@ function phoneOf(c: RestContext, value: string) {
     return refuse({
       code: 'INVALID_PHONE',
       field: 'mobile',
-      message: say(c, 'Enter your full mobile number.', 'أدخل رقم جوالك كاملًا.'),
+      message: say(c, msg('Enter your full mobile number.')),
     })
   return { countryCode: split.country.dialCode, mobile: split.mobile, language: c.get('language') }
 }
@@ -111,18 +112,13 @@ export function loginRoutes(deps: AppDeps) {
   on(accounts.tokenLogin, async (c, { body }) => {
     const userId = await consumeLoginToken(deps.db, body.token)
     if (userId === null) {
-      return failWith(
-        400,
-        say(
-          c,
-          'This sign-in link is not valid or has expired.',
-          'رابط الدخول هذا غير صالح أو انتهت صلاحيته.',
-        ),
-        { error_code: 'INVALID_TOKEN', field: 'token' },
-      )
+      return failWith(400, say(c, msg('This sign-in link is not valid or has expired.')), {
+        error_code: 'INVALID_TOKEN',
+        field: 'token',
+      })
     }
     const tokens = await startSession(deps.db, userId, deps.config)
-    return ok(sessionAnswer(tokens), say(c, 'Welcome!', 'أهلاً بك!'))
+    return ok(sessionAnswer(tokens), say(c, msg('Welcome!')))
   })
 
   // Administrators (or the ADMIN_TOKEN) issue one-tap links for a registered customer; each is
@@ -131,21 +127,13 @@ export function loginRoutes(deps: AppDeps) {
     const phone = phoneOf(c, body.phone_number)
     const person = await linkablePerson(deps.db, `${phone.countryCode}${phone.mobile}`)
     if (person === 'nobody')
-      return failWith(
-        404,
-        say(c, 'No one is registered with this number.', 'لا يوجد مستخدم بهذا الرقم.'),
-        {
-          field: 'phone_number',
-        },
-      )
+      return failWith(404, say(c, msg('No one is registered with this number.')), {
+        field: 'phone_number',
+      })
     if (person === 'not-a-customer')
       return failWith(
         403,
-        say(
-          c,
-          'Sign-in links are for customers only, never for staff or administrators.',
-          'روابط الدخول للعملاء فقط، ولا تُصدر للموظفين أو المشرفين.',
-        ),
+        say(c, msg('Sign-in links are for customers only, never for staff or administrators.')),
         { field: 'phone_number' },
       )
     const origin = adminOrigin(c, deps, who)

@@ -6,6 +6,7 @@ import type { AppDeps } from '../app-deps.ts'
 import { staffStanding } from '../service-center/centers.ts'
 import { failWith, ok, say } from './http.ts'
 import { restRouter } from './rest-router.ts'
+import { msg } from '../i18n/message.ts'
 
 // The spec's User: phone_number holds the local digits, country_code the dial code.
 function userAnswer(row: Profile, staff: { centerActive: boolean } | null) {
@@ -42,7 +43,7 @@ export function userRoutes(deps: AppDeps) {
         ? fullPhone(split.country.dialCode, split.mobile)
         : fullPhone(user.countryCode, body.phone_number)
       if (given !== user.phone)
-        failWith(400, say(c, 'The phone number cannot be changed.', 'لا يمكن تغيير رقم الجوال.'), {
+        failWith(400, say(c, msg('The phone number cannot be changed.')), {
           field: 'phone_number',
         })
     }
@@ -54,7 +55,7 @@ export function userRoutes(deps: AppDeps) {
     })
     return ok(
       userAnswer(row!, await staffStanding(deps.db, user.id)),
-      say(c, 'Your profile is updated.', 'تم تحديث ملفك الشخصي.'),
+      say(c, msg('Your profile is updated.')),
     )
   })
 

@@ -14,8 +14,9 @@ import { serveCarCatalog } from './car-catalog.ts'
 import { ok, say, type RestContext } from './http.ts'
 import { restRouter, type RouteInput } from './rest-router.ts'
 import { byRules } from './service-center/rules.ts'
+import { msg } from '../i18n/message.ts'
 
-const noCar = { en: 'We could not find this car.', ar: 'لم نعثر على هذه السيارة.' }
+const noCar = msg('We could not find this car.')
 
 export function carsRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
@@ -27,11 +28,7 @@ export function carsRoutes(deps: AppDeps) {
   on(cars.userCars, async (c, { who: user }) => ok(await userCars(db, user.id, language(c))))
 
   const added = async (c: RestContext, userId: number, car: { modelId: number; year: number }) =>
-    ok(
-      await addUserCar(db, userId, car, language(c)),
-      say(c, 'The car was added.', 'تمت إضافة السيارة.'),
-      201,
-    )
+    ok(await addUserCar(db, userId, car, language(c)), say(c, msg('The car was added.')), 201)
   const updated = (
     c: RestContext,
     userId: number,
@@ -41,7 +38,7 @@ export function carsRoutes(deps: AppDeps) {
     byRules(c, async () =>
       ok(
         await changeUserCar(db, userId, carId, change, language(c)),
-        say(c, 'The car was updated.', 'تم تحديث السيارة.'),
+        say(c, msg('The car was updated.')),
       ),
     )
 
@@ -61,10 +58,7 @@ export function carsRoutes(deps: AppDeps) {
     async (c, { params, who: user }) =>
       byRules(c, async () => {
         await deleteUserCar(db, user.id, params.id)
-        return ok(
-          await userCars(db, user.id, language(c)),
-          say(c, 'The car was deleted.', 'تم حذف السيارة.'),
-        )
+        return ok(await userCars(db, user.id, language(c)), say(c, msg('The car was deleted.')))
       }),
     { notFound: noCar },
   )

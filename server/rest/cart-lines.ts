@@ -14,6 +14,8 @@ import { centerNames } from '../service-center/centers.ts'
 import { noDelivery, type CartData, type RestCartLine } from '../checkout/rest-cart.ts'
 import { failWith, say, type RestContext } from './http.ts'
 import { sellerProducts, type SellerProduct } from './seller-product.ts'
+import { msg, type Message } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 export type CartItemInput = z.output<typeof cartItem>
 
@@ -36,10 +38,7 @@ export function requireProduct(
 ): SellerProduct {
   const product = products.get(id)
   if (!product) {
-    failWith(
-      404,
-      say(c, 'This product is not sold in your city.', 'هذا المنتج غير متوفر في مدينتك.'),
-    )
+    failWith(404, say(c, msg('This product is not sold in your city.')))
   }
   return product
 }
@@ -58,14 +57,7 @@ export function cartLineOf(
   const base = noDelivery(product.type === 'service')
   const type = item.type ?? base.type
   if (!allowedTypes(product).includes(type)) {
-    failWith(
-      400,
-      say(
-        c,
-        'This delivery type is not offered for this product.',
-        'نوع التوصيل هذا غير متاح لهذا المنتج.',
-      ),
-    )
+    failWith(400, say(c, msg('This delivery type is not offered for this product.')))
   }
   return {
     id: item.id,
@@ -99,9 +91,9 @@ export async function deliveryNames(
   return { centers, addresses }
 }
 
-const shiftNames: Record<string, [string, string]> = {
-  normal: ['Normal hour', 'الساعة العادية'],
-  happy: ['Happy hour', 'الساعة السعيدة'],
+const shiftNames: Record<string, Message> = {
+  normal: msg('Normal hour'),
+  happy: msg('Happy hour'),
 }
 
 /** A cart line as the spec's REST client reads it: the seller product and the cart fields. */
@@ -116,7 +108,7 @@ export function cartLineView(
   return {
     ...product,
     ...line,
-    delivery_shift_name: shift ? pick(language, shift[0], shift[1]) : null,
+    delivery_shift_name: shift ? translate(language, shift) : null,
     service_center_name: center ? pick(language, center.en, center.ar) : null,
     address: line.address_id ? (names.addresses.get(line.address_id) ?? null) : null,
   }

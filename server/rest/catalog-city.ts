@@ -8,6 +8,7 @@ import {
 import type { ChannelRow } from '../catalog/rows.ts'
 import type { Db } from '../db/database.ts'
 import { failWith, say, type RestContext } from './http.ts'
+import { msg } from '../i18n/message.ts'
 
 export interface CityChannel {
   cityId: number | null
@@ -21,6 +22,6 @@ export async function channelOfCity(
 ): Promise<CityChannel> {
   const channel =
     cityId === undefined ? await channelBySlug(db, DEFAULT_CHANNEL) : await cityChannel(db, cityId)
-  if (!channel) failWith(404, say(c, 'City not found.', 'المدينة غير موجودة.'))
+  if (!channel) failWith(404, say(c, msg('City not found.')))
   return { cityId: cityId ?? null, channel }
 }

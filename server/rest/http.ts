@@ -4,7 +4,8 @@ import { Hono, type Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AuthUser, RequestAuth } from '../auth/request-user.ts'
 import type { Language } from '../lib/language.ts'
-import { pick } from '../lib/language.ts'
+import { msg, type Message } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 interface RestVariables {
   auth: RequestAuth
@@ -49,14 +50,14 @@ export function failWith(
   })
 }
 
-export function say(c: RestContext, en: string, ar: string): string {
-  return pick(c.get('language'), en, ar)
+export function say(c: RestContext, message: Message): string {
+  return translate(c.get('language'), message)
 }
 
 export function requireUser(c: RestContext): AuthUser {
   const auth = c.get('auth')
   if (auth.kind === 'user') return auth.user
-  return failWith(401, say(c, 'Sign in to continue.', 'سجّل الدخول للمتابعة.'))
+  return failWith(401, say(c, msg('Sign in to continue.')))
 }
 
 // The signed-in person and the session their access token belongs to.
@@ -75,6 +76,5 @@ export function requireAdmin(c: RestContext, adminToken: string | null): void {
   const header = c.req.header('x-admin-token')
   if (adminToken && header === adminToken) return
   const user = requireUser(c)
-  if (!user.isAdmin)
-    failWith(403, say(c, 'Only administrators may do this.', 'هذا الإجراء للمشرفين فقط.'))
+  if (!user.isAdmin) failWith(403, say(c, msg('Only administrators may do this.')))
 }

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import * as sellers from '#shared/contracts/rest/sellers.ts'
 import { authenticate } from '../auth/request-user.ts'
 import { isSubmitCredential } from '../auth/submit-credential.ts'
-import { languageOf, pick } from '../lib/language.ts'
+import { languageOf } from '../lib/language.ts'
 import { databaseErrorKind, databaseErrorWords, errorReference } from '../db/database-errors.ts'
 import { OutOfTimeError } from '../lib/request-deadline.ts'
 import { outOfTime } from '../http/request-budget.ts'
@@ -25,6 +25,8 @@ import { productsRoutes } from './products.ts'
 import { ratesRoutes } from './rates.ts'
 import { sellersRoutes } from './sellers.ts'
 import { serviceCenterRoutes } from './service-center/index.ts'
+import { msg } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 export function restApi(deps: AppDeps, answers: AnswerCache) {
   const api = createRouter()
@@ -93,7 +95,7 @@ export function restApi(deps: AppDeps, answers: AnswerCache) {
       const status = kind === 'busy' ? 503 : 400
       if (kind === 'busy') c.header('retry-after', '5')
       const words = databaseErrorWords[kind]
-      const message = pick(language, words.en, words.ar)
+      const message = translate(language, words)
       return c.json({ success: false, code: status, message, data: null }, status)
     }
     const reference = errorReference()
@@ -103,10 +105,9 @@ export function restApi(deps: AppDeps, answers: AnswerCache) {
       message: error.message,
       stack: error.stack,
     })
-    const message = pick(
+    const message = translate(
       language,
-      `Sorry, something went wrong (reference ${reference}).`,
-      `عذراً، حدث خطأ (المرجع ${reference}).`,
+      msg('Sorry, something went wrong (reference {reference}).', { reference }),
     )
     return c.json({ success: false, code: 500, message, reference, data: null }, 500)
   })

@@ -2,84 +2,86 @@
 // zod issue (wrong type, out of range, too long…) or from the contract's own message
 // (shared/contracts/rest/messages.ts).
 import type * as z from 'zod/mini'
-import { contractMessages, isContractMessage } from '#shared/contracts/rest/messages.ts'
-import { pick, type Language } from '../lib/language.ts'
+import { isContractMessage } from '#shared/contracts/rest/messages.ts'
+import type { Language } from '../lib/language.ts'
+import { contractWords } from './contract-words.ts'
+import { msg, type Message } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 type Issue = z.core.$ZodIssue
+
+const required = contractWords.required
 
 export interface FieldError {
   field: string
   message: string
 }
 
-function kindOf(expected: string): [string, string] {
+function kindOf(expected: string): Message {
   switch (expected) {
     case 'number':
     case 'int':
     case 'bigint':
-      return ['Enter a number.', 'أدخل رقمًا.']
+      return msg('Enter a number.')
     case 'string':
-      return ['Enter text.', 'أدخل نصًا.']
+      return msg('Enter text.')
     case 'boolean':
-      return ['Enter true or false.', 'أدخل true أو false.']
+      return msg('Enter true or false.')
     case 'array':
-      return ['Send a list.', 'أرسل قائمة.']
+      return msg('Send a list.')
     case 'object':
-      return ['Send an object of fields.', 'أرسل كائنًا من الحقول.']
+      return msg('Send an object of fields.')
     default:
-      return ['This value has the wrong type.', 'نوع هذه القيمة غير صحيح.']
+      return msg('This value has the wrong type.')
   }
 }
 
-function bound(issue: Issue & { code: 'too_big' | 'too_small' }): [string, string] {
+function bound(issue: Issue & { code: 'too_big' | 'too_small' }): Message {
   const big = issue.code === 'too_big'
   const limit = String(big ? issue.maximum : issue.minimum)
   const inclusive = issue.inclusive !== false
   switch (issue.origin) {
     case 'string':
-      if (!big && limit === '1') return [contractMessages.required.en, contractMessages.required.ar]
+      if (!big && limit === '1') return required
       return big
-        ? [`Use at most ${limit} characters.`, `استخدم ${limit} حرفًا على الأكثر.`]
-        : [`Use at least ${limit} characters.`, `استخدم ${limit} أحرف على الأقل.`]
+        ? msg('Use at most {limit} characters.', { limit })
+        : msg('Use at least {limit} characters.', { limit })
     case 'array':
     case 'set':
       return big
-        ? [`Send at most ${limit} items.`, `أرسل ${limit} عناصر على الأكثر.`]
-        : [`Send at least ${limit} items.`, `أرسل ${limit} عناصر على الأقل.`]
+        ? msg('Send at most {limit} items.', { limit })
+        : msg('Send at least {limit} items.', { limit })
     default:
       if (big) {
         return inclusive
-          ? [`Use a number up to ${limit}.`, `استخدم رقمًا حتى ${limit}.`]
-          : [`Use a number below ${limit}.`, `استخدم رقمًا أقل من ${limit}.`]
+          ? msg('Use a number up to {limit}.', { limit })
+          : msg('Use a number below {limit}.', { limit })
       }
       return inclusive
-        ? [`Use a number from ${limit}.`, `استخدم رقمًا من ${limit} فأكثر.`]
-        : [`Use a number above ${limit}.`, `استخدم رقمًا أكبر من ${limit}.`]
+        ? msg('Use a number from {limit}.', { limit })
+        : msg('Use a number above {limit}.', { limit })
   }
 }
 
-function wording(issue: Issue): [string, string] {
+function wording(issue: Issue, language: Language): string {
   if (isContractMessage(issue.message)) {
-    const known = contractMessages[issue.message]
-    return [known.en, known.ar]
+    return translate(language, contractWords[issue.message])
   }
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined
-        ? [contractMessages.required.en, contractMessages.required.ar]
-        : kindOf(issue.expected)
+      return translate(language, issue.input === undefined ? required : kindOf(issue.expected))
     case 'too_big':
     case 'too_small':
-      return bound(issue)
-    case 'invalid_value':
-      return [
-        `Use one of: ${issue.values.map(String).join(', ')}.`,
-        `استخدم إحدى القيم: ${issue.values.map(String).join('، ')}.`,
-      ]
+      return translate(language, bound(issue))
+    case 'invalid_value': {
+      const comma = translate(language, msg(', ', undefined, 'between the items of a list'))
+      const values = issue.values.map(String).join(comma)
+      return translate(language, msg('Use one of: {values}.', { values }))
+    }
     case 'invalid_format':
-      return ['This value is not in the expected form.', 'هذه القيمة ليست بالصيغة المتوقعة.']
+      return translate(language, msg('This value is not in the expected form.'))
     default:
-      return ['This value is not valid.', 'هذه القيمة غير صالحة.']
+      return translate(language, msg('This value is not valid.'))
   }
 }
 
@@ -97,7 +99,6 @@ function flatten(issues: readonly Issue[], prefix: readonly PropertyKey[] = []):
 
 export function fieldErrors(issues: readonly Issue[], language: Language): FieldError[] {
   return flatten(issues).map((issue) => {
-    const [en, ar] = wording(issue)
-    return { field: issue.path.map(String).join('.'), message: pick(language, en, ar) }
+    return { field: issue.path.map(String).join('.'), message: wording(issue, language) }
   })
 }

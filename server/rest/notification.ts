@@ -24,9 +24,10 @@ import { sendNotification, userIdByPhone } from '../push/send-notification.ts'
 import { vapidKeys } from '../push/vapid-keys.ts'
 import { failWith, ok, optionalUser, reply, requireAdmin, say, type RestContext } from './http.ts'
 import { restRouter } from './rest-router.ts'
+import { msg } from '../i18n/message.ts'
 
 function notFound(c: RestContext): never {
-  return failWith(404, say(c, 'Not found.', 'غير موجود.'))
+  return failWith(404, say(c, msg('Not found.')))
 }
 
 export function notificationRoutes(deps: AppDeps) {
@@ -53,11 +54,7 @@ export function notificationRoutes(deps: AppDeps) {
   on(notification.registerDevice, async (c, { body, who: user }) => {
     const endpoint = body.subscription?.endpoint
     if (endpoint && pushEndpointProblem(endpoint, deps.config.pushServiceHosts)) {
-      const message = say(
-        c,
-        'This push address is not one of a known push service.',
-        'عنوان الإشعارات هذا لا يتبع خدمة إشعارات معروفة.',
-      )
+      const message = say(c, msg('This push address is not one of a known push service.'))
       return failWith(400, `${message} - subscription.endpoint`, {
         errors: [{ field: 'subscription.endpoint', message }],
       })
@@ -103,8 +100,7 @@ export function notificationRoutes(deps: AppDeps) {
         429,
         say(
           c,
-          'Too many live connections for your account. Close a tab or try again in a moment.',
-          'اتصالات مباشرة كثيرة لحسابك. أغلق إحدى النوافذ أو حاول بعد قليل.',
+          msg('Too many live connections for your account. Close a tab or try again in a moment.'),
         ),
       )
     }
@@ -143,7 +139,10 @@ export function notificationRoutes(deps: AppDeps) {
       if (userId === null || !(await isActiveUser(deps.db, userId))) {
         return failWith(
           404,
-          say(c, 'No one is registered with this number.', 'لا يوجد شخص بهذا الرقم.'),
+          say(
+            c,
+            msg('No one is registered with this number.', undefined, 'sending a notification'),
+          ),
         )
       }
       const header = c.req.header('x-admin-token')
@@ -169,7 +168,7 @@ export function notificationRoutes(deps: AppDeps) {
             details: { notification_id: notificationId, subject: body.subject.slice(0, 200) },
           }),
       )
-      return ok(result, say(c, 'Notification sent.', 'تم إرسال الإشعار.'), 201)
+      return ok(result, say(c, msg('Notification sent.')), 201)
     },
     { guard: adminOrCommand },
   )

@@ -8,6 +8,7 @@ import type { CategoryRow } from '../catalog/rows.ts'
 import { channelOfCity } from './catalog-city.ts'
 import { failWith, ok, say } from './http.ts'
 import { restRouter } from './rest-router.ts'
+import { msg } from '../i18n/message.ts'
 
 export function productsRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
@@ -19,7 +20,7 @@ export function productsRoutes(deps: AppDeps) {
     const { channel } = await channelOfCity(c, db, query.city_id)
     const categories = await allCategories(db)
     if (query.category_id && !categories.some((category) => category.id === query.category_id)) {
-      failWith(404, say(c, 'Category not found.', 'الفئة غير موجودة.'))
+      failWith(404, say(c, msg('Category not found.')))
     }
     const counts = channel.is_active
       ? await productCountsByCategory(db, categories, channel.id)

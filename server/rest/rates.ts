@@ -6,6 +6,7 @@ import { pollQuestions } from '../account/poll-questions.ts'
 import { ok, say } from './http.ts'
 import { restRouter } from './rest-router.ts'
 import { byRules } from './service-center/rules.ts'
+import { msg } from '../i18n/message.ts'
 
 export function ratesRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
@@ -30,7 +31,7 @@ export function ratesRoutes(deps: AppDeps) {
           { token: body.token, point: body.rate, reasons: body.items },
           c.get('language'),
         ),
-        say(c, 'Thanks for your feedback.', 'شكرًا على رأيك.'),
+        say(c, msg('Thanks for your feedback.')),
       ),
     ),
   )

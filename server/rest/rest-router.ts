@@ -24,6 +24,7 @@ import {
 } from './http.ts'
 import { fieldErrors } from './issue-text.ts'
 import { requireActiveStaff, type StaffMember } from './staff-guard.ts'
+import { msg, type Message } from '../i18n/message.ts'
 
 /** Validates `raw` with a schema; a refusal answers 400 with every field's problem. */
 function parsedFor<S extends Schema>(c: RestContext, schema: S, raw: unknown): z.output<S> {
@@ -37,7 +38,7 @@ function parsedFor<S extends Schema>(c: RestContext, schema: S, raw: unknown): z
       ? first.field
         ? `${first.message} - ${first.field}`
         : first.message
-      : say(c, 'Invalid request.', 'طلب غير صالح.'),
+      : say(c, msg('Invalid request.')),
     { errors },
   )
 }
@@ -50,10 +51,7 @@ async function bodyJson(c: RestContext): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown
   } catch {
-    return failWith(
-      400,
-      say(c, 'The request body is not valid JSON.', 'محتوى الطلب ليس JSON صالحًا.'),
-    )
+    return failWith(400, say(c, msg('The request body is not valid JSON.')))
   }
 }
 
@@ -76,7 +74,7 @@ export interface RouteOptions<R extends RestRoute> {
   /** Checks who asks in place of the route's audience rule (before any input is read). */
   guard?: (c: RestContext) => Promise<WhoOf<R['who']>> | WhoOf<R['who']>
   /** What a path naming nothing answers (404): "Not found." unless said. */
-  notFound?: { en: string; ar: string }
+  notFound?: Message
 }
 
 async function whoAsks(c: RestContext, deps: AppDeps, audience: Audience) {
@@ -115,8 +113,8 @@ export function restRouter(deps: AppDeps) {
       if (route.params) {
         const parsed = z.safeParse(route.params, c.req.param())
         if (!parsed.success) {
-          const notFound = options.notFound ?? { en: 'Not found.', ar: 'غير موجود.' }
-          return failWith(404, say(c, notFound.en, notFound.ar))
+          const notFound = options.notFound ?? msg('Not found.')
+          return failWith(404, say(c, notFound))
         }
         params = parsed.data
       }

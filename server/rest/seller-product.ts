@@ -5,8 +5,7 @@
 import type * as z from 'zod/mini'
 import type { sellerProduct, sellerProductDetail } from '#shared/contracts/rest/sellers.ts'
 import type { Db } from '../db/database.ts'
-import type { Language } from '../lib/language.ts'
-import { pick } from '../lib/language.ts'
+import { pick, type Language } from '../lib/language.ts'
 import { toOmr } from '#shared/domain/money.ts'
 import { discountPercentage } from '#shared/domain/price-rule.ts'
 import { productAttributeValues } from '../catalog/attributes.ts'
@@ -15,6 +14,8 @@ import { productImageUrl, productLink } from '../catalog/links.ts'
 import { productPrice } from '../catalog/listing-price.ts'
 import { orderCounts, variantListings } from '../catalog/products.ts'
 import type { ChannelRow, ProductRow, VariantListingRow } from '../catalog/rows.ts'
+import { msg, type Message } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 /** How many of one product a single order may hold (the spec's sample is 4). */
 const MAX_PER_ORDER = 4
@@ -43,7 +44,7 @@ export async function sellerProducts(
       rows.map((row) => row.category_id),
     ),
   ])
-  const say = (en: string, ar: string) => pick(options.language, en, ar)
+  const say = (words: Message) => translate(options.language, words)
   return rows.flatMap((row) => {
     const variants = listings.get(row.id) ?? []
     const price = productPrice(variants)
@@ -60,7 +61,7 @@ export async function sellerProducts(
         details: [],
       }
       section.details.push({
-        name: say(item.value.name_en, item.value.name_ar),
+        name: pick(options.language, item.value.name_en, item.value.name_ar),
         richText: item.value.rich_text ? JSON.stringify(item.value.rich_text) : null,
         inputType: item.attribute.input_type,
       })
@@ -73,11 +74,11 @@ export async function sellerProducts(
         product_id: row.id,
         product_link: productLink(row.id),
         use_details: true,
-        tag: price.discount > 0 ? say('Offer', 'عرض') : null,
-        name: say(row.name_en, row.name_ar),
-        label: category ? say(category.name_en, category.name_ar) : '',
+        tag: price.discount > 0 ? say(msg('Offer')) : null,
+        name: pick(options.language, row.name_en, row.name_ar),
+        label: category ? pick(options.language, category.name_en, category.name_ar) : '',
         label_style: category?.background_color ?? '',
-        unit: say('piece', 'قطعة'),
+        unit: say(msg('piece')),
         price: toOmr(price.price),
         payable_amount: toOmr(price.payable),
         discount_amount: toOmr(price.discount),
@@ -104,7 +105,7 @@ export async function sellerProducts(
         service_center_id: null,
         city: options.cityId,
         site: 'gmall',
-        seller: { id: 1, name: say('HiG Car Care', 'هاي جي للعناية بالسيارات') },
+        seller: { id: 1, name: say(msg('HiG Car Care')) },
         tax: 0,
       } satisfies SellerProduct,
     ]

@@ -17,6 +17,7 @@ import {
 } from './cart-lines.ts'
 import { failWith, ok, say } from './http.ts'
 import { restRouter } from './rest-router.ts'
+import { msg } from '../i18n/message.ts'
 
 export function sellersCardRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
@@ -59,19 +60,20 @@ export function sellersCardRoutes(deps: AppDeps) {
     if (!changed) {
       const message =
         product.purchasable_count === 0
-          ? say(c, 'This product is out of stock.', 'نفد هذا المنتج من المخزون.')
+          ? say(c, msg('This product is out of stock.'))
           : say(
               c,
-              `You can buy at most ${product.purchasable_count} of this product.`,
-              `يمكنك شراء ${product.purchasable_count} قطع كحد أقصى من هذا المنتج.`,
+              msg('You can buy at most {purchasable_count} of this product.', {
+                purchasable_count: product.purchasable_count,
+              }),
             )
       return failWith(400, message, { data })
     }
     return ok(
       data,
       body.quantity === 1
-        ? say(c, 'Added to your cart.', 'أُضيف إلى سلتك.')
-        : say(c, 'Your cart was updated.', 'تم تحديث سلتك.'),
+        ? say(c, msg('Added to your cart.'))
+        : say(c, msg('Your cart was updated.')),
     )
   })
 

@@ -29,6 +29,8 @@ import { channelOfCity } from './catalog-city.ts'
 import { failWith, ok, reply, say, type RestContext } from './http.ts'
 import { restRouter } from './rest-router.ts'
 import { sellerProducts } from './seller-product.ts'
+import { msg } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 const reserved = new Set(['city_id', 'category_id', 'sort', 'page', 'page_size', 'search'])
 
@@ -36,7 +38,7 @@ async function categoryIds(c: RestContext, db: Db, categoryId: number | undefine
   if (categoryId === undefined) return { categories: await allCategories(db), ids: null }
   const categories = await allCategories(db)
   if (!categories.some((category) => category.id === categoryId)) {
-    failWith(404, say(c, 'Category not found.', 'الفئة غير موجودة.'))
+    failWith(404, say(c, msg('Category not found.')))
   }
   return { categories, ids: withDescendants(categories, [categoryId]) }
 }
@@ -194,25 +196,16 @@ export function sellersCatalogRoutes(deps: AppDeps) {
     const { channel, cityId } = await channelOfCity(c, db, query.city_id)
     const product = await listedProductOfVariant(db, query.seller_product_id, channel.id)
     if (!product || !channel.is_active) {
-      failWith(
-        404,
-        say(c, 'This product is not sold in your city.', 'هذا المنتج غير متوفر في مدينتك.'),
-      )
+      failWith(404, say(c, msg('This product is not sold in your city.')))
     }
     const service = product.metadata['service'] === 'true'
     const allowed = deliveryTypes.filter((type) =>
       service ? type.startsWith('service_') : type.startsWith('delivery'),
     )
     if (!allowed.includes(query.type)) {
-      failWith(
-        400,
-        say(
-          c,
-          'This delivery type is not offered for this product.',
-          'نوع التوصيل هذا غير متاح لهذا المنتج.',
-        ),
-        { allowed_types: allowed },
-      )
+      failWith(400, say(c, msg('This delivery type is not offered for this product.')), {
+        allowed_types: allowed,
+      })
     }
     const inCenter = query.type.endsWith('_in_center')
     const centers = inCenter && cityId !== null ? await activeCentersOfCity(db, cityId) : []
@@ -229,8 +222,11 @@ export function sellersCatalogRoutes(deps: AppDeps) {
       allowed_types: allowed,
       dates,
       shifts: [
-        { id: 'normal' as const, name: pick(language, 'Normal hour', 'الساعة العادية') },
-        { id: 'happy' as const, name: pick(language, 'Happy hour', 'ساعة السعادة') },
+        { id: 'normal' as const, name: translate(language, msg('Normal hour')) },
+        {
+          id: 'happy' as const,
+          name: translate(language, msg('Happy hour', undefined, 'hours to choose from')),
+        },
       ],
       service_centers: centers.map((center) => ({
         id: center.id,

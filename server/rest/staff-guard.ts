@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts'
 import type { AuthUser } from '../auth/request-user.ts'
 import { activeMembership } from '../service-center/centers.ts'
 import { failWith, requireUser, say, type RestContext } from './http.ts'
+import { msg } from '../i18n/message.ts'
 
 export interface StaffMember {
   user: AuthUser
@@ -20,15 +21,9 @@ export async function requireActiveStaff(c: RestContext, db: Db): Promise<StaffM
 export async function activeStaffOf(c: RestContext, db: Db, user: AuthUser): Promise<StaffMember> {
   const membership = await activeMembership(db, user.id)
   if (!membership) {
-    return failWith(
-      403,
-      say(
-        c,
-        'Only active service centers can use this.',
-        'هذه الخدمة متاحة لمراكز الخدمة النشطة فقط.',
-      ),
-      { access_denied: true },
-    )
+    return failWith(403, say(c, msg('Only active service centers can use this.')), {
+      access_denied: true,
+    })
   }
   return { user, centerId: membership.center_id, isManager: membership.is_manager }
 }

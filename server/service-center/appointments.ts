@@ -5,6 +5,7 @@ import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
 import { RuleError } from './rule-error.ts'
 import { centerFilter, pagedRows, type Page, type Paging } from './staff-query.ts'
+import { msg } from '../i18n/message.ts'
 
 type AppointmentSort = 'expired'
 
@@ -101,7 +102,7 @@ export async function centerAppointment(
     [id, centerId],
   )
   if (!row) {
-    throw new RuleError(404, 'We could not find this appointment.', 'لم نعثر على هذا الموعد.')
+    throw new RuleError(404, msg('We could not find this appointment.'))
   }
   return appointmentOf(row, language)
 }

@@ -6,6 +6,7 @@ import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
 import { carById, isKnownToCenter, requireCustomer, type CustomerCar } from './customers.ts'
 import { RuleError } from './rule-error.ts'
+import { msg } from '../i18n/message.ts'
 
 interface NamedRow {
   id: number
@@ -79,8 +80,10 @@ export function checkCarYear(year: number, now: Date = new Date()): void {
   if (!Number.isInteger(year) || year < FIRST_CAR_YEAR || year > now.getFullYear()) {
     throw new RuleError(
       400,
-      `Choose a year from ${FIRST_CAR_YEAR} to ${now.getFullYear()}.`,
-      `اختر سنة من ${FIRST_CAR_YEAR} إلى ${now.getFullYear()}.`,
+      msg('Choose a year from {first} to {last}.', {
+        first: FIRST_CAR_YEAR,
+        last: now.getFullYear(),
+      }),
     )
   }
 }
@@ -95,7 +98,7 @@ export async function addCar(
   const model = await db.one<{ id: number }>('select id from car_models where id = $1', [
     car.modelId,
   ])
-  if (!model) throw new RuleError(404, 'This car model does not exist.', 'طراز السيارة غير موجود.')
+  if (!model) throw new RuleError(404, msg('This car model does not exist.'))
   const row = await db.one<{ id: number }>(
     'insert into user_cars (user_id, model_id, year) values ($1, $2, $3) returning id',
     [customerId, car.modelId, car.year],
@@ -115,14 +118,10 @@ export async function changeCarYear(
   const customer = await requireCustomer(db, change.phone)
   const found = await carById(db, change.userCarId, language)
   if (!found || found.userId !== customer.id) {
-    throw new RuleError(404, 'We could not find this car.', 'لم نعثر على هذه السيارة.')
+    throw new RuleError(404, msg('We could not find this car.'))
   }
   if (!(await isKnownToCenter(db, change.centerId, customer.id))) {
-    throw new RuleError(
-      403,
-      'Look this customer up at your center first.',
-      'ابحث عن هذا العميل في مركزك أولاً.',
-    )
+    throw new RuleError(403, msg('Look this customer up at your center first.'))
   }
   await db.query('update user_cars set year = $2 where id = $1', [change.userCarId, change.year])
   return { ...found.car, year: change.year }

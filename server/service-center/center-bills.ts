@@ -16,6 +16,7 @@ import {
   type Page,
   type Paging,
 } from './staff-query.ts'
+import { msg } from '../i18n/message.ts'
 
 export interface BillFilter {
   isVerified: boolean | null
@@ -167,8 +168,7 @@ export async function listCenterBills(
   }
 }
 
-const billNotFound = () =>
-  new RuleError(404, 'We could not find this service.', 'لم نعثر على هذه الخدمة.')
+const billNotFound = () => new RuleError(404, msg('We could not find this service.'))
 
 export async function centerBill(
   db: Db,
@@ -212,11 +212,7 @@ export async function deleteCenterBill(db: Db, centerId: number, billId: number)
     )
     if (!bill) throw billNotFound()
     if (bill.is_verified) {
-      throw new RuleError(
-        409,
-        'A verified service cannot be deleted.',
-        'لا يمكن حذف خدمة تم التحقق منها.',
-      )
+      throw new RuleError(409, msg('A verified service cannot be deleted.'))
     }
     await tx.query(`delete from otp_codes where purpose = 'service' and ref = $1`, [String(billId)])
     await tx.query('delete from bills where id = $1', [billId])

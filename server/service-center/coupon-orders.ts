@@ -7,6 +7,8 @@ import type { Db } from '../db/database.ts'
 import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
 import { categoryImageUrl } from '../catalog/links.ts'
+import { msg } from '../i18n/message.ts'
+import { translate } from '../i18n/translate.ts'
 
 export interface CouponLine {
   id: number
@@ -201,7 +203,9 @@ export function couponGroupsIn(
       group = {
         category: {
           id,
-          name: root ? pick(language, root.name_en, root.name_ar) : pick(language, 'Other', 'أخرى'),
+          name: root
+            ? pick(language, root.name_en, root.name_ar)
+            : translate(language, msg('Other')),
           image: categoryImageUrl(id),
         },
         service_count: 0,

@@ -5,6 +5,7 @@ import type { Language } from '../lib/language.ts'
 import { pick } from '../lib/language.ts'
 import { couponLinesOf, hasUsableCoupon, type CouponLine } from './coupon-orders.ts'
 import { RuleError } from './rule-error.ts'
+import { msg } from '../i18n/message.ts'
 
 export interface Customer {
   id: number
@@ -42,8 +43,7 @@ async function findCustomer(db: Db, phone: string): Promise<Customer | undefined
     : undefined
 }
 
-const noSuchCustomer = () =>
-  new RuleError(404, 'No customer is registered with this number.', 'لا يوجد عميل مسجل بهذا الرقم.')
+const noSuchCustomer = () => new RuleError(404, msg('No customer is registered with this number.'))
 
 export async function requireCustomer(db: Db, phone: string): Promise<Customer> {
   const customer = await findCustomer(db, phone)
@@ -201,10 +201,10 @@ export async function nameCustomer(
   name: { firstName: string; lastName: string },
 ): Promise<Customer> {
   if (`${customer.firstName}${customer.lastName}`.trim() !== '') {
-    throw new RuleError(409, 'This customer already has a name.', 'لهذا العميل اسم مسجل بالفعل.')
+    throw new RuleError(409, msg('This customer already has a name.'))
   }
   if (`${name.firstName}${name.lastName}`.trim() === '') {
-    throw new RuleError(400, 'Enter the customer’s name.', 'أدخل اسم العميل.')
+    throw new RuleError(400, msg('Enter the customer’s name.'))
   }
   await db.query('update users set first_name = $2, last_name = $3 where id = $1', [
     customer.id,

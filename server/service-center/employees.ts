@@ -5,6 +5,7 @@
 import type { Db } from '../db/database.ts'
 import { RuleError } from './rule-error.ts'
 import { centerFilter, pagedRows, type Page, type Paging } from './staff-query.ts'
+import { msg } from '../i18n/message.ts'
 
 export interface Employee {
   id: number
@@ -77,7 +78,7 @@ async function employeeById(db: Db, centerId: number, id: number): Promise<Emplo
     [id, centerId],
   )
   if (!row) {
-    throw new RuleError(404, 'We could not find this employee.', 'لم نعثر على هذا الموظف.')
+    throw new RuleError(404, msg('We could not find this employee.'))
   }
   return row
 }
@@ -91,7 +92,7 @@ export async function addEmployee(
   const firstName = person.firstName.trim()
   const lastName = person.lastName.trim()
   if (firstName === '' || lastName === '') {
-    throw new RuleError(400, 'Enter the first and last name.', 'أدخل الاسم الأول واسم العائلة.')
+    throw new RuleError(400, msg('Enter the first and last name.'))
   }
   return db.transaction(async (tx) => {
     const user = await tx.one<{ id: number }>(
@@ -111,22 +112,14 @@ export async function addEmployee(
       [userId, centerId],
     )
     if (elsewhere) {
-      throw new RuleError(
-        409,
-        'This person works at another service center.',
-        'هذا الشخص يعمل في مركز خدمة آخر.',
-      )
+      throw new RuleError(409, msg('This person works at another service center.'))
     }
     const current = await tx.one<{ id: number; is_active: boolean }>(
       'select id, is_active from center_employees where center_id = $1 and user_id = $2',
       [centerId, userId],
     )
     if (current?.is_active) {
-      throw new RuleError(
-        409,
-        'This person is already an employee of your center.',
-        'هذا الشخص موظف في مركزك بالفعل.',
-      )
+      throw new RuleError(409, msg('This person is already an employee of your center.'))
     }
     // Someone who left and comes back is switched on again, with their history.
     const row = current
@@ -151,14 +144,10 @@ export async function setEmployeeActive(
 ): Promise<Employee> {
   const employee = await employeeById(db, staff.centerId, id)
   if (!isActive && employee.user_id === staff.userId) {
-    throw new RuleError(409, 'You cannot deactivate yourself.', 'لا يمكنك إلغاء تفعيل حسابك.')
+    throw new RuleError(409, msg('You cannot deactivate yourself.'))
   }
   if (!isActive && employee.is_manager) {
-    throw new RuleError(
-      409,
-      'The center’s manager cannot be deactivated.',
-      'لا يمكن إلغاء تفعيل مدير المركز.',
-    )
+    throw new RuleError(409, msg('The center’s manager cannot be deactivated.'))
   }
   await db.query('update center_employees set is_active = $2 where id = $1', [id, isActive])
   return employeeOf({ ...employee, is_active: isActive })

@@ -13,6 +13,7 @@ import { messagingServiceOf } from '../otp/messaging-services.ts'
 import { requireCustomerAndCarOwner } from './customers.ts'
 import { isExpired, lockCouponLines } from './coupon-orders.ts'
 import { RuleError } from './rule-error.ts'
+import { msg } from '../i18n/message.ts'
 
 export interface StaffRef {
   userId: number
@@ -38,11 +39,7 @@ export interface CodeContext {
 }
 
 const throttled = () =>
-  new RuleError(
-    429,
-    'Too many codes were sent to this number. Try again in a few minutes.',
-    'تم إرسال رموز كثيرة إلى هذا الرقم. حاول مرة أخرى بعد دقائق.',
-  )
+  new RuleError(429, msg('Too many codes were sent to this number. Try again in a few minutes.'))
 
 // Runs inside the caller's transaction: the bill, its items and the code stand or fall together.
 export async function createServiceBill(
@@ -58,35 +55,27 @@ export async function createServiceBill(
     submission.userCarId,
   )
   if (carOwnerId !== customer.id) {
-    throw new RuleError(
-      400,
-      'This car is not one of the customer’s cars.',
-      'هذه السيارة ليست من سيارات العميل.',
-    )
+    throw new RuleError(400, msg('This car is not one of the customer’s cars.'))
   }
   const ids = [...new Set(submission.orderLineIds)]
   const lines = await lockCouponLines(tx, customer.id, ids)
   for (const id of ids) {
     const line = lines.find((candidate) => candidate.id === id)
     if (!line) {
-      throw new RuleError(
-        400,
-        'A chosen service is not one of the customer’s coupons.',
-        'إحدى الخدمات المختارة ليست من قسائم العميل.',
-      )
+      throw new RuleError(400, msg('A chosen service is not one of the customer’s coupons.'))
     }
     if (isExpired(line, now)) {
       throw new RuleError(
         400,
-        `The service “${line.nameEn}” has expired.`,
-        `انتهت صلاحية الخدمة «${line.nameAr}».`,
+        msg('The service “{name}” has expired.', { name: { en: line.nameEn, ar: line.nameAr } }),
       )
     }
     if (line.remaining <= 0) {
       throw new RuleError(
         400,
-        `The service “${line.nameEn}” has been used up.`,
-        `تم استهلاك الخدمة «${line.nameAr}» بالكامل.`,
+        msg('The service “{name}” has been used up.', {
+          name: { en: line.nameEn, ar: line.nameAr },
+        }),
       )
     }
   }
@@ -152,28 +141,16 @@ async function requireCenterBill(db: Db, staff: StaffRef, billId: number, phone:
   )
   // Another center's bill, or a phone that does not match, is simply not found.
   if (!bill || bill.phone !== phone) {
-    throw new RuleError(404, 'We could not find this service.', 'لم نعثر على هذه الخدمة.')
+    throw new RuleError(404, msg('We could not find this service.'))
   }
   return bill
 }
 
 const refusals = {
-  wrong: [
-    'That code is not right. Check it and try again.',
-    'الرمز غير صحيح. تحقّق منه وحاول مرة أخرى.',
-  ],
-  too_many_attempts: [
-    'Too many wrong codes. Send a new code to the customer.',
-    'محاولات خاطئة كثيرة. أرسل رمزًا جديدًا إلى العميل.',
-  ],
-  expired: [
-    'This code has expired. Send a new code to the customer.',
-    'انتهت صلاحية هذا الرمز. أرسل رمزًا جديدًا إلى العميل.',
-  ],
-  missing: [
-    'No code is waiting for this service. Send a new code to the customer.',
-    'لا يوجد رمز بانتظار هذه الخدمة. أرسل رمزًا جديدًا إلى العميل.',
-  ],
+  wrong: msg('That code is not right. Check it and try again.'),
+  too_many_attempts: msg('Too many wrong codes. Send a new code to the customer.'),
+  expired: msg('This code has expired. Send a new code to the customer.'),
+  missing: msg('No code is waiting for this service. Send a new code to the customer.'),
 } as const
 
 // The customer's code confirms the bill and spends its coupon uses. A bill already verified
@@ -210,8 +187,7 @@ export async function verifyServiceBill(
   // Refused outside the transaction, so the wrong try stays counted. The app shows the
   // server's count of tries and words an expired code apart (decision 254).
   if (!check.ok) {
-    const [en, ar] = refusals[check.reason]
-    throw new RuleError(400, en, ar, {
+    throw new RuleError(400, refusals[check.reason], {
       data: { tries_left: check.triesLeft, reason: check.reason },
     })
   }
@@ -252,15 +228,11 @@ export async function resendServiceCode(
       )
     )?.id
   if (!billId) {
-    throw new RuleError(
-      404,
-      'No service of this customer is waiting for a code.',
-      'لا توجد خدمة لهذا العميل بانتظار رمز التحقق.',
-    )
+    throw new RuleError(404, msg('No service of this customer is waiting for a code.'))
   }
   const bill = await requireCenterBill(db, staff, billId, request.mobileNumber)
   if (bill.is_verified) {
-    throw new RuleError(409, 'This service is already verified.', 'تم التحقق من هذه الخدمة بالفعل.')
+    throw new RuleError(409, msg('This service is already verified.'))
   }
   const channel = messagingServiceOf(request.messagingService).value
   const sent = await issueCode(db, codes.log, codes.settings, {

@@ -3,6 +3,8 @@
 // never takes the balance below zero; the ledger row keeps the balance after the change.
 import type { Db } from '../db/database.ts'
 import { pick, type Language } from '../lib/language.ts'
+import type { Message } from '../i18n/message.ts'
+import { inBoth } from '../i18n/translate.ts'
 
 type WalletChangeType = 'CHARGE' | 'PAYMENT' | 'REFUND'
 
@@ -42,6 +44,14 @@ export interface WalletChange {
   descriptionEn: string
   descriptionAr: string
   gatewayId?: string | null
+}
+
+/** A change's description, stored in both languages for the wallet's history. */
+export function descriptions(
+  message: Message,
+): Pick<WalletChange, 'descriptionEn' | 'descriptionAr'> {
+  const { en, ar } = inBoth(message)
+  return { descriptionEn: en, descriptionAr: ar }
 }
 
 export class InsufficientBalanceError extends Error {

@@ -20,7 +20,7 @@ import {
 } from '../../addresses/address-values.ts'
 import { countryRules } from '../../addresses/country-rules.ts'
 import type { AuthUser } from '../../auth/request-user.ts'
-import { pick, type Language } from '../../lib/language.ts'
+import type { Language } from '../../lib/language.ts'
 import type {
   MutationAccountAddressCreateArgs,
   MutationAccountAddressDeleteArgs,
@@ -31,6 +31,8 @@ import type { GraphQLContext } from '../context.ts'
 import { requireSignedIn } from '../require-signed-in.ts'
 import { userNode } from './account.ts'
 import { contactAddressNode, countryNames, type CountryNames } from './address-node.ts'
+import { msg } from '../../i18n/message.ts'
+import { translate } from '../../i18n/translate.ts'
 
 function addressNode(
   row: AddressRow,
@@ -74,11 +76,7 @@ function notFound(id: string, language: Language): AddressProblem {
   return {
     field: 'id',
     code: 'NOT_FOUND',
-    message: pick(
-      language,
-      `Couldn't resolve to a node: ${id}`,
-      `لم يُعثر على العنوان المطلوب: ${id}`,
-    ),
+    message: translate(language, msg("Couldn't resolve to a node: {id}", { id })),
   }
 }
 

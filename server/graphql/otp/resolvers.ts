@@ -8,8 +8,9 @@ import {
 } from '../../auth/phone-login.ts'
 import { rotateSession } from '../../auth/tokens.ts'
 import { messagingServices } from '../../otp/messaging-services.ts'
-import { pick } from '../../lib/language.ts'
 import type { GraphQLContext } from '../context.ts'
+import { msg } from '../../i18n/message.ts'
+import { translate } from '../../i18n/translate.ts'
 
 interface SendOtpArgs {
   countryCode: string
@@ -68,11 +69,7 @@ async function tokenRefresh(_: unknown, args: { refreshToken: string }, ctx: Gra
       errors: [
         {
           field: 'refreshToken',
-          message: pick(
-            ctx.language,
-            'Your session has ended. Please sign in again.',
-            'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
-          ),
+          message: translate(ctx.language, msg('Your session has ended. Please sign in again.')),
           code: 'INVALID_TOKEN',
         },
       ],
@@ -86,7 +83,7 @@ export const otpResolvers = {
     messagingServices: (_: unknown, __: unknown, ctx: GraphQLContext) =>
       messagingServices.map((service) => ({
         value: service.value,
-        label: pick(ctx.language, service.labelEn, service.labelAr),
+        label: translate(ctx.language, service.label),
         isDefault: service.isDefault,
         icon: service.icon,
       })),

@@ -10,6 +10,8 @@ import type { MutationChargeWalletArgs } from '../generated/wallet.ts'
 import type { GraphQLContext } from '../context.ts'
 import { requireSignedIn } from '../require-signed-in.ts'
 import { absoluteMediaUrl } from './media-url.ts'
+import { msg } from '../../i18n/message.ts'
+import { translate } from '../../i18n/translate.ts'
 
 async function chargeWalletAvailableGateways(_: unknown, __: unknown, ctx: GraphQLContext) {
   requireSignedIn(ctx)
@@ -35,10 +37,9 @@ async function chargeWallet(_: unknown, args: MutationChargeWalletArgs, ctx: Gra
     const min = baisaInText(GATEWAY_LIMITS.min)
     const max = baisaInText(GATEWAY_LIMITS.max)
     return failure(
-      pick(
+      translate(
         ctx.language,
-        `Enter an amount from ${min} to ${max}, with at most three decimals.`,
-        `أدخل مبلغًا من ${min} إلى ${max}، بثلاث منازل عشرية على الأكثر.`,
+        msg('Enter an amount from {min} to {max}, with at most three decimals.', { min, max }),
       ),
     )
   }

@@ -25,6 +25,7 @@ import type { AppDeps } from '../../app-deps.ts'
 import { pick, type Language } from '../../lib/language.ts'
 import { failWith, ok, say, type RestContext } from '../http.ts'
 import { restRouter, type RouteInput } from '../rest-router.ts'
+import { msg } from '../../i18n/message.ts'
 
 // The REST names of the fields a check may complain about.
 const restField: Record<string, string> = {
@@ -98,19 +99,19 @@ function checked(c: RestContext, values: AddressValues): AddressValues {
 async function regionPlace(c: RestContext, deps: AppDeps, regionId: number): Promise<Place> {
   const place = await placeOfRegion(deps.db, regionId)
   if (place) return place
-  return failWith(400, say(c, 'This region does not exist.', 'هذه المنطقة غير موجودة.'), {
+  return failWith(400, say(c, msg('This region does not exist.')), {
     errors: [{ field: 'region_id', message: 'not found' }],
   })
 }
 
 function notFound(c: RestContext): never {
-  return failWith(404, say(c, 'Address not found.', 'العنوان غير موجود.'))
+  return failWith(404, say(c, msg('Address not found.')))
 }
 
 export function addressRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
   const { db } = deps
-  const missing = { en: 'Address not found.', ar: 'العنوان غير موجود.' }
+  const missing = msg('Address not found.')
 
   const answer = async (c: RestContext, row: AddressRow) =>
     restAddress(row, await placeOfAddress(db, addressValuesOf(row)), c.get('language'))
@@ -140,7 +141,7 @@ export function addressRoutes(deps: AppDeps) {
       ),
     )
     const row = await insertAddress(db, user.id, values)
-    return ok(await answer(c, row), say(c, 'Address saved.', 'تم حفظ العنوان.'), 201)
+    return ok(await answer(c, row), say(c, msg('Address saved.')), 201)
   })
 
   const update = async (
@@ -169,7 +170,7 @@ export function addressRoutes(deps: AppDeps) {
         : edited
     const row = await updateOwnAddress(db, user.id, current.id, checked(c, placed))
     if (!row) notFound(c)
-    return ok(await answer(c, row), say(c, 'Address updated.', 'تم تحديث العنوان.'))
+    return ok(await answer(c, row), say(c, msg('Address updated.')))
   }
   on(accounts.changeAddress, update, { notFound: missing })
   on(accounts.replaceAddress, update, { notFound: missing })
@@ -188,7 +189,7 @@ export function addressRoutes(deps: AppDeps) {
     accounts.deleteAddress,
     async (c, { params, who: user }) => {
       if (!(await deleteOwnAddress(db, user.id, params.id))) notFound(c)
-      return ok(null, say(c, 'Address deleted.', 'تم حذف العنوان.'))
+      return ok(null, say(c, msg('Address deleted.')))
     },
     { notFound: missing },
   )

@@ -40,6 +40,7 @@ import {
 } from '../cart-lines.ts'
 import { failWith, ok, say, type RestContext } from '../http.ts'
 import { restRouter } from '../rest-router.ts'
+import { msg } from '../../i18n/message.ts'
 
 /** Names on an order: required, trimmed, at most 16 characters (the payment form's limit). */
 const MAX_NAME = 16
@@ -49,7 +50,7 @@ async function linesOf(
   deps: AppDeps,
   body: { city_id?: number | undefined; cart_items: z.output<typeof cartItems> },
 ) {
-  if (body.cart_items.length === 0) failWith(400, say(c, 'Your cart is empty.', 'سلتك فارغة.'))
+  if (body.cart_items.length === 0) failWith(400, say(c, msg('Your cart is empty.')))
   const { channel, cityId } = await channelOfCity(c, deps.db, body.city_id)
   const products = await cartProducts(
     deps.db,
@@ -84,34 +85,21 @@ async function voucherDiscount(
 
 function checkNames(c: RestContext, first: string, last: string) {
   if (!first && !last) {
-    failWith(400, say(c, 'Enter your first and last name.', 'أدخل اسمك الأول واسم العائلة.'))
+    failWith(400, say(c, msg('Enter your first and last name.')))
   }
-  if (!first) failWith(400, say(c, 'Enter your first name.', 'أدخل اسمك الأول.'))
-  if (!last) failWith(400, say(c, 'Enter your last name.', 'أدخل اسم العائلة.'))
+  if (!first) failWith(400, say(c, msg('Enter your first name.')))
+  if (!last) failWith(400, say(c, msg('Enter your last name.')))
   if (first.length > MAX_NAME || last.length > MAX_NAME) {
-    failWith(
-      400,
-      say(
-        c,
-        `Names may have at most ${MAX_NAME} characters.`,
-        `يجب ألا يزيد الاسم عن ${MAX_NAME} حرفًا.`,
-      ),
-    )
+    failWith(400, say(c, msg('Names may have at most {MAX_NAME} characters.', { MAX_NAME })))
   }
 }
 
 function checkDelivery(c: RestContext, lines: readonly RestCartLine[]) {
   const incomplete = lines.filter((line) => missingFields(line).length > 0)
   if (incomplete.length > 0) {
-    failWith(
-      400,
-      say(
-        c,
-        'Choose how and where each item is delivered first.',
-        'اختر أولًا طريقة ومكان تسليم كل منتج.',
-      ),
-      { required_fields: incomplete.map((line) => ({ id: line.id, fields: missingFields(line) })) },
-    )
+    failWith(400, say(c, msg('Choose how and where each item is delivered first.')), {
+      required_fields: incomplete.map((line) => ({ id: line.id, fields: missingFields(line) })),
+    })
   }
 }
 
@@ -153,7 +141,7 @@ export function checkoutOrderRoutes(deps: AppDeps) {
     const addressId = lines.find((line) => line.address_id !== null)?.address_id ?? null
     const addressRow = addressId ? await findOwnAddress(db, user.id, addressId) : undefined
     if (addressId && !addressRow) {
-      failWith(404, say(c, 'This address does not exist.', 'هذا العنوان غير موجود.'))
+      failWith(404, say(c, msg('This address does not exist.')))
     }
     try {
       const placed = await placeRestOrder(db, c.req.raw, {
@@ -181,7 +169,7 @@ export function checkoutOrderRoutes(deps: AppDeps) {
             payable_amount: 0,
             payment_url: null,
           },
-          say(c, 'Your order was placed.', 'تم تسجيل طلبك.'),
+          say(c, msg('Your order was placed.')),
           201,
         )
       }
@@ -193,7 +181,7 @@ export function checkoutOrderRoutes(deps: AppDeps) {
           payable_amount: toOmr(placed.amount),
           payment_url: placed.url,
         },
-        say(c, 'Continue to the payment page.', 'تابع إلى صفحة الدفع.'),
+        say(c, msg('Continue to the payment page.')),
         201,
       )
     } catch (error) {

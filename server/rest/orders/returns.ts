@@ -13,6 +13,7 @@ import { notifyCustomer } from '../../push/customer-notices.ts'
 import { ok, say } from '../http.ts'
 import { restRouter } from '../rest-router.ts'
 import { byRules } from '../service-center/rules.ts'
+import { msg } from '../../i18n/message.ts'
 
 export function returnRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
@@ -49,7 +50,7 @@ export function returnRoutes(deps: AppDeps) {
             messagingService: body.messaging_service ?? null,
           },
         ),
-        say(c, 'A code to confirm the return was sent to you.', 'تم إرسال رمز تأكيد الإرجاع إليك.'),
+        say(c, msg('A code to confirm the return was sent to you.')),
       ),
     ),
   )
@@ -65,11 +66,7 @@ export function returnRoutes(deps: AppDeps) {
       await notifyCustomer(deps, user.id, notice)
       return ok(
         verified,
-        say(
-          c,
-          'Your return is confirmed. The amount was added to your wallet.',
-          'تم تأكيد الإرجاع وأضيف المبلغ إلى محفظتك.',
-        ),
+        say(c, msg('Your return is confirmed. The amount was added to your wallet.')),
       )
     }),
   )

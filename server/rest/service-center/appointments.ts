@@ -11,8 +11,9 @@ import { ok } from '../http.ts'
 import { restRouter } from '../rest-router.ts'
 import { paged } from './list-query.ts'
 import { byRules } from './rules.ts'
+import { msg } from '../../i18n/message.ts'
 
-const notFound = { en: 'We could not find this appointment.', ar: 'لم نعثر على هذا الموعد.' }
+const notFound = msg('We could not find this appointment.')
 
 export function appointmentRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)

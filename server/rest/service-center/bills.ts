@@ -9,8 +9,9 @@ import { restRouter } from '../rest-router.ts'
 import { pagedWith } from './list-query.ts'
 import { byRules } from './rules.ts'
 import { serviceCodeState } from '../../service-center/service-bills.ts'
+import { msg } from '../../i18n/message.ts'
 
-const notFound = { en: 'We could not find this service.', ar: 'لم نعثر على هذه الخدمة.' }
+const notFound = msg('We could not find this service.')
 
 export function billRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
@@ -52,7 +53,7 @@ export function billRoutes(deps: AppDeps) {
   const remove = (c: RestContext, centerId: number, id: number) =>
     byRules(c, async () => {
       await deleteCenterBill(db, centerId, id)
-      return ok({ bill_id: id }, say(c, 'The service was deleted.', 'تم حذف الخدمة.'))
+      return ok({ bill_id: id }, say(c, msg('The service was deleted.')))
     })
 
   on(services.deleteService, (c, { params, who: staff }) => remove(c, staff.centerId, params.id), {

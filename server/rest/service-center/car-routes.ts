@@ -9,6 +9,7 @@ import { serveCarCatalog } from '../car-catalog.ts'
 import { byRules } from './rules.ts'
 import { keyedOnce } from './keyed-once.ts'
 import { staffOrWorker } from './staff-or-worker.ts'
+import { msg } from '../../i18n/message.ts'
 
 export function carRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
@@ -36,7 +37,7 @@ export function carRoutes(deps: AppDeps) {
             { modelId: body.model_id, year: body.year },
             c.get('language'),
           )
-          return ok(car, say(c, 'The car was added.', 'تمت إضافة السيارة.'))
+          return ok(car, say(c, msg('The car was added.')))
         },
       ),
     { guard: staffOrWorker(deps) },
@@ -57,7 +58,7 @@ export function carRoutes(deps: AppDeps) {
         },
         c.get('language'),
       )
-      return ok(car, say(c, 'The car was updated.', 'تم تحديث السيارة.'))
+      return ok(car, say(c, msg('The car was updated.')))
     })
   // The spec names both PATCH and PUT for the same update.
   on(cars.changeCustomerCarYear, update)

@@ -11,6 +11,7 @@ import {
 import { ok, say } from '../http.ts'
 import { restRouter } from '../rest-router.ts'
 import { byRules } from './rules.ts'
+import { msg } from '../../i18n/message.ts'
 
 export function customerRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
@@ -33,7 +34,7 @@ export function customerRoutes(deps: AppDeps) {
       })
       return ok(
         await customerInfo(db, named, c.get('language')),
-        say(c, 'The customer’s name was saved.', 'تم حفظ اسم العميل.'),
+        say(c, msg('The customer’s name was saved.')),
       )
     }),
   )

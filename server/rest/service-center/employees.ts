@@ -8,8 +8,9 @@ import { ok, say } from '../http.ts'
 import { restRouter } from '../rest-router.ts'
 import { paged } from './list-query.ts'
 import { byRules } from './rules.ts'
+import { msg } from '../../i18n/message.ts'
 
-const notFound = { en: 'We could not find this employee.', ar: 'لم نعثر على هذا الموظف.' }
+const notFound = msg('We could not find this employee.')
 
 export function employeeRoutes(deps: AppDeps) {
   const { router, on } = restRouter(deps)
@@ -30,7 +31,7 @@ export function employeeRoutes(deps: AppDeps) {
         lastName: body.last_name,
         phone: body.phone_number,
       })
-      return ok(employee, say(c, 'Employee added.', 'تمت إضافة الموظف.'))
+      return ok(employee, say(c, msg('Employee added.')))
     }),
   )
 
@@ -44,7 +45,7 @@ export function employeeRoutes(deps: AppDeps) {
           params.id,
           body.is_active,
         )
-        return ok(employee, say(c, 'Employee updated.', 'تم تحديث الموظف.'))
+        return ok(employee, say(c, msg('Employee updated.')))
       }),
     { notFound },
   )

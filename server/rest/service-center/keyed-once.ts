@@ -12,6 +12,7 @@ import {
 } from '../../idempotency/idempotency.ts'
 import { failWith, reply, say, type RestContext } from '../http.ts'
 import { byRules } from './rules.ts'
+import { msg } from '../../i18n/message.ts'
 
 export async function keyedOnce<B>(
   c: RestContext,
@@ -25,7 +26,7 @@ export async function keyedOnce<B>(
     return reply(answer.body, answer.status)
   }
   if (!KEY_PATTERN.test(key)) {
-    return failWith(400, say(c, 'Invalid Idempotency-Key.', 'مفتاح Idempotency-Key غير صالح.'))
+    return failWith(400, say(c, msg('Invalid Idempotency-Key.')))
   }
   const answer = await byRules(c, async () => {
     try {
@@ -41,14 +42,7 @@ export async function keyedOnce<B>(
       )
     } catch (error) {
       if (!(error instanceof KeyReusedError)) throw error
-      return failWith(
-        422,
-        say(
-          c,
-          'This submission key was already used for another request.',
-          'تم استخدام مفتاح الإرسال هذا لطلب آخر.',
-        ),
-      )
+      return failWith(422, say(c, msg('This submission key was already used for another request.')))
     }
   })
   if (answer.replayed) c.header('idempotent-replayed', 'true')

@@ -8,7 +8,7 @@ export async function byRules<T>(c: RestContext, work: () => Promise<T>): Promis
     return await work()
   } catch (error) {
     if (error instanceof RuleError) {
-      return failWith(error.status, say(c, error.message, error.messageAr), error.extra)
+      return failWith(error.status, say(c, error.words), error.extra)
     }
     throw error
   }

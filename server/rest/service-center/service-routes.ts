@@ -24,6 +24,7 @@ import { restRouter } from '../rest-router.ts'
 import { keyedOnce } from './keyed-once.ts'
 import { byRules } from './rules.ts'
 import { staffOrWorker } from './staff-or-worker.ts'
+import { msg } from '../../i18n/message.ts'
 
 const ROUTE = 'service_center/submit-service'
 
@@ -53,14 +54,7 @@ export function serviceRoutes(deps: AppDeps) {
       // One path, two calls (the spec's): a body with a code confirms a submitted service.
       if (isCodeBody(sent)) {
         if (staff.submitOnly) {
-          return failWith(
-            403,
-            say(
-              c,
-              'This credential may record services only.',
-              'هذا الاعتماد يسمح بتسجيل الخدمات فقط.',
-            ),
-          )
+          return failWith(403, say(c, msg('This credential may record services only.')))
         }
         const body = sent
         return byRules(c, async () => {
@@ -75,7 +69,7 @@ export function serviceRoutes(deps: AppDeps) {
           }
           return ok(
             { bill_id: body.bill_id, is_verified: true as const },
-            say(c, 'Service confirmed.', 'تم تأكيد الخدمة.'),
+            say(c, msg('Service confirmed.')),
           )
         })
       }
@@ -104,11 +98,12 @@ export function serviceRoutes(deps: AppDeps) {
             success: true,
             code: 200,
             message: bill.codeSent
-              ? say(c, 'The code was sent to the customer.', 'تم إرسال الرمز إلى العميل.')
+              ? say(c, msg('The code was sent to the customer.'))
               : say(
                   c,
-                  'The service was recorded. Send the customer the code when they are at the counter.',
-                  'تم تسجيل الخدمة. أرسل الرمز إلى العميل عندما يكون عند المكتب.',
+                  msg(
+                    'The service was recorded. Send the customer the code when they are at the counter.',
+                  ),
                 ),
             data: {
               bill_id: bill.billId,
@@ -142,7 +137,7 @@ export function serviceRoutes(deps: AppDeps) {
       const code = await serviceCodeState(db, { id: sent.billId, phone: body.mobile_number })
       return ok(
         { bill_id: sent.billId, messaging_service: sent.messagingService, code: code ?? undefined },
-        say(c, 'A new code was sent.', 'تم إرسال رمز جديد.'),
+        say(c, msg('A new code was sent.')),
       )
     }),
   )

@@ -3,13 +3,14 @@
 // one or a canceled one is refused with Saleor's error shape, nothing changed.
 import type { MutationOrderCancelArgs } from '../../generated/commerce.ts'
 import type { GraphQLContext } from '../../context.ts'
-import { pick } from '../../../lib/language.ts'
 import { cancelUnpaidOrder } from '../../../checkout/unpaid-orders.ts'
 import { notifyCustomer } from '../../../push/customer-notices.ts'
 import { requireSignedIn } from '../../require-signed-in.ts'
 import { pkFromGlobalId } from '../checkout/checkout-access.ts'
 import { orderNodes } from './orders.ts'
 import { orderOfUser } from './orders-data.ts'
+import { msg } from '../../../i18n/message.ts'
+import { translate } from '../../../i18n/translate.ts'
 
 async function orderCancel(_: unknown, args: MutationOrderCancelArgs, ctx: GraphQLContext) {
   const user = requireSignedIn(ctx)
@@ -22,10 +23,9 @@ async function orderCancel(_: unknown, args: MutationOrderCancelArgs, ctx: Graph
         {
           field: 'id',
           code: 'CANNOT_CANCEL_ORDER',
-          message: pick(
+          message: translate(
             ctx.language,
-            'This order cannot be canceled: it is paid, already canceled or not yours.',
-            'لا يمكن إلغاء هذا الطلب: فهو مدفوع أو ملغى أو ليس لك.',
+            msg('This order cannot be canceled: it is paid, already canceled or not yours.'),
           ),
         },
       ],

@@ -14,6 +14,8 @@ import { productNode, variantNode } from '../catalog/product-node.ts'
 import { productsByIds } from '../../../catalog/products.ts'
 import { toGlobalId } from '../global-id.ts'
 import { contactAddressNode, countryNames, type CountryNames } from '../address-node.ts'
+import { msg } from '../../../i18n/message.ts'
+import { translate } from '../../../i18n/translate.ts'
 
 const checkoutGlobalId = (id: string) => toGlobalId('Checkout', id)
 
@@ -37,7 +39,7 @@ function shippingMethodNode(ctx: GraphQLContext, method: ShippingMethodRow, curr
     active: method.is_working,
     message: method.is_working
       ? null
-      : pick(ctx.language, 'Not available at the moment.', 'غير متاح حاليًا.'),
+      : translate(ctx.language, msg('Not available at the moment.')),
     price: money(method.price, currency),
     metadata: metadataItems({
       ...method.metadata,

@@ -20,6 +20,7 @@ import type { GraphQLContext } from '../../context.ts'
 import { setAddress } from './address-rules.ts'
 import { requireSignedIn } from '../../require-signed-in.ts'
 import { changeOpenCheckout, pkFromGlobalId } from './checkout-access.ts'
+import { msg } from '../../../i18n/message.ts'
 
 /** The app's limit for a promo code; longer is never a code. */
 const MAX_PROMO_CODE = 15
@@ -32,7 +33,7 @@ async function checkoutAddPromoCode(
   return changeOpenCheckout(ctx, args.id, async (tx, row) => {
     const code = normalizeCode(args.promoCode)
     if (!code) {
-      failIn(ctx.language, 'REQUIRED', 'promoCode', 'Enter a promo code.', 'أدخل رمز الخصم.')
+      failIn(ctx.language, 'REQUIRED', 'promoCode', msg('Enter a promo code.'))
     }
     const voucher = code.length <= MAX_PROMO_CODE ? await findVoucher(tx, code) : undefined
     const state = await loadCheckoutState(tx, { ...row, voucher_code: null })
@@ -58,8 +59,7 @@ async function checkoutRemovePromoCode(
         ctx.language,
         'INVALID',
         'promoCode',
-        'This promo code is not applied to your cart.',
-        'رمز الخصم هذا غير مطبق على سلتك.',
+        msg('This promo code is not applied to your cart.'),
       )
     }
     await updateCheckout(tx, row.id, { voucher_code: null })
@@ -95,8 +95,7 @@ async function checkoutDeliveryMethodUpdate(
         ctx.language,
         'NOT_FOUND',
         'deliveryMethodId',
-        'This shipping method does not exist.',
-        'طريقة الشحن هذه غير موجودة.',
+        msg('This shipping method does not exist.'),
       )
     }
     if (!row.shipping_address) {
@@ -104,8 +103,7 @@ async function checkoutDeliveryMethodUpdate(
         ctx.language,
         'SHIPPING_ADDRESS_NOT_SET',
         'shippingAddress',
-        'Choose a delivery address first.',
-        'اختر عنوان التوصيل أولًا.',
+        msg('Choose a delivery address first.'),
       )
     }
     if (!method.is_working) {
@@ -113,8 +111,7 @@ async function checkoutDeliveryMethodUpdate(
         ctx.language,
         'DELIVERY_METHOD_NOT_APPLICABLE',
         'deliveryMethodId',
-        'This shipping method is not available at the moment.',
-        'طريقة الشحن هذه غير متاحة حاليًا.',
+        msg('This shipping method is not available at the moment.'),
       )
     }
     await updateCheckout(tx, row.id, { delivery_method_id: method.id })

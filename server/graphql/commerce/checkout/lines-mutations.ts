@@ -21,20 +21,16 @@ import { channelBySlug } from '../../../catalog/channels.ts'
 import { setAddress } from './address-rules.ts'
 import { changeCheckout, changeOpenCheckout, pkFromGlobalId } from './checkout-access.ts'
 import { requireSignedIn } from '../../require-signed-in.ts'
+import { msg } from '../../../i18n/message.ts'
 
 function lineChanges(ctx: GraphQLContext, lines: readonly CheckoutLineInput[]): LineChange[] {
   const byVariant = new Map<number, number>()
   for (const line of lines) {
     const variantId = pkFromGlobalId(line.variantId, 'ProductVariant')
     if (variantId === null) {
-      failIn(
-        ctx.language,
-        'NOT_FOUND',
-        'variantId',
-        'This product does not exist.',
-        'هذا المنتج غير موجود.',
-        [line.variantId],
-      )
+      failIn(ctx.language, 'NOT_FOUND', 'variantId', msg('This product does not exist.'), [
+        line.variantId,
+      ])
     }
     byVariant.set(variantId, (byVariant.get(variantId) ?? 0) + line.quantity)
   }
@@ -46,25 +42,18 @@ async function checkoutCreate(_: unknown, args: MutationCheckoutCreateArgs, ctx:
   const { input } = args
   return changeCheckout(ctx, async (tx) => {
     if (!input.channel) {
-      failIn(ctx.language, 'REQUIRED', 'channel', 'Choose your store location.', 'اختر موقع متجرك.')
+      failIn(ctx.language, 'REQUIRED', 'channel', msg('Choose your store location.'))
     }
     const channel = await channelBySlug(tx, input.channel)
     if (!channel) {
-      failIn(
-        ctx.language,
-        'NOT_FOUND',
-        'channel',
-        'This store location does not exist.',
-        'موقع المتجر هذا غير موجود.',
-      )
+      failIn(ctx.language, 'NOT_FOUND', 'channel', msg('This store location does not exist.'))
     }
     if (!channel.is_active) {
       failIn(
         ctx.language,
         'CHANNEL_INACTIVE',
         'channel',
-        'This store is closed at the moment.',
-        'هذا المتجر مغلق حاليًا.',
+        msg('This store is closed at the moment.'),
       )
     }
     const row = await insertCheckout(tx, {
@@ -107,7 +96,7 @@ async function checkoutLinesUpdate(
         lineGone(ctx.language, 'lineId', line.lineId ? [line.lineId] : null)
       }
       if (line.quantity === null || line.quantity === undefined) {
-        failIn(ctx.language, 'REQUIRED', 'quantity', 'Give a quantity.', 'أدخل الكمية.')
+        failIn(ctx.language, 'REQUIRED', 'quantity', msg('Give a quantity.'))
       }
       return { lineId, variantId, quantity: line.quantity }
     })

@@ -52,13 +52,11 @@ import { toGlobalId } from '../global-id.ts'
 import { requireSignedIn } from '../../require-signed-in.ts'
 import { checkoutUuid, pkFromGlobalId } from './checkout-access.ts'
 import { findUnpaidOrder, notPayable, startOrderPayment } from '../../../checkout/unpaid-orders.ts'
+import { msg } from '../../../i18n/message.ts'
+import { translate } from '../../../i18n/translate.ts'
 
 const notFoundMessage = (ctx: GraphQLContext) =>
-  pick(
-    ctx.language,
-    'This cart no longer exists. It may have been completed or emptied.',
-    'لم تعد هذه السلة موجودة. ربما اكتمل الطلب أو أُفرغت السلة.',
-  )
+  translate(ctx.language, msg('This cart no longer exists. It may have been completed or emptied.'))
 
 async function paymentGatewayInitialize(
   _: unknown,
@@ -99,10 +97,9 @@ async function paymentGatewayInitialize(
       errors: [
         {
           field: 'amount',
-          message: pick(
+          message: translate(
             ctx.language,
-            `The amount to pay is at most ${baisaInText(open)}.`,
-            `المبلغ المطلوب دفعه لا يزيد على ${baisaInText(open)}.`,
+            msg('The amount to pay is at most {open}.', { open: baisaInText(open) }),
           ),
           code: 'INVALID',
         },
@@ -121,11 +118,7 @@ async function paymentGatewayInitialize(
           errors: [
             {
               field: 'id',
-              message: pick(
-                ctx.language,
-                'This payment method is not available.',
-                'طريقة الدفع هذه غير متاحة.',
-              ),
+              message: translate(ctx.language, msg('This payment method is not available.')),
               code: 'NOT_FOUND',
             },
           ],
@@ -207,11 +200,7 @@ async function transactionInitialize(
   const user = requireSignedIn(ctx)
   const amount = amountOf(args.amount)
   if (amount === 'invalid') {
-    return refused(
-      'amount',
-      'INVALID',
-      pick(ctx.language, 'The amount is not valid.', 'المبلغ غير صالح.'),
-    )
+    return refused('amount', 'INVALID', translate(ctx.language, msg('The amount is not valid.')))
   }
   const gatewayId = dataField(args.paymentGateway.data, 'gateway_id') ?? args.paymentGateway.id
   const orderId = pkFromGlobalId(args.id, 'Order')
@@ -317,11 +306,7 @@ async function startTransaction(
     throw new PaymentProblem(
       'INVALID',
       'paymentGateway',
-      pick(
-        ctx.language,
-        'The payment cannot return to the app.',
-        'لا يمكن أن تعود الدفعة إلى التطبيق.',
-      ),
+      translate(ctx.language, msg('The payment cannot return to the app.')),
     )
   }
   return startGatewayPayment(tx, ctx.request, state, {
