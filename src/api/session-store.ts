@@ -97,7 +97,11 @@ export const initialSession = (): SessionState => ({
 
 const SESSION_STORAGE_KEY = SESSION_KEY
 
-export const session = createPersistedStore<SessionState>(SESSION_STORAGE_KEY, initialSession)
+// Another tab signing someone in or out replaces this tab's unsaved fields: they were the
+// person's before.
+export const session = createPersistedStore<SessionState>(SESSION_STORAGE_KEY, initialSession, {
+  owner: { field: 'user', id: (state) => state.user?.id ?? null },
+})
 
 export function isLoggedIn(state: SessionState = session.get()): boolean {
   return state.isLogin && state.token !== null
