@@ -144,11 +144,7 @@ export function checkAddress(values: AddressValues, language: Language): Address
   for (const [field, limit] of Object.entries(maxLength)) {
     const value = values[field as keyof typeof maxLength]
     if (value.length > limit) {
-      add(
-        field,
-        'INVALID',
-        translate(language, msg('Use at most {limit} characters.', { limit }, 'an address field')),
-      )
+      add(field, 'INVALID', translate(language, msg('Use at most {limit} characters.', { limit })))
     }
   }
   if (values.phone && !/^\+?\d{7,15}$/.test(values.phone.replace(/[\s-]/g, ''))) {

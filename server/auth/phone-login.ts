@@ -151,7 +151,7 @@ export async function checkLoginCode(
       return failure(
         'TOO_MANY_ATTEMPTS',
         'otp',
-        say(msg('Too many wrong codes. Ask for a new code.', undefined, 'signing in')),
+        say(msg('Too many wrong codes. Ask for a new code.')),
       )
     if (check.reason === 'expired' || check.reason === 'missing')
       return failure('EXPIRED', 'otp', say(msg('The code has expired. Ask for a new one.')))

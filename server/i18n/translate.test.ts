@@ -25,10 +25,9 @@ describe('translate', () => {
   })
 
   it('tells one English text apart by its context', () => {
-    expect(translate('ar', msg('Happy hour'))).toBe('الساعة السعيدة')
-    expect(translate('ar', msg('Happy hour', undefined, 'hours to choose from'))).toBe(
-      'ساعة السعادة',
-    )
+    // The comma between a list's items is not the English comma in Arabic.
+    expect(translate('ar', msg(', ', undefined, 'between the items of a list'))).toBe('، ')
+    expect(translate('en', msg(', ', undefined, 'between the items of a list'))).toBe(', ')
   })
 
   it('keeps apostrophes, markup and hashes as written', () => {

@@ -137,13 +137,7 @@ export function notificationRoutes(deps: AppDeps) {
     async (c, { body, who }) => {
       const userId = body.user_id ?? (body.phone ? await userIdByPhone(deps, body.phone) : null)
       if (userId === null || !(await isActiveUser(deps.db, userId))) {
-        return failWith(
-          404,
-          say(
-            c,
-            msg('No one is registered with this number.', undefined, 'sending a notification'),
-          ),
-        )
+        return failWith(404, say(c, msg('No one is registered with this number.')))
       }
       const header = c.req.header('x-admin-token')
       const viaCommand = Boolean(header && isCommandToken(header, deps.config.jwtSecret))

@@ -225,7 +225,7 @@ export function sellersCatalogRoutes(deps: AppDeps) {
         { id: 'normal' as const, name: translate(language, msg('Normal hour')) },
         {
           id: 'happy' as const,
-          name: translate(language, msg('Happy hour', undefined, 'hours to choose from')),
+          name: translate(language, msg('Happy hour')),
         },
       ],
       service_centers: centers.map((center) => ({
