@@ -42,4 +42,30 @@ describe('persisted store', () => {
     store.reset()
     expect(seen).toEqual([1, 0])
   })
+
+  // Two tabs: another tab's write arrives as a storage event.
+  const writeFromOtherTab = (value: object) => {
+    localStorage.setItem('k', JSON.stringify(value))
+    window.dispatchEvent(new StorageEvent('storage', { key: 'k' }))
+  }
+
+  it('writes only the fields it changed over what another tab stored meanwhile', () => {
+    const store = createPersistedStore('k', () => ({ a: 0, b: 0 }))
+    localStorage.setItem('k', JSON.stringify({ a: 0, b: 7 }))
+    store.set((state) => ({ ...state, a: 1 }), { flush: true })
+    expect(JSON.parse(localStorage.getItem('k')!)).toEqual({ a: 1, b: 7 })
+    expect(store.get()).toEqual({ a: 1, b: 7 })
+  })
+
+  it("keeps the fields it has not written yet when another tab's write comes in", () => {
+    const store = createPersistedStore('k', () => ({ a: 0, b: 0 }))
+    store.set((state) => ({ ...state, a: 1 }), { flush: true })
+    store.set((state) => ({ ...state, a: 2 }))
+    writeFromOtherTab({ a: 1, b: 5 })
+    expect(store.get()).toEqual({ a: 2, b: 5 })
+    vi.advanceTimersByTime(1000)
+    expect(JSON.parse(localStorage.getItem('k')!)).toEqual({ a: 2, b: 5 })
+    writeFromOtherTab({ a: 3, b: 5 })
+    expect(store.get()).toEqual({ a: 3, b: 5 })
+  })
 })

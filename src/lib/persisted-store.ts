@@ -1,7 +1,10 @@
 // A small external store kept in localStorage under one key. Writes are throttled to one a
 // second (the spec's rule) and flushed when the page is hidden; `flush: true` writes at once
 // (tokens, so another tab sees a rotation immediately). Other tabs' writes are picked up
-// through the storage event.
+// through the storage event. Tabs share the key field by field: a tab writes only the fields it
+// changed over what is stored, and keeps those it has not written yet when another tab's write
+// comes in, so no tab puts back another's older values (a cart confirmed in one tab lost its
+// checkout and totals to the other tab's next write).
 import { useSyncExternalStore } from 'react'
 
 export interface PersistedStore<T> {
@@ -26,24 +29,44 @@ export function createPersistedStore<T extends object>(
   let state = read()
   let timer: ReturnType<typeof setTimeout> | null = null
   let lastWrite = 0
+  // Fields changed here and not written yet.
+  const unwritten = new Set<keyof T>()
 
-  function read(): T {
+  function stored(): T | null {
     try {
       const raw = storage?.getItem(key)
-      return raw ? { ...initial(), ...(JSON.parse(raw) as Partial<T>) } : initial()
+      return raw ? { ...initial(), ...(JSON.parse(raw) as Partial<T>) } : null
     } catch {
-      return initial()
+      return null
     }
+  }
+
+  function read(): T {
+    return stored() ?? initial()
+  }
+
+  const notify = () => listeners.forEach((listener) => listener())
+
+  // `base` with the fields this tab has not written yet laid over it.
+  function withUnwritten(base: T): T {
+    const next = { ...base }
+    for (const field of unwritten) next[field] = state[field]
+    return next
   }
 
   function write() {
     timer = null
     lastWrite = Date.now()
+    const next = withUnwritten(stored() ?? state)
+    unwritten.clear()
+    const changed = JSON.stringify(next) !== JSON.stringify(state)
+    state = next
     try {
       storage?.setItem(key, JSON.stringify(state))
     } catch {
       // Storage full or disabled (private mode): the app keeps working from memory.
     }
+    if (changed) notify()
   }
 
   function schedule(flush: boolean) {
@@ -57,12 +80,10 @@ export function createPersistedStore<T extends object>(
     timer = setTimeout(write, wait)
   }
 
-  const notify = () => listeners.forEach((listener) => listener())
-
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
       if (event.key !== key) return
-      state = read()
+      state = withUnwritten(read())
       notify()
     })
     const flushNow = () => {
@@ -82,6 +103,9 @@ export function createPersistedStore<T extends object>(
     set(update, setOptions) {
       const next = update(state)
       if (next === state) return
+      for (const field of fieldsOf(state, next)) {
+        if (!Object.is(state[field], next[field])) unwritten.add(field)
+      }
       state = next
       schedule(setOptions?.flush ?? false)
       notify()
@@ -98,7 +122,9 @@ export function createPersistedStore<T extends object>(
       )
     },
     reset() {
-      state = initial()
+      const next = initial()
+      for (const field of fieldsOf(state, next)) unwritten.add(field)
+      state = next
       schedule(true)
       notify()
     },
@@ -106,12 +132,15 @@ export function createPersistedStore<T extends object>(
       schedule(true)
     },
     sync() {
-      if (timer) return // our own unsaved change is newer
-      state = read()
+      state = withUnwritten(read())
       notify()
     },
   }
   return store
+}
+
+function fieldsOf<T extends object>(a: T, b: T): (keyof T)[] {
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])] as (keyof T)[]
 }
 
 function safeLocalStorage(): Storage | null {
