@@ -36,6 +36,12 @@ export function noticeText(notice: CartNoticeRecord): string {
         ? t`No longer sold in your store location: your cart keeps ${kept}.`
         : t`No longer sold in your store location: not added to your cart.`
     case 'refused':
+      // A product the cart does not have at all: say it was not added, not that it was not changed.
+      if (kept === 0 && asked > 0) {
+        return message
+          ? t`Not added to your cart: ${message}`
+          : t`Not added to your cart: the server refused it.`
+      }
       return message ? t`Not changed: ${message}` : t`Not changed: the server refused this change.`
     case 'checkout-gone':
       return t`Your earlier cart was completed or replaced on another device. The changes made on this device are in a new cart.`
