@@ -8,7 +8,7 @@ import { toast } from '../../ui/toasts/toasts.tsx'
 import { loadDb } from '../../db/index.ts'
 import { CheckoutCallFailed } from '../../entities/checkout/checkout-call.ts'
 import { stepOnDevice } from './cart-changes.ts'
-import { mirrorCart, startCartSync } from './cart-sync.ts'
+import { askForBackgroundSync, mirrorCart, startCartSync } from './cart-sync.ts'
 
 /** A call that got no answer, or a failing server's: the change may be kept for later. */
 export function unreachable(error: unknown): boolean {
@@ -43,5 +43,8 @@ export async function keepStepOnDevice(
         : t`Added to your cart. It will be confirmed when you are back online.`,
     )
   }
+  // Kept offline: the browser wakes the worker when the network returns, which asks every open
+  // page to send, whatever screen it shows.
+  if (!navigator.onLine) void askForBackgroundSync()
   void startCartSync()
 }
