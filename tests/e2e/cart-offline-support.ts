@@ -168,11 +168,14 @@ export async function changesOnDevice(
   )
 }
 
-/** Faults of the development server (decision 074) on the commerce endpoint. */
+/**
+ * Faults of the development server (decision 074) on the commerce endpoint; `silent` holds the
+ * request unanswered until the client gives up or the faults are cleared.
+ */
 export async function graphqlFault(
   backend: Backend,
   fault: {
-    mode: 'status' | 'drop-after-commit'
+    mode: 'status' | 'drop-after-commit' | 'silent'
     status?: number
     times?: number
     operation?: string

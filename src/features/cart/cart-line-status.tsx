@@ -52,6 +52,13 @@ function stateText(line: ShownLine, online: boolean, time: (at: number) => strin
   const change = line.change
   if (!change) return ''
   if (!online) return t`Not confirmed yet: waiting for a connection.`
+  const failed = change.lastStatus !== null && change.lastStatus !== 401
+  // Sent again after a try that failed: still said, until an answer comes.
+  if (line.state === 'sending' && failed) {
+    return change.lastStatus === 0
+      ? t`Not confirmed yet: the server did not answer. Trying again…`
+      : t`Not confirmed yet: the server could not take it. Trying again…`
+  }
   if (line.state !== 'retrying') return t`Being confirmed with the server…`
   const next = time(change.nextAttemptAt)
   return change.lastStatus === 0
@@ -59,11 +66,13 @@ function stateText(line: ShownLine, online: boolean, time: (at: number) => strin
     : t`Not confirmed yet: the server could not take it. Next try ${next}.`
 }
 
-export function CartLineStatus(props: { line: ShownLine }) {
+export function CartLineStatus(props: { line: ShownLine; slow?: boolean }) {
   const { i18n } = useLingui()
   const online = useOnline()
   const { line } = props
-  const state = stateText(line, online, (at) => formatDateTime(new Date(at), i18n.locale))
+  const state = props.slow
+    ? t`Waiting for the server's answer…`
+    : stateText(line, online, (at) => formatDateTime(new Date(at), i18n.locale))
   if (!state && line.notices.length === 0) return null
   return (
     <div className={classes.lineStatus}>
@@ -73,7 +82,7 @@ export function CartLineStatus(props: { line: ShownLine }) {
           className={classes.pending}
           role="status"
           data-testid="cart-line-state"
-          data-state={online ? line.state : 'offline'}
+          data-state={props.slow ? 'slow' : online ? line.state : 'offline'}
         >
           {state}
         </Text>
