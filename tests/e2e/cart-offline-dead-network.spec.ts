@@ -2,8 +2,8 @@
 // online whose call the server holds without a word. The line soon says it is waiting for the
 // answer rather than spinning; the call is given up (SEND_TIMEOUT_MS, 15 s) and the change kept
 // on the device, the line saying the server did not answer, the sender trying again in its
-// turn; when the server answers again, the change lands once. Real time: the page's clock is
-// the product's own.
+// turn; when the server answers again, the change lands once. In Arabic, where these words are
+// new. Real time: the page's clock is the product's own.
 import { expect, test } from './fixtures.ts'
 import { badge } from './checkout-support.ts'
 import {
@@ -20,12 +20,12 @@ test.use({ serviceWorkers: 'allow' })
 
 test.afterEach(async ({ backend }) => clearFaults(backend))
 
-test('a server that never answers a change: the line says so, keeps it, and it lands once when the server answers', async ({
+test('a server that never answers a change: the line says so (Arabic), keeps it, and it lands once when the server answers', async ({
   page,
   backend,
   signedInAs,
 }) => {
-  const shopper = await shopperWithCatalog(page, backend, signedInAs)
+  const shopper = await shopperWithCatalog(page, backend, signedInAs, { language: 'ar' })
   const [product] = await seedProducts(backend, 27, 1)
   const variant = product!.variantId
   await addOnPage(page, product!)
@@ -39,13 +39,11 @@ test('a server that never answers a change: the line says so, keeps it, and it l
   await line.getByTestId('cart-line-plus').click()
   const state = line.getByTestId('cart-line-state')
   await expect(state).toHaveAttribute('data-state', 'slow')
-  await expect(state).toHaveText("Waiting for the server's answer…")
+  await expect(state).toHaveText('بانتظار ردّ الخادم…')
   await expect(line.getByRole('progressbar')).toHaveCount(0)
 
   // Given up: the change is kept on the device, shown, counted, and the line says why.
-  await expect(state).toContainText('Not confirmed yet: the server did not answer.', {
-    timeout: 30_000,
-  })
+  await expect(state).toContainText('لم يُثبَّت بعد: لم يستجب الخادم.', { timeout: 30_000 })
   await expect(line.getByTestId('cart-line-quantity')).toHaveText('2')
   await expect(badge(page)).toHaveText('2')
   expect(await changesOnDevice(page)).toMatchObject([{ quantity: 2, lastStatus: 0 }])
