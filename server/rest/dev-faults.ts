@@ -26,7 +26,7 @@ export type Fault = z.output<typeof fault>
 
 const registry = new WeakMap<AppDeps, Fault[]>()
 
-export const SILENT_HOLD_MS = 60_000
+const SILENT_HOLD_MS = 60_000
 
 // The connections `silent` holds, each with the way to cut it.
 const held = new WeakMap<AppDeps, Set<() => void>>()

@@ -20,7 +20,7 @@ test.use({ serviceWorkers: 'allow' })
 // shared/protocols/cart-sync.ts CART_SYNC_TAG
 const CART_SYNC_TAG = 'hig-cart-changes'
 
-test('Background Sync has an open page that is not sending send the changes made offline, once', async ({
+test('Background Sync gets the changes made offline sent once, by an open page that was not sending them', async ({
   page,
   context,
   backend,
