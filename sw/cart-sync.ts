@@ -1,5 +1,6 @@
 // Background Sync for the person's unsent cart changes (decision 290). A page whose try got no
-// answer registers the sync; the browser fires it when the connection is back. The worker asks
+// answer, or that keeps changes while offline, registers the sync; the browser fires it when the
+// connection is back. The worker asks
 // every open page to send (with the person's session, which only pages hold); with changes
 // still waiting and no page able to send them, the sync fails and the browser tries again
 // later. With every page closed, they are sent at the app's next start.

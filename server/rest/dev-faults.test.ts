@@ -89,6 +89,25 @@ describe('development fault injection', () => {
     expect((await types()).status).toBe(200)
   })
 
+  it('holds a request it never answers only until the faults are cleared', async () => {
+    await fault({ method: 'GET', path: 'service_center/cars/load-brand-type/', mode: 'silent' })
+    const silent = fetch(`${server.url}/api/v1/service_center/cars/load-brand-type/`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then(
+      () => 'answered',
+      () => 'cut',
+    )
+    // Held: no answer comes while the fault stands.
+    const first = await Promise.race([
+      silent,
+      new Promise((resolve) => setTimeout(() => resolve('held'), 300)),
+    ])
+    expect(first).toBe('held')
+    await fetch(`${server.url}/api/v1/__dev/faults`, { method: 'DELETE' })
+    expect(await silent).toBe('cut')
+    expect((await types()).status).toBe(200)
+  })
+
   it('never answers until the client gives up (a dead network that looks up)', async () => {
     await fault({ method: 'GET', path: 'service_center/cars/load-brand-type/', mode: 'silent' })
     const started = Date.now()

@@ -8,10 +8,14 @@
 // - `drop`: cut the connection at once, doing nothing, as a network that fails every request
 //   while the phone believes it is online;
 // - `silent`: do nothing and never answer, until the client gives up: a captive or dead network.
+//   Bounded all the same: the connection is cut when the faults are cleared, or after
+//   SILENT_HOLD_MS (longer than any client of the app waits), so no test leaves a request open
+//   in the server, nor a server that cannot close.
 // A fault on a GraphQL endpoint (path graphql/…, mounted by app.ts) may name the one operation
 // it fails (`operation`), so a test can fail a checkout mutation and not the query before it.
 // Kept in memory per running app: faults are test scaffolding, not state that matters.
 import type { IncomingMessage } from 'node:http'
+import type { Socket } from 'node:net'
 import type * as z from 'zod/mini'
 import type { fault } from '#shared/contracts/rest/dev.ts'
 import type { Context, MiddlewareHandler } from 'hono'
@@ -21,6 +25,27 @@ import type { RestEnv } from './http.ts'
 export type Fault = z.output<typeof fault>
 
 const registry = new WeakMap<AppDeps, Fault[]>()
+
+const SILENT_HOLD_MS = 60_000
+
+// The connections `silent` holds, each with the way to cut it.
+const held = new WeakMap<AppDeps, Set<() => void>>()
+
+function hold(deps: AppDeps, socket: Socket): void {
+  let releases = held.get(deps)
+  if (!releases) {
+    releases = new Set()
+    held.set(deps, releases)
+  }
+  const release = () => socket.destroy()
+  const timer = setTimeout(release, SILENT_HOLD_MS)
+  timer.unref()
+  releases.add(release)
+  socket.once('close', () => {
+    clearTimeout(timer)
+    releases.delete(release)
+  })
+}
 
 function normalizeFaultPath(path: string): string {
   return path.replace(/^\/+/, '').replace(/^api\/v1\//, '')
@@ -43,8 +68,10 @@ export function addFault(deps: AppDeps, fault: Fault): void {
   })
 }
 
+/** Forgets every fault, and cuts the connections `silent` still holds. */
 export function clearFaults(deps: AppDeps): void {
   faultsOf(deps).length = 0
+  for (const release of held.get(deps) ?? []) release()
 }
 
 function takeFault(
@@ -87,14 +114,15 @@ export function faultInjection(
     deps.log.warn('dev.fault', { method: fault.method, path: fault.path, mode: fault.mode })
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
     if (fault.mode === 'drop' || fault.mode === 'silent') {
-      // Nothing is answered: the handler ends when the connection does (cut here at once, or by
-      // the client giving up), so no request is left waiting in the server.
+      // Nothing is answered: the handler ends when the connection does (cut here at once, by the
+      // client giving up, or when the hold ends), so no request is left waiting in the server.
       const socket = incoming?.socket
       if (!socket) return c.body(null, 503)
       const closed = new Promise<Response>((resolve) =>
         socket.once('close', () => resolve(c.body(null, 503))),
       )
       if (fault.mode === 'drop' || socket.destroyed) socket.destroy()
+      else hold(deps, socket)
       return closed
     }
     if (fault.mode === 'status') {

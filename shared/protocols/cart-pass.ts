@@ -306,6 +306,24 @@ async function settle(
   })
 }
 
+/**
+ * What a try that got no answer (status 0), or a failing server's, leaves on a change: it waits
+ * its turn, as the staff queue's items do (decision 170), and the line says why.
+ */
+export function afterFailedTry(
+  attempts: number,
+  failed: { status: number; message: string },
+  at: number,
+): Pick<CartChangeRecord, 'status' | 'attempts' | 'nextAttemptAt' | 'lastStatus' | 'lastError'> {
+  return {
+    status: 'waiting',
+    attempts: attempts + 1,
+    nextAttemptAt: at + retryDelayMs(attempts + 1),
+    lastStatus: failed.status,
+    lastError: failed.status === 0 ? null : failed.message || null,
+  }
+}
+
 async function holdBack(db: AppDb, sent: CartChangeRecord[], stop: Stop, at: number) {
   await db.transaction('rw', db.cartChanges, async () => {
     for (const change of sent) {
@@ -315,14 +333,7 @@ async function holdBack(db: AppDb, sent: CartChangeRecord[], stop: Stop, at: num
         await db.cartChanges.update(change.key, { status: 'waiting', lastStatus: 401 })
         continue
       }
-      const attempts = current.attempts + 1
-      await db.cartChanges.update(change.key, {
-        status: 'waiting',
-        attempts,
-        nextAttemptAt: at + retryDelayMs(attempts),
-        lastStatus: stop.status,
-        lastError: stop.status === 0 ? null : stop.message || null,
-      })
+      await db.cartChanges.update(change.key, afterFailedTry(current.attempts, stop, at))
     }
   })
 }

@@ -1,7 +1,7 @@
 // The conversation between the pages and the service worker about the person's unsent cart
-// changes (decision 290), the cart's counterpart of staff-sync.ts. A page that got no answer
-// registers Background Sync under CART_SYNC_TAG; woken by it, the worker asks open pages to send
-// (each answers with how many changes still wait).
+// changes (decision 290), the cart's counterpart of staff-sync.ts. A page that got no answer, or
+// keeps changes while offline, registers Background Sync under CART_SYNC_TAG; woken by it, the
+// worker asks open pages to send (each answers with how many changes still wait).
 export const CART_SYNC_TAG = 'hig-cart-changes'
 
 // A try that has not answered by then is given up, and its request aborted. Longer than the

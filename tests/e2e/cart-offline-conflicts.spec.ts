@@ -10,6 +10,7 @@ import {
   cartOnServer,
   changeListing,
   changesOnDevice,
+  closeMuscat,
   productUrl,
   seedProducts,
   shopperWithCatalog,
@@ -115,6 +116,101 @@ for (const language of ['en', 'ar'] as const) {
     }
   })
 }
+
+// An amount as a sentence writes it: "12.500 OMR", kept left to right (U+2066 … U+2069).
+const inText = (baisa: number) =>
+  `\u2066${Math.trunc(baisa / 1000)}.${String(baisa % 1000).padStart(3, '0')} OMR\u2069`
+
+test('a sale that ended meanwhile: the line tells both amounts, and Next waits for the person', async ({
+  page,
+  context,
+  backend,
+  signedInAs,
+}) => {
+  const [product] = await seedProducts(backend, 22, 1)
+  // The device saves the catalog while the product is a tenth off.
+  const onSale = product!.price - Math.round(product!.price / 10)
+  const restore = await changeListing(backend, product!, {
+    discount: { kind: 'percentage', value: 10 },
+  })
+  try {
+    const person = await shopperWithCatalog(page, backend, signedInAs)
+    await context.setOffline(true)
+    await addOnPage(page, product!)
+    await addOnPage(page, product!)
+    await expect(badge(page)).toHaveText('2')
+    // Meanwhile, on the server, the sale ends.
+    await changeListing(backend, product!, { discount: { kind: 'none', value: 0 } })
+
+    await page.goto('/cart/')
+    const line = page.getByTestId('cart-line')
+    await expect(line.getByTestId('cart-line-payable')).toContainText(inText(onSale).slice(1, -1))
+    await context.setOffline(false)
+    const notice = line.getByTestId('cart-line-notice')
+    await expect(notice).toHaveAttribute('data-kind', 'discount-changed', { timeout: 20_000 })
+    await expect(notice).toHaveText(
+      `The discount changed: ${inText(onSale)} is now ${inText(product!.price)} each.`,
+    )
+    await expect(line.getByTestId('cart-line-payable')).toContainText(
+      inText(product!.price).slice(1, -1),
+    )
+    await expect(page.getByTestId('cart-notices')).toContainText(texts.en.heading)
+    expect(await changesOnDevice(page)).toEqual([])
+    expect(await cartOnServer(backend, person)).toEqual([{ [product!.variantId]: 2 }])
+
+    await page.getByTestId('cart-next').click()
+    await expect(page.getByTestId('cart-next-held')).toHaveAttribute('data-held', 'notices')
+    await expect(page).toHaveURL(/\/cart\/$/)
+    await page.getByTestId('cart-notices-confirm').click()
+    await expect(notice).toHaveCount(0)
+    await page.getByTestId('cart-next').click()
+    await expect(page).toHaveURL(/\/delivery\/$/)
+  } finally {
+    await restore()
+  }
+})
+
+test('a store closed meanwhile refuses the cart: each product says it was not added, in Arabic, and the person confirms', async ({
+  page,
+  context,
+  backend,
+  signedInAs,
+}) => {
+  const person = await shopperWithCatalog(page, backend, signedInAs, { language: 'ar' })
+  const [first, second] = await seedProducts(backend, 23, 2)
+  await context.setOffline(true)
+  await addOnPage(page, first!)
+  await addOnPage(page, second!)
+  await expect(badge(page)).toHaveText('2')
+  // Meanwhile the person's store closes: the server makes no checkout for them.
+  const reopen = await closeMuscat(backend)
+  try {
+    await page.goto('/cart/')
+    await context.setOffline(false)
+    const loose = page.getByTestId('cart-loose-notice')
+    await expect(loose).toHaveCount(2, { timeout: 20_000 })
+    for (const product of [first!, second!]) {
+      const told = loose.filter({ hasText: product.nameAr })
+      await expect(told).toHaveAttribute('data-kind', 'refused')
+      await expect(told).toHaveText(`${product.nameAr}: لم يُضَف إلى سلتك: هذا المتجر مغلق حاليًا.`)
+    }
+    await expect(page.getByTestId('cart-notices')).toContainText(texts.ar.heading)
+    await expect(page.getByTestId('cart-line')).toHaveCount(0)
+    await expect(badge(page)).toHaveCount(0)
+    expect(await changesOnDevice(page)).toEqual([])
+    expect(await cartOnServer(backend, person)).toEqual([])
+
+    // Nothing goes silently: the notices stay, also after a reload, until the person confirms;
+    // then the cart is empty, and says so.
+    await page.reload()
+    await expect(loose).toHaveCount(2)
+    await page.getByTestId('cart-notices-confirm').click()
+    await expect(page.getByTestId('cart-notices')).toBeHidden()
+    await expect(page.getByTestId('continue-shopping')).toBeVisible()
+  } finally {
+    await reopen()
+  }
+})
 
 async function completedElsewhere(backend: Backend, person: Shopper): Promise<void> {
   const db = backend.server.deps.db

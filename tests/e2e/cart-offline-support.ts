@@ -39,18 +39,25 @@ export async function seedProducts(
   )
 }
 
+/** A discount as the backend keeps it: baisa off (fixed) or a share off (percentage). */
+export interface ListingDiscount {
+  kind: 'none' | 'fixed' | 'percentage'
+  value: number
+}
+
 /** The listing of a product in Muscat, changed for a test; `restore` puts it back. */
 export async function changeListing(
   backend: Backend,
   product: SeedProduct,
-  change: { quantity?: number; price?: number; listed?: boolean },
+  change: { quantity?: number; price?: number; discount?: ListingDiscount; listed?: boolean },
 ): Promise<() => Promise<void>> {
   const db = backend.server.deps.db
   const channel = `(select id from channels where slug = 'muscat')`
-  const before = await db.one<{ price: number; quantity: number }>(
-    `select price, quantity from variant_listings where variant_id = $1 and channel_id = ${channel}`,
+  const before = (await db.one<{ price: number; quantity: number; kind: string; value: number }>(
+    `select price, quantity, discount_kind as kind, discount_value as value
+       from variant_listings where variant_id = $1 and channel_id = ${channel}`,
     [product.variantId],
-  )
+  ))!
   if (change.listed === false) {
     await db.query(
       `delete from variant_listings where variant_id = $1 and channel_id = ${channel}`,
@@ -58,18 +65,36 @@ export async function changeListing(
     )
   } else {
     await db.query(
-      `update variant_listings set price = $2, quantity = $3
+      `update variant_listings set price = $2, quantity = $3, discount_kind = $4,
+              discount_value = $5
         where variant_id = $1 and channel_id = ${channel}`,
-      [product.variantId, change.price ?? before!.price, change.quantity ?? before!.quantity],
+      [
+        product.variantId,
+        change.price ?? before.price,
+        change.quantity ?? before.quantity,
+        change.discount?.kind ?? before.kind,
+        change.discount?.value ?? before.value,
+      ],
     )
   }
   return async () => {
     await db.query(
-      `insert into variant_listings (variant_id, channel_id, price, quantity)
-       values ($1, ${channel}, $2, $3)
-       on conflict (variant_id, channel_id) do update set price = $2, quantity = $3`,
-      [product.variantId, before!.price, before!.quantity],
+      `insert into variant_listings
+              (variant_id, channel_id, price, quantity, discount_kind, discount_value)
+       values ($1, ${channel}, $2, $3, $4, $5)
+       on conflict (variant_id, channel_id)
+       do update set price = $2, quantity = $3, discount_kind = $4, discount_value = $5`,
+      [product.variantId, before.price, before.quantity, before.kind, before.value],
     )
+  }
+}
+
+/** The Muscat store closed (its channel inactive) for a test; `reopen` opens it again. */
+export async function closeMuscat(backend: Backend): Promise<() => Promise<void>> {
+  const db = backend.server.deps.db
+  await db.query(`update channels set is_active = false where slug = 'muscat'`)
+  return async () => {
+    await db.query(`update channels set is_active = true where slug = 'muscat'`)
   }
 }
 
@@ -143,11 +168,14 @@ export async function changesOnDevice(
   )
 }
 
-/** Faults of the development server (decision 074) on the commerce endpoint. */
+/**
+ * Faults of the development server (decision 074) on the commerce endpoint; `silent` holds the
+ * request unanswered until the client gives up or the faults are cleared.
+ */
 export async function graphqlFault(
   backend: Backend,
   fault: {
-    mode: 'status' | 'drop-after-commit'
+    mode: 'status' | 'drop-after-commit' | 'silent'
     status?: number
     times?: number
     operation?: string

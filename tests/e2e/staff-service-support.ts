@@ -8,6 +8,7 @@ import {
 } from '../../server/service-center/test-customers.ts'
 import { test as base, expect, type Backend } from './fixtures.ts'
 import { inArabic } from './language-support.ts'
+import { backgroundSyncFirer } from './background-sync.ts'
 import { queueDirectly } from '../../scripts/browser/staff-queue-on-device.ts'
 import { serviceWorkerReady } from '../../scripts/browser/service-worker-ready.ts'
 
@@ -276,33 +277,9 @@ export async function lookupsOnDevice(page: Page, prefix: string) {
   )
 }
 
-// Fires the service worker's Background Sync for the staff queue through the DevTools
-// protocol, from a page outside the app (about:blank is none of the worker's clients): as often
-// as the test calls `fire`.
-export async function staffSyncFirer(
-  context: import('@playwright/test').BrowserContext,
-  origin: string,
-) {
-  const outsider = await context.newPage()
-  const cdp = await context.newCDPSession(outsider)
-  const registered = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find(
-        (registration) => !registration.isDeleted && registration.scopeURL.startsWith(origin),
-      )
-      if (ours) resolve(ours.registrationId)
-    }),
-  )
-  await cdp.send('ServiceWorker.enable')
-  const registrationId = await registered
-  const fire = () =>
-    cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin,
-      registrationId,
-      tag: 'hig-staff-submissions',
-      lastChance: false,
-    })
-  return { outsider, fire }
+// Fires the service worker's Background Sync for the staff queue (background-sync.ts).
+export function staffSyncFirer(context: BrowserContext, origin: string) {
+  return backgroundSyncFirer(context, origin, 'hig-staff-submissions')
 }
 
 export async function fireStaffSync(

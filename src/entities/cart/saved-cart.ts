@@ -7,11 +7,15 @@ import { loadDb } from '../../db/index.ts'
 import { cartLinesOf, cartTotalsOf, type CheckoutShape } from '#shared/protocols/cart-records.ts'
 
 export async function saveCart(checkout: CheckoutShape): Promise<void> {
-  session.set((state) => ({
-    ...state,
-    checkoutId: checkout.id,
-    cartTotals: cartTotalsOf(checkout),
-  }))
+  // At once: another tab's next change to the cart must plan on this checkout, not make one.
+  session.set(
+    (state) => ({
+      ...state,
+      checkoutId: checkout.id,
+      cartTotals: cartTotalsOf(checkout),
+    }),
+    { flush: true },
+  )
   const db = await loadDb()
   const lines = cartLinesOf(checkout)
   await db.transaction('rw', db.cartLines, async () => {

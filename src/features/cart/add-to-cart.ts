@@ -3,8 +3,9 @@
 // keeps its id, replaces the saved cart and initialises the payment gateways; later adds raise
 // the product's line by one or add it. A refused add shows the server's errors and leaves the
 // cart as it was; a checkout the server no longer has is forgotten and a new one started.
-// Offline, behind changes still waiting, or when the server's answer does not come, the add is
-// kept on the device and sent by the cart's sender (decision 290).
+// Offline, behind changes still waiting, or when the server's answer does not come (given up
+// after SEND_TIMEOUT_MS), the add is kept on the device and sent by the cart's sender (decision
+// 290).
 import { t } from '@lingui/core/macro'
 import { session } from '../../api/session-store.ts'
 import { showError, showFieldErrors } from '../../ui/failure/error-display.ts'
@@ -13,7 +14,7 @@ import type { AddToCartProduct } from '../../entities/cart/add-to-cart-context.t
 import { forgetCart, saveCart } from '../../entities/cart/saved-cart.ts'
 import { addLines, createCheckout, initializeGateways } from './api/checkout.ts'
 import { hasWaitingChanges } from './cart-changes.ts'
-import { keepStepOnDevice, unreachable } from './step-on-device.ts'
+import { failedTryOf, keepStepOnDevice, unreachable } from './step-on-device.ts'
 import { withCartLock } from './cart-sync.ts'
 
 async function startCheckout(product: AddToCartProduct): Promise<void> {
@@ -31,7 +32,8 @@ async function startCheckout(product: AddToCartProduct): Promise<void> {
   const { checkout, gatewayIds } = answer.created
   await saveCart(checkout)
   toast.success(t`Added to your cart.`)
-  await initializeGateways(checkout.id, gatewayIds).catch(() => {})
+  // The payment step copes without: the add does not wait for it.
+  void initializeGateways(checkout.id, gatewayIds).catch(() => {})
 }
 
 async function addOnline(product: AddToCartProduct): Promise<void> {
@@ -57,11 +59,14 @@ async function add(product: AddToCartProduct): Promise<void> {
   if (!navigator.onLine || (await hasWaitingChanges(ownerId))) {
     return keepStepOnDevice(ownerId, onDevice, 1)
   }
+  const at = Date.now()
   try {
     await addOnline(product)
   } catch (error) {
     // The add may or may not have reached the server: the sender finds out, and adds it once.
-    if (unreachable(error)) return keepStepOnDevice(ownerId, onDevice, 1)
+    if (unreachable(error)) {
+      return keepStepOnDevice(ownerId, onDevice, 1, { failed: failedTryOf(error, at) })
+    }
     showError(error, t`Something went wrong. Try again.`)
   }
 }

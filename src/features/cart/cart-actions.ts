@@ -1,7 +1,8 @@
 // Changing a line from the cart screen. Online, with nothing waiting, the saved cart changes
 // only with the server's answer: a refused change shows its errors and leaves the cart as it
-// was. Offline, behind changes still waiting, or when the answer does not come, the step is
-// kept on the device and sent by the cart's sender (decision 290).
+// was. Offline, behind changes still waiting, or when the answer does not come (given up after
+// SEND_TIMEOUT_MS), the step is kept on the device, with that try, and sent by the cart's
+// sender (decision 290).
 import { t } from '@lingui/core/macro'
 import type { CartProductSnapshot } from '#shared/protocols/cart-change-record.ts'
 import { session } from '../../api/session-store.ts'
@@ -10,10 +11,10 @@ import { toast } from '../../ui/toasts/toasts.tsx'
 import { forgetCart, saveCart } from '../../entities/cart/saved-cart.ts'
 import type { ShownLine } from '../../entities/cart/shown-cart.ts'
 import { deleteLines, readCheckout, setLineQuantities, type CartAnswer } from './api/checkout.ts'
-import { hasWaitingChanges } from './cart-changes.ts'
+import { hasWaitingChanges, type FailedTry } from './cart-changes.ts'
 import { withCartLock } from './cart-sync.ts'
 import { quantityChange } from './quantity-change.ts'
-import { keepStepOnDevice, unreachable } from './step-on-device.ts'
+import { failedTryOf, keepStepOnDevice, unreachable } from './step-on-device.ts'
 
 async function forgetGoneCheckout(): Promise<void> {
   await forgetCart({ keepNote: true })
@@ -61,15 +62,17 @@ async function changeOnline(line: ShownLine, lineCount: number, step: 1 | -1): P
 export function changeLine(line: ShownLine, lineCount: number, step: 1 | -1): Promise<void> {
   const ownerId = session.get().user?.id
   if (!ownerId) return Promise.resolve()
-  const onDevice = () => keepStepOnDevice(ownerId, snapshotOf(line), step, { quiet: true })
+  const onDevice = (failed?: FailedTry) =>
+    keepStepOnDevice(ownerId, snapshotOf(line), step, { quiet: true, failed })
   return withCartLock(async () => {
     if (!navigator.onLine || line.change || (await hasWaitingChanges(ownerId))) {
       return onDevice()
     }
+    const at = Date.now()
     try {
       await changeOnline(line, lineCount, step)
     } catch (error) {
-      if (unreachable(error)) return onDevice()
+      if (unreachable(error)) return onDevice(failedTryOf(error, at))
       showError(error, t`Something went wrong. Try again.`)
     }
   })

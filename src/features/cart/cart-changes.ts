@@ -5,6 +5,7 @@
 // most what may be bought (the stock as last known, within the per-line limit).
 import type { CartProductSnapshot } from '#shared/protocols/cart-change-record.ts'
 import { cartChangeKey, cartKeyPrefix } from '#shared/protocols/cart-change-record.ts'
+import { afterFailedTry } from '#shared/protocols/cart-pass.ts'
 import { purchasableOf, stepDown, stepUp } from '#shared/domain/cart-step.ts'
 import { session } from '../../api/session-store.ts'
 import { loadDb, type CartChangeRecord } from '../../db/index.ts'
@@ -17,10 +18,18 @@ export type StepOnDevice = { kind: 'changed'; quantity: number } | { kind: 'limi
 
 type Decide = (current: number, confirmed: number) => StepOnDevice
 
+/** A call made online for the step that failed: it began `at`, and answered `status` (0: none). */
+export interface FailedTry {
+  at: number
+  status: number
+  message: string
+}
+
 async function changeOnDevice(
   ownerId: string,
   product: CartProductSnapshot,
   decide: Decide,
+  failed?: FailedTry,
 ): Promise<StepOnDevice> {
   const db = await loadDb()
   const key = cartChangeKey(ownerId, product.variantId)
@@ -51,7 +60,13 @@ async function changeOnDevice(
       lastStatus: change?.lastStatus ?? null,
       lastError: change?.lastError ?? null,
     }
-    await db.cartChanges.put(record)
+    // Tried online already: the line says the server did not answer (or could not take it), and
+    // the sender's next try waits its turn rather than going at once.
+    await db.cartChanges.put(
+      failed
+        ? { ...record, lastAttemptAt: failed.at, ...afterFailedTry(record.attempts, failed, now) }
+        : record,
+    )
     // The person acted on the line: what an earlier answer told about it has been seen.
     await db.cartNotices
       .where('key')
@@ -66,14 +81,16 @@ export function stepOnDevice(
   ownerId: string,
   product: CartProductSnapshot,
   direction: 1 | -1,
+  failed?: FailedTry,
 ): Promise<StepOnDevice> {
-  return changeOnDevice(ownerId, product, (current) => {
+  const decide: Decide = (current) => {
     if (direction === -1) return { kind: 'changed', quantity: stepDown(current, COUNT_STEP) }
     const raised = stepUp(current, COUNT_STEP, purchasableOf(product.quantityAvailable))
     return raised.changed
       ? { kind: 'changed', quantity: raised.quantity }
       : { kind: 'limit', limit: raised.limit }
-  })
+  }
+  return changeOnDevice(ownerId, product, decide, failed)
 }
 
 /** A line the person removed on the device comes back as the server has it. */

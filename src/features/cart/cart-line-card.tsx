@@ -1,6 +1,7 @@
 // A cart line: picture, name, price (struck when discounted), the discount badge, the
 // payable amount and the quantity control, whose minus becomes a trash icon at one. The control
-// is disabled, with a spinner, while a change of this line is on its way to the server; a change
+// is disabled, with a spinner, while a change of this line is on its way to the server (with
+// words instead when the answer is slow to come); a change
 // kept on the device (offline) says it waits to be confirmed, and what the server changed is
 // told under it (cart-line-status.tsx).
 import { ActionIcon, Group, Loader, Stack, Text } from '@mantine/core'
@@ -17,6 +18,8 @@ import { CartLineStatus } from './cart-line-status.tsx'
 export function CartLineCard(props: {
   line: ShownLine
   busy: boolean
+  /** Busy, and the server has not answered for a while. */
+  slow?: boolean
   disabled: boolean
   onStep: (step: 1 | -1) => void
 }) {
@@ -66,7 +69,7 @@ export function CartLineCard(props: {
               {line.quantity === 1 ? <IconTrash size={18} /> : <IconMinus size={18} />}
             </ActionIcon>
             <span className={classes.quantity} aria-live="polite" data-testid="cart-line-quantity">
-              {props.busy ? (
+              {props.busy && !props.slow ? (
                 <Loader size={14} role="progressbar" aria-label={t`Updating`} />
               ) : (
                 <span className="ltr-number">{line.quantity}</span>
@@ -85,7 +88,7 @@ export function CartLineCard(props: {
             </ActionIcon>
           </div>
         </Group>
-        <CartLineStatus line={line} />
+        <CartLineStatus line={line} slow={props.slow ?? false} />
       </Stack>
     </article>
   )

@@ -36,6 +36,12 @@ export function noticeText(notice: CartNoticeRecord): string {
         ? t`No longer sold in your store location: your cart keeps ${kept}.`
         : t`No longer sold in your store location: not added to your cart.`
     case 'refused':
+      // A product the cart does not have at all: say it was not added, not that it was not changed.
+      if (kept === 0 && asked > 0) {
+        return message
+          ? t`Not added to your cart: ${message}`
+          : t`Not added to your cart: the server refused it.`
+      }
       return message ? t`Not changed: ${message}` : t`Not changed: the server refused this change.`
     case 'checkout-gone':
       return t`Your earlier cart was completed or replaced on another device. The changes made on this device are in a new cart.`
@@ -46,6 +52,13 @@ function stateText(line: ShownLine, online: boolean, time: (at: number) => strin
   const change = line.change
   if (!change) return ''
   if (!online) return t`Not confirmed yet: waiting for a connection.`
+  const failed = change.lastStatus !== null && change.lastStatus !== 401
+  // Sent again after a try that failed: still said, until an answer comes.
+  if (line.state === 'sending' && failed) {
+    return change.lastStatus === 0
+      ? t`Not confirmed yet: the server did not answer. Trying again…`
+      : t`Not confirmed yet: the server could not take it. Trying again…`
+  }
   if (line.state !== 'retrying') return t`Being confirmed with the server…`
   const next = time(change.nextAttemptAt)
   return change.lastStatus === 0
@@ -53,11 +66,13 @@ function stateText(line: ShownLine, online: boolean, time: (at: number) => strin
     : t`Not confirmed yet: the server could not take it. Next try ${next}.`
 }
 
-export function CartLineStatus(props: { line: ShownLine }) {
+export function CartLineStatus(props: { line: ShownLine; slow?: boolean }) {
   const { i18n } = useLingui()
   const online = useOnline()
   const { line } = props
-  const state = stateText(line, online, (at) => formatDateTime(new Date(at), i18n.locale))
+  const state = props.slow
+    ? t`Waiting for the server's answer…`
+    : stateText(line, online, (at) => formatDateTime(new Date(at), i18n.locale))
   if (!state && line.notices.length === 0) return null
   return (
     <div className={classes.lineStatus}>
@@ -67,7 +82,7 @@ export function CartLineStatus(props: { line: ShownLine }) {
           className={classes.pending}
           role="status"
           data-testid="cart-line-state"
-          data-state={online ? line.state : 'offline'}
+          data-state={props.slow ? 'slow' : online ? line.state : 'offline'}
         >
           {state}
         </Text>

@@ -32,6 +32,8 @@ const everyKind: [CartNoticeRecord, (string | RegExp)[]][] = [
   [notice('unavailable', { kept: 2 }), ['2']],
   [notice('refused'), []],
   [notice('refused', { message: 'Quantity limit' }), ['Quantity limit']],
+  [notice('refused', { kept: 1 }), []],
+  [notice('refused', { kept: 1, message: 'Quantity limit' }), ['Quantity limit']],
   [notice('checkout-gone'), []],
 ]
 

@@ -1,7 +1,8 @@
 // /cart/ (checkout step 1): the saved cart at once (IndexedDB and the session), brought up to
 // date from the server when online. Offline, and while the server's answers do not come, plus,
 // minus and remove are kept on the device and shown as waiting, then confirmed when the
-// network returns; what the server changed is told on its line (decision 290). Next: an empty
+// network returns; what the server changed is told on its line (decision 290). A change online
+// whose answer is slow to come says so on its line rather than spinning. Next: an empty
 // cart goes home, a signed-in person to delivery (once the server has confirmed every line), a
 // visitor to login.
 import { useEffect, useState } from 'react'
@@ -26,6 +27,10 @@ import { useOnline } from '../../lib/use-online.ts'
 import { useShownCart } from './use-shown-cart.ts'
 import { useCartNext, type NextHeldBy } from './use-cart-next.ts'
 
+// A change's call gives up after SEND_TIMEOUT_MS (15 s), then is kept on the device: until then,
+// a spinner only for the first moments, as the staff queue's Submit does.
+const SLOW_MS = 3000
+
 export function CartScreen() {
   const { t } = useLingui()
   const loggedIn = useIsLoggedIn()
@@ -35,6 +40,8 @@ export function CartScreen() {
   const ownerId = session.use((state) => state.user?.id ?? null)
   const serverTotals = session.use((state) => state.cartTotals)
   const [busy, setBusy] = useState<string | null>(null)
+  // The busy line's call has not answered after SLOW_MS: the line says so instead of spinning.
+  const [slow, setSlow] = useState(false)
   const next = useCartNext(cart, loggedIn)
 
   useEffect(() => {
@@ -45,9 +52,12 @@ export function CartScreen() {
 
   const step = async (line: ShownLine, direction: 1 | -1) => {
     setBusy(line.id)
+    const slowTimer = setTimeout(() => setSlow(true), SLOW_MS)
     try {
       await changeLine(line, lines?.length ?? 0, direction)
     } finally {
+      clearTimeout(slowTimer)
+      setSlow(false)
       setBusy(null)
     }
   }
@@ -89,6 +99,7 @@ export function CartScreen() {
             key={line.id}
             line={line}
             busy={busy === line.id}
+            slow={busy === line.id && slow}
             disabled={busy !== null && busy !== line.id}
             onStep={(direction) => void step(line, direction)}
           />

@@ -46,9 +46,11 @@ function schedule(result: CartPassResult | null) {
   timer = setTimeout(() => void sendCart(), Math.max(0, result.nextAttemptAt - Date.now()))
 }
 
-// Only after a try that got no answer: the browser fires a registered sync at once while it is
-// online, so registering after a 5xx would send again in a loop (decision 170).
-async function askForBackgroundSync(): Promise<void> {
+// Only after a try that got no answer, or when a change is kept offline: the browser fires a
+// registered sync at once while it is online, so registering after a 5xx, or on every pass
+// while offline, could send again in a loop (decision 170); registered offline, it fires when
+// the network returns, and reaches any open page, also one that has not loaded this sender.
+export async function askForBackgroundSync(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker?.getRegistration()
     const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)

@@ -1,9 +1,9 @@
 // How a page sends a cart pass (shared/protocols/cart-pass.ts): the commerce client, with the
 // session (its refresh included) and the person's language, each try given up after
-// SEND_TIMEOUT_MS, longer than the server's own time budget for a request (decision 290), so a
-// try given up has done all it will on the server before the next pass reads the checkout.
+// SEND_TIMEOUT_MS (api/checkout.ts), longer than the server's own time budget for a request
+// (decision 290), so a try given up has done all it will on the server before the next pass
+// reads the checkout.
 import type { CartCall, CartHead, CartTransport } from '#shared/protocols/cart-pass.ts'
-import { SEND_TIMEOUT_MS } from '#shared/protocols/cart-sync.ts'
 import { session } from '../../api/session-store.ts'
 import { forgetCart, saveCart } from '../../entities/cart/saved-cart.ts'
 import { CheckoutCallFailed } from '../../entities/checkout/checkout-call.ts'
@@ -16,9 +16,6 @@ import {
   variantStock,
   type CartAnswer,
 } from './api/checkout.ts'
-
-// A try given up is aborted (resultOf).
-const deadline = () => ({ timeoutMs: SEND_TIMEOUT_MS })
 
 function failed(error: unknown): CartCall {
   if (!session.get().token) return { kind: 'signed-out' }
@@ -40,7 +37,7 @@ async function call(work: () => Promise<CartAnswer>): Promise<CartCall> {
 export const pageTransport: CartTransport = {
   read: async (checkoutId) => {
     try {
-      const checkout = await readCheckout(checkoutId, deadline())
+      const checkout = await readCheckout(checkoutId)
       return checkout ? { kind: 'checkout', checkout } : { kind: 'gone' }
     } catch (error) {
       return failed(error)
@@ -48,18 +45,18 @@ export const pageTransport: CartTransport = {
   },
   create: (channel) =>
     call(async () => {
-      const answer = await createCheckout(channel, [], deadline())
+      const answer = await createCheckout(channel, [])
       if (answer.kind !== 'created') return answer
       const { checkout, gatewayIds } = answer.created
       // The spec's new checkout initialises its gateways; the payment step copes without.
       void initializeGateways(checkout.id, gatewayIds).catch(() => {})
       return { kind: 'checkout', checkout }
     }),
-  update: (checkoutId, lines) => call(() => setLineQuantities(checkoutId, lines, deadline())),
-  remove: (checkoutId, lineIds) => call(() => deleteLines(checkoutId, lineIds, deadline())),
+  update: (checkoutId, lines) => call(() => setLineQuantities(checkoutId, lines)),
+  remove: (checkoutId, lineIds) => call(() => deleteLines(checkoutId, lineIds)),
   stock: async (channel, productIds) => {
     try {
-      return await variantStock(channel, productIds, deadline())
+      return await variantStock(channel, productIds)
     } catch {
       return null
     }

@@ -7,15 +7,20 @@ import { MAX_LINE_QUANTITY } from '#shared/domain/cart-step.ts'
 import { toast } from '../../ui/toasts/toasts.tsx'
 import { loadDb } from '../../db/index.ts'
 import { CheckoutCallFailed } from '../../entities/checkout/checkout-call.ts'
-import { stepOnDevice } from './cart-changes.ts'
-import { mirrorCart, startCartSync } from './cart-sync.ts'
+import { stepOnDevice, type FailedTry } from './cart-changes.ts'
+import { askForBackgroundSync, mirrorCart, startCartSync } from './cart-sync.ts'
 
 /** A call that got no answer, or a failing server's: the change may be kept for later. */
-export function unreachable(error: unknown): boolean {
+export function unreachable(error: unknown): error is CheckoutCallFailed {
   return (
     error instanceof CheckoutCallFailed &&
     (error.offline || error.status === 0 || error.status >= 500)
   )
+}
+
+/** The online call, begun `at`, that failed so: kept as the step's first try. */
+export function failedTryOf(error: CheckoutCallFailed, at: number): FailedTry {
+  return { at, status: error.status, message: error.message }
 }
 
 function limitText(limit: number): string {
@@ -28,9 +33,9 @@ export async function keepStepOnDevice(
   ownerId: string,
   product: CartProductSnapshot,
   direction: 1 | -1,
-  options: { quiet?: boolean } = {},
+  options: { quiet?: boolean; failed?: FailedTry } = {},
 ): Promise<void> {
-  const step = await stepOnDevice(ownerId, product, direction)
+  const step = await stepOnDevice(ownerId, product, direction, options.failed)
   if (step.kind === 'limit') {
     toast.warning(limitText(step.limit))
     return
@@ -43,5 +48,8 @@ export async function keepStepOnDevice(
         : t`Added to your cart. It will be confirmed when you are back online.`,
     )
   }
+  // Kept offline, or after a call that got no answer: the browser wakes the worker when the
+  // network returns, which asks every open page to send, whatever screen it shows.
+  if (!navigator.onLine || options.failed?.status === 0) void askForBackgroundSync()
   void startCartSync()
 }

@@ -1,5 +1,8 @@
 // The cart's calls to the commerce checkout, read as every checkout call is
-// (entities/checkout/checkout-call.ts): the checkout, its errors, or that it is gone.
+// (entities/checkout/checkout-call.ts): the checkout, its errors, or that it is gone. Each is
+// given up after SEND_TIMEOUT_MS (decision 290): they run under the cart's lock, which a server
+// that never answers must not hold for longer, and a call given up is, for the cart, one that
+// got no answer.
 import {
   CartCheckoutDocument,
   CartStockDocument,
@@ -12,6 +15,7 @@ import {
 } from '../../../api/generated/commerce.ts'
 import { commerceClient } from '../../../api/graphql.ts'
 import type { LineQuantity } from '#shared/protocols/cart-pass.ts'
+import { SEND_TIMEOUT_MS } from '#shared/protocols/cart-sync.ts'
 import {
   checkoutAnswerOf,
   dataOf,
@@ -20,11 +24,6 @@ import {
 } from '../../../entities/checkout/checkout-call.ts'
 
 export type CartAnswer = CheckoutAnswer<CartCheckoutFieldsFragment>
-
-// The cart's sender gives up on a try after a while.
-interface CallContext {
-  timeoutMs?: number
-}
 
 const answerOf = checkoutAnswerOf<CartCheckoutFieldsFragment>
 
@@ -38,12 +37,11 @@ type Lines = { variantId: string; quantity: number }[]
 export async function createCheckout(
   channel: string,
   lines: Lines,
-  context: CallContext = {},
 ): Promise<{ kind: 'created'; created: NewCheckout } | Exclude<CartAnswer, { kind: 'checkout' }>> {
   const data = dataOf(
     await resultOf(
       commerceClient().mutation(CheckoutCreateDocument, { input: { channel, lines } }),
-      context.timeoutMs,
+      SEND_TIMEOUT_MS,
     ),
   )
   const payload = data.checkoutCreate
@@ -56,15 +54,11 @@ export async function createCheckout(
   }
 }
 
-export async function addLines(
-  checkoutId: string,
-  lines: Lines,
-  context: CallContext = {},
-): Promise<CartAnswer> {
+export async function addLines(checkoutId: string, lines: Lines): Promise<CartAnswer> {
   const data = dataOf(
     await resultOf(
       commerceClient().mutation(CheckoutLinesAddDocument, { id: checkoutId, lines }),
-      context.timeoutMs,
+      SEND_TIMEOUT_MS,
     ),
   )
   return answerOf(data.checkoutLinesAdd)
@@ -74,35 +68,27 @@ export async function addLines(
 export async function setLineQuantities(
   checkoutId: string,
   lines: LineQuantity[],
-  context: CallContext = {},
 ): Promise<CartAnswer> {
   const data = dataOf(
     await resultOf(
       commerceClient().mutation(CheckoutLinesUpdateDocument, { id: checkoutId, lines }),
-      context.timeoutMs,
+      SEND_TIMEOUT_MS,
     ),
   )
   return answerOf(data.checkoutLinesUpdate)
 }
 
-export async function deleteLines(
-  checkoutId: string,
-  lineIds: string[],
-  context: CallContext = {},
-): Promise<CartAnswer> {
+export async function deleteLines(checkoutId: string, lineIds: string[]): Promise<CartAnswer> {
   const data = dataOf(
     await resultOf(
       commerceClient().mutation(CheckoutLinesDeleteDocument, { id: checkoutId, linesIds: lineIds }),
-      context.timeoutMs,
+      SEND_TIMEOUT_MS,
     ),
   )
   return answerOf(data.checkoutLinesDelete)
 }
 
-export async function readCheckout(
-  checkoutId: string,
-  context: CallContext = {},
-): Promise<CartCheckoutFieldsFragment | null> {
+export async function readCheckout(checkoutId: string): Promise<CartCheckoutFieldsFragment | null> {
   const data = dataOf(
     await resultOf(
       commerceClient().query(
@@ -110,7 +96,7 @@ export async function readCheckout(
         { id: checkoutId },
         { requestPolicy: 'network-only' },
       ),
-      context.timeoutMs,
+      SEND_TIMEOUT_MS,
     ),
   )
   return data.checkout
@@ -120,7 +106,6 @@ export async function readCheckout(
 export async function variantStock(
   channel: string,
   productIds: string[],
-  context: CallContext = {},
 ): Promise<Map<string, number>> {
   const data = dataOf(
     await resultOf(
@@ -129,7 +114,7 @@ export async function variantStock(
         { channel, ids: productIds },
         { requestPolicy: 'network-only' },
       ),
-      context.timeoutMs,
+      SEND_TIMEOUT_MS,
     ),
   )
   const stock = new Map<string, number>()
@@ -145,10 +130,11 @@ export async function variantStock(
 // by the payment step, so a failure here is not the add's failure.
 export async function initializeGateways(checkoutId: string, gatewayIds: string[]): Promise<void> {
   if (gatewayIds.length === 0) return
-  await commerceClient()
-    .mutation(PaymentGatewayInitializeDocument, {
+  await resultOf(
+    commerceClient().mutation(PaymentGatewayInitializeDocument, {
       id: checkoutId,
       paymentGateways: gatewayIds.map((id) => ({ id })),
-    })
-    .toPromise()
+    }),
+    SEND_TIMEOUT_MS,
+  )
 }
