@@ -1,4 +1,4 @@
-// The cart offline (issue 41, decision 290): a signed-in shopper's device holds the catalog,
+// The cart offline (issue 41, decision 290): a signed-in customer's device holds the catalog,
 // the network is cut, and
 // - Add is pressed on products never opened online: from the click to the badge showing the new
 //   count, measured in the page (a MutationObserver records the moment);
@@ -48,12 +48,12 @@ function addToBadge(page: Page, expected: string): Promise<number> {
   )
 }
 
-async function shopperContext(browser: Browser, server: RunningServer) {
+async function customerContext(browser: Browser, server: RunningServer) {
   const { db } = server.deps
   const phone = `96850${String(Date.now()).slice(-6)}`
   const user = await db.one<{ id: number }>(
     `insert into users (phone, first_name, last_name, city_id)
-     values ($1, 'Bench', 'Shopper', 3) returning id`,
+     values ($1, 'Bench', 'Customer', 3) returning id`,
     [phone],
   )
   const popup = await db.one<{ id: number }>(
@@ -65,7 +65,7 @@ async function shopperContext(browser: Browser, server: RunningServer) {
     {
       id: user!.id,
       firstName: 'Bench',
-      lastName: 'Shopper',
+      lastName: 'Customer',
       phone: phone.slice(3),
       countryCode: phone.slice(0, 3),
     },
@@ -90,7 +90,7 @@ export async function measureCartOffline(
       order by p.id limit $1`,
     [count],
   )
-  const { context, userId } = await shopperContext(browser, server)
+  const { context, userId } = await customerContext(browser, server)
   try {
     const page = await context.newPage()
     await page.goto('/')

@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { demoUsers, fixtureProducts } from '../db/seed/demo.ts'
 import { toGlobalId } from '../graphql/commerce/global-id.ts'
 import { testApp, tokenFor } from '../test-support.ts'
-import { createShopper, type TestShopper } from './test-accounts.ts'
+import { createCustomer, type TestCustomer } from './test-accounts.ts'
 
 let t: Awaited<ReturnType<typeof testApp>>
 let token: string
-let other: TestShopper
+let other: TestCustomer
 let otherReturnId: number
 let pollId: number
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
     demoUsers.customer.phone,
   ])
   token = await tokenFor(t.deps, demo!.id)
-  other = await createShopper(t.deps.db, {
+  other = await createCustomer(t.deps.db, {
     cars: [{ brand: 'Toyota', model: 'Camry', year: 2018 }],
     bills: 1,
     orders: [{ daysAgo: 1, lines: [{ productId: fixtureProducts.plain.id, quantity: 2 }] }],

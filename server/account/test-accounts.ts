@@ -1,4 +1,4 @@
-// Test support: a shopper of one's own with orders, bills and cars, so backend and end-to-end
+// Test support: a customer of one's own with orders, bills and cars, so backend and end-to-end
 // tests never change (or depend on) the demo customer's records.
 import type { Db } from '../db/database.ts'
 import { addTestCars, freePhone, type TestCar } from '../service-center/test-customers.ts'
@@ -21,7 +21,7 @@ export interface TestOrder {
   lines: TestLine[]
 }
 
-export interface TestShopper {
+export interface TestCustomer {
   id: number
   phone: string
   orders: { id: number; number: number; lineIds: number[] }[]
@@ -32,7 +32,7 @@ export interface TestShopper {
 async function placeOrder(db: Db, userId: number, spec: TestOrder) {
   const address = {
     first_name: 'Test',
-    last_name: 'Shopper',
+    last_name: 'Customer',
     company_name: 'Home',
     street_address_1: 'Way 3021, Building 45',
     street_address_2: 'Muscat',
@@ -106,7 +106,7 @@ async function placeOrder(db: Db, userId: number, spec: TestOrder) {
   return { id: order!.id, number: order!.number, lineIds }
 }
 
-export async function createShopper(
+export async function createCustomer(
   db: Db,
   spec: {
     phone?: string
@@ -117,12 +117,12 @@ export async function createShopper(
     bills?: number
     cars?: TestCar[]
   } = {},
-): Promise<TestShopper> {
+): Promise<TestCustomer> {
   const phone = spec.phone ?? (await freePhone(db))
   const user = await db.one<{ id: number }>(
     `insert into users (phone, country_code, first_name, last_name) values ($1, $2, $3, $4)
      returning id`,
-    [phone, phone.slice(0, 3), spec.firstName ?? 'Test', spec.lastName ?? 'Shopper'],
+    [phone, phone.slice(0, 3), spec.firstName ?? 'Test', spec.lastName ?? 'Customer'],
   )
   const userId = user!.id
   const carIds = await addTestCars(db, userId, spec.cars ?? [])

@@ -1,12 +1,12 @@
-// The customer's account calls against the seeded database, with shoppers of their own.
+// The customer's account calls against the seeded database, with customers of their own.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createShopper, type TestShopper } from '../account/test-accounts.ts'
+import { createCustomer, type TestCustomer } from '../account/test-accounts.ts'
 import { fixtureProducts } from '../db/seed/demo.ts'
 import { lastOutboxMessage } from '../otp/codes.ts'
 import { testApp, tokenFor, tokenForPhone, type RestAnswer, type TestApp } from '../test-support.ts'
 
 let app: TestApp
-const tokenOf = (shopper: { id: number }) => tokenFor(app.deps, shopper.id)
+const tokenOf = (customer: { id: number }) => tokenFor(app.deps, customer.id)
 const call = <T>(method: string, path: string, token?: string, json?: unknown) =>
   app.rest<RestAnswer<T>>(method, path, { token, json })
 
@@ -30,8 +30,8 @@ describe('accounts/user/: who the person is to the menus', () => {
 
 describe('cars/*: the customer’s cars', () => {
   it('offers the catalog, then adds, changes and deletes the person’s own cars', async () => {
-    const shopper = await createShopper(app.deps.db)
-    const token = await tokenOf(shopper)
+    const customer = await createCustomer(app.deps.db)
+    const token = await tokenOf(customer)
     const types = await call<{ type_id: number; type_name: string }[]>(
       'GET',
       'cars/load-brand-type/',
@@ -86,7 +86,7 @@ describe('cars/*: the customer’s cars', () => {
     const viaPhone = await call<{ user_car_id: number }>('POST', 'cars/set-car/', token, {
       model_id: camry.model_id,
       year: 2015,
-      mobile_number: `+${shopper.phone}`,
+      mobile_number: `+${customer.phone}`,
     })
     expect(viaPhone.status).toBe(201)
     const someoneElse = await call('POST', 'cars/set-car/', token, {
@@ -110,12 +110,12 @@ describe('cars/*: the customer’s cars', () => {
 })
 
 describe('orders/*: returning an item', () => {
-  let shopper: TestShopper
+  let customer: TestCustomer
   let token: string
   const plain = fixtureProducts.plain
 
   beforeAll(async () => {
-    shopper = await createShopper(app.deps.db, {
+    customer = await createCustomer(app.deps.db, {
       orders: [
         {
           daysAgo: 2,
@@ -129,11 +129,11 @@ describe('orders/*: returning an item', () => {
         { daysAgo: 12, lines: [{ productId: plain.id, quantity: 1 }] },
       ],
     })
-    token = await tokenOf(shopper)
+    token = await tokenOf(customer)
   })
 
   it('lists only product lines of recent delivered orders, and sums them up', async () => {
-    const [recent] = shopper.orders
+    const [recent] = customer.orders
     const list = await call<{ id: number; returnable_quantity: number; unit_price: number }[]>(
       'GET',
       'orders/returnable/',
@@ -167,7 +167,7 @@ describe('orders/*: returning an item', () => {
   })
 
   it('asks a reason, confirms with a code and refunds the wallet', async () => {
-    const line = shopper.orders[0]!.lineIds[0]!
+    const line = customer.orders[0]!.lineIds[0]!
     const summary = await call<{ category_id: number }>('POST', 'orders/returned-summary/', token, {
       id: line,
       quantity: 1,
@@ -195,7 +195,7 @@ describe('orders/*: returning an item', () => {
     )
     expect(request.status).toBe(200)
     expect(request.body.data).toMatchObject({ quantity: 1, poll_id: polls.body.data[0]!.id })
-    const sent = await lastOutboxMessage(app.deps.db, shopper.phone)
+    const sent = await lastOutboxMessage(app.deps.db, customer.phone)
     expect(sent?.purpose).toBe('return')
     const wrong = sent!.code === '000000' ? '111111' : '000000'
     const refused = await call<{ tries_left: number }>('POST', 'orders/returned-verify/', token, {
@@ -223,7 +223,7 @@ describe('orders/*: returning an item', () => {
     })
     expect(again.status).toBe(409)
     // The person is told, in both languages, with a link to the order (decision 265).
-    const number = shopper.orders[0]!.number
+    const number = customer.orders[0]!.number
     const told = await call<{ subject: string; message: string; link: string }[]>(
       'GET',
       'notification/notif/?site=gmall',
@@ -237,7 +237,7 @@ describe('orders/*: returning an item', () => {
     expect(told.body.data[0]!.message).toContain('16.500 OMR')
     const arabic = await app.deps.db.one<{ subject_ar: string }>(
       'select subject_ar from notifications where user_id = $1',
-      [shopper.id],
+      [customer.id],
     )
     expect(arabic!.subject_ar).toBe(`تم قبول إرجاع من الطلب رقم ${number}`)
     const ledger = await app.deps.db.one<{
@@ -247,10 +247,10 @@ describe('orders/*: returning an item', () => {
     }>(
       `select t.changed_amount, t.type, t.description_en from wallet_transactions t
          join wallets w on w.id = t.wallet_id where w.user_id = $1`,
-      [shopper.id],
+      [customer.id],
     )
     expect(ledger).toMatchObject({ changed_amount: 16_500, type: 'REFUND' })
-    expect(ledger!.description_en).toContain(`order #${shopper.orders[0]!.number}`)
+    expect(ledger!.description_en).toContain(`order #${customer.orders[0]!.number}`)
 
     // The second one sends the whole order back.
     const last = await call<{ id: number }>('POST', 'orders/returned/', token, {
@@ -258,7 +258,7 @@ describe('orders/*: returning an item', () => {
       quantity: 1,
       poll_id: polls.body.data[1]!.id,
     })
-    const code = (await lastOutboxMessage(app.deps.db, shopper.phone))!.code
+    const code = (await lastOutboxMessage(app.deps.db, customer.phone))!.code
     const done = await call<{ order_status: string; payment_status: string }>(
       'POST',
       'orders/returned-verify/',
@@ -281,7 +281,7 @@ describe('orders/*: returning an item', () => {
       delivery_amount: number
       service_amount: number
       order_lines: { product_name: string; returned: number }[]
-    }>('GET', `orders/user-orders/?id=${shopper.orders[0]!.id}`, token)
+    }>('GET', `orders/user-orders/?id=${customer.orders[0]!.id}`, token)
     expect(detail.body.data).toMatchObject({ delivery_amount: 1.5, service_amount: 1 })
     expect(detail.body.data.order_lines.map((line) => line.product_name)).not.toContain(
       'service_fee',
@@ -292,22 +292,22 @@ describe('orders/*: returning an item', () => {
 
 describe('bills and ratings', () => {
   it('lists the person’s bills and rates one once', async () => {
-    const shopper = await createShopper(app.deps.db, {
+    const customer = await createCustomer(app.deps.db, {
       bills: 2,
       cars: [{ brand: 'Toyota', model: 'Camry', year: 2018 }],
     })
-    const token = await tokenOf(shopper)
+    const token = await tokenOf(customer)
     const bills = await call<{ token: string; is_rated: boolean; service_center_name: string }[]>(
       'GET',
       'service_center/user-bills/',
       token,
     )
-    expect(bills.body.data.map((bill) => bill.token)).toEqual(shopper.billTokens)
+    expect(bills.body.data.map((bill) => bill.token)).toEqual(customer.billTokens)
     expect(bills.body.data[0]).toMatchObject({
       is_rated: false,
       service_center_name: 'HiG Car Care – Al Khuwair',
     })
-    const [first] = shopper.billTokens
+    const [first] = customer.billTokens
     const bill = await call<{
       items: { name: string; suggest_usage_limit: { usage_limit_type: string } }[]
     }>('GET', `service_center/bill-factor/?code=${first}`, token)

@@ -3,7 +3,7 @@
 // development fault injection (docs/decisions/074), with no words of its own; nothing is mocked.
 import type { Page } from '@playwright/test'
 import { expect, type Backend } from './fixtures.ts'
-import { type ShopperSignedIn, toastWith, test } from './account-support.ts'
+import { type CustomerSignedIn, toastWith, test } from './account-support.ts'
 
 async function failNext(backend: Backend, method: string, path: string) {
   const response = await fetch(`${backend.url}/api/v1/__dev/faults`, {
@@ -31,8 +31,8 @@ async function expectRatingKept(page: Page, reasons: string[]) {
 }
 
 // A customer with one bill, signed in, on its page with four stars chosen and `reasons` ticked.
-async function ratingBegun(page: Page, shopperSignedIn: ShopperSignedIn, reasons: string[]) {
-  const person = await shopperSignedIn({ bills: 1 })
+async function ratingBegun(page: Page, customerSignedIn: CustomerSignedIn, reasons: string[]) {
+  const person = await customerSignedIn({ bills: 1 })
   const token = person.billTokens[0]!
   await page.goto(`/p/${token}/`)
   await page.getByTestId('face-4').click()
@@ -44,9 +44,9 @@ test.describe('bills and rating when the server fails', () => {
   test('the bills list says so and loads on Try again', async ({
     page,
     backend,
-    shopperSignedIn,
+    customerSignedIn,
   }) => {
-    await shopperSignedIn({ bills: 1 })
+    await customerSignedIn({ bills: 1 })
     await failNext(backend, 'GET', 'service_center/user-bills/')
     await page.goto('/factors/')
     await expect(page.getByTestId('load-error')).toContainText(
@@ -61,9 +61,9 @@ test.describe('bills and rating when the server fails', () => {
   test('a bill that cannot load says so and loads on Try again', async ({
     page,
     backend,
-    shopperSignedIn,
+    customerSignedIn,
   }) => {
-    const person = await shopperSignedIn({ bills: 1 })
+    const person = await customerSignedIn({ bills: 1 })
     await failNext(backend, 'GET', 'service_center/bill-factor/')
     await page.goto(`/p/${person.billTokens[0]}/`)
     await expect(
@@ -79,10 +79,10 @@ test.describe('bills and rating when the server fails', () => {
   test('a rating the server could not take keeps the face and reasons', async ({
     page,
     backend,
-    shopperSignedIn,
+    customerSignedIn,
   }) => {
     const reasons = ['Proper service', 'Courtesy to the customer']
-    const { token } = await ratingBegun(page, shopperSignedIn, reasons)
+    const { token } = await ratingBegun(page, customerSignedIn, reasons)
 
     await failNext(backend, 'POST', 'rates/rate/')
     await page.getByTestId('rating-submit').click()
@@ -102,9 +102,9 @@ test.describe('bills and rating when the server fails', () => {
   test('a bill rated meanwhile elsewhere shows the server’s reason and the rating made', async ({
     page,
     backend,
-    shopperSignedIn,
+    customerSignedIn,
   }) => {
-    const { person, token } = await ratingBegun(page, shopperSignedIn, ['Proper service'])
+    const { person, token } = await ratingBegun(page, customerSignedIn, ['Proper service'])
 
     // Rated from another device while this page was open.
     const { accessToken } = await backend.signIn(person.phone)
@@ -121,8 +121,8 @@ test.describe('bills and rating when the server fails', () => {
     expect(await storedRating(backend, token)).toBe(1)
   })
 
-  test('say so in Arabic and keep the rating', async ({ page, backend, shopperSignedIn }) => {
-    const person = await shopperSignedIn({ bills: 1 }, 'ar')
+  test('say so in Arabic and keep the rating', async ({ page, backend, customerSignedIn }) => {
+    const person = await customerSignedIn({ bills: 1 }, 'ar')
     const token = person.billTokens[0]!
     await failNext(backend, 'GET', 'service_center/user-bills/')
     await page.goto('/factors/')

@@ -1,6 +1,6 @@
 // /factors/ and /p/{token}/: the person's service bills and rating one, once.
 import { expect } from './fixtures.ts'
-import { expectVisitorSentTo, shopper, toastWith, test } from './account-support.ts'
+import { expectVisitorSentTo, newCustomer, toastWith, test } from './account-support.ts'
 
 test.describe('bills and rating', () => {
   test('send a visitor to sign in, and back to the rating link afterwards', async ({ page }) => {
@@ -8,8 +8,8 @@ test.describe('bills and rating', () => {
     await expectVisitorSentTo(page, '/p/abc123/', '/login/d/')
   })
 
-  test('say when there are no bills', async ({ page, shopperSignedIn }) => {
-    await shopperSignedIn()
+  test('say when there are no bills', async ({ page, customerSignedIn }) => {
+    await customerSignedIn()
     await page.goto('/factors/')
     await expect(page.getByTestId('empty-state')).toHaveText('You have no bills yet.')
   })
@@ -17,9 +17,9 @@ test.describe('bills and rating', () => {
   test('rate a bill once, with each of the spec’s messages', async ({
     page,
     backend,
-    shopperSignedIn,
+    customerSignedIn,
   }) => {
-    const person = await shopperSignedIn({
+    const person = await customerSignedIn({
       bills: 2,
       cars: [{ brand: 'Toyota', model: 'Camry', year: 2018 }],
     })
@@ -81,15 +81,15 @@ test.describe('bills and rating', () => {
     await expect(page.getByTestId('bill-rated').first()).toHaveText('Rated')
   })
 
-  test('find no bill of someone else', async ({ page, backend, shopperSignedIn }) => {
-    const other = await shopper(backend, { bills: 1 })
-    await shopperSignedIn()
+  test('find no bill of someone else', async ({ page, backend, customerSignedIn }) => {
+    const other = await newCustomer(backend, { bills: 1 })
+    await customerSignedIn()
     await page.goto(`/p/${other.billTokens[0]}/`)
     await expect(page.getByText('We could not find this bill.')).toBeVisible()
   })
 
-  test('work in Arabic', async ({ page, shopperSignedIn }) => {
-    await shopperSignedIn({ bills: 1 }, 'ar')
+  test('work in Arabic', async ({ page, customerSignedIn }) => {
+    await customerSignedIn({ bills: 1 }, 'ar')
     await page.goto('/factors/')
     await expect(page.getByTestId('bill-item')).toContainText('هاي جي للعناية بالسيارات – الخوير')
     await page.getByTestId('bill-item').click()

@@ -14,8 +14,8 @@ test.describe('my cars', () => {
     await expectVisitorSentTo(page, '/mycars/', '/login/d/')
   })
 
-  test('adds, edits and deletes a car', async ({ page, backend, shopperSignedIn }) => {
-    const person = await shopperSignedIn()
+  test('adds, edits and deletes a car', async ({ page, backend, customerSignedIn }) => {
+    const person = await customerSignedIn()
     await page.goto('/mycars/')
     await expect(page.getByTestId('empty-state')).toContainText('You have no cars yet.')
     await page.getByTestId('car-add').click()
@@ -67,8 +67,8 @@ test.describe('my cars', () => {
     expect(left?.n).toBe(0)
   })
 
-  test('works in Arabic', async ({ page, shopperSignedIn }) => {
-    await shopperSignedIn({ cars: [{ brand: 'Toyota', model: 'Camry', year: 2018 }] }, 'ar')
+  test('works in Arabic', async ({ page, customerSignedIn }) => {
+    await customerSignedIn({ cars: [{ brand: 'Toyota', model: 'Camry', year: 2018 }] }, 'ar')
     await page.goto('/mycars/')
     await expect(page.getByTestId('car-name')).toHaveText(['تويوتا كامري'])
     await page.getByTestId('car-add').click()

@@ -46,8 +46,8 @@ test.describe('invoices', () => {
     await expectVisitorSentTo(page, '/invoices/', '/login/d/')
   })
 
-  test('say when there are none', async ({ page, shopperSignedIn }) => {
-    await shopperSignedIn({ orders: [orders[2]!] })
+  test('say when there are none', async ({ page, customerSignedIn }) => {
+    await customerSignedIn({ orders: [orders[2]!] })
     await page.goto('/invoices/')
     await expect(page.getByTestId('empty-state')).toHaveText('You have no invoices yet.')
     await expect(page.getByTestId('export-csv')).toHaveCount(0)
@@ -55,9 +55,9 @@ test.describe('invoices', () => {
 
   test('list paid and returned orders and export them as CSV and PDF', async ({
     page,
-    shopperSignedIn,
+    customerSignedIn,
   }) => {
-    const person = await shopperSignedIn({ firstName: 'Huda', lastName: 'Al Said', orders })
+    const person = await customerSignedIn({ firstName: 'Huda', lastName: 'Al Said', orders })
     const [paid, returned, canceled, pending] = person.orders
     await page.goto('/invoices/')
     const items = page.getByTestId('invoice-item')
@@ -110,8 +110,8 @@ test.describe('invoices', () => {
     expect(runs).not.toContain(String(pending!.number))
   })
 
-  test('export in Arabic', async ({ page, backend, shopperSignedIn }) => {
-    const person = await shopperSignedIn({ orders: orders.slice(0, 2) }, 'ar')
+  test('export in Arabic', async ({ page, backend, customerSignedIn }) => {
+    const person = await customerSignedIn({ orders: orders.slice(0, 2) }, 'ar')
     const [paid, returned] = person.orders
     await page.goto('/invoices/')
     await expect(page.getByTestId('invoice-item')).toHaveCount(2)

@@ -4,7 +4,7 @@ import { expect } from './fixtures.ts'
 import {
   expectVisitorSentTo,
   fixtureProducts,
-  shopper,
+  newCustomer,
   toastWith,
   test,
 } from './account-support.ts'
@@ -23,14 +23,14 @@ test.describe('orders', () => {
     await expectVisitorSentTo(page, '/my-order/T3JkZXI6MQ==', '/login/d/')
   })
 
-  test('say when there are none', async ({ page, shopperSignedIn }) => {
-    await shopperSignedIn()
+  test('say when there are none', async ({ page, customerSignedIn }) => {
+    await customerSignedIn()
     await page.goto('/my-orders/')
     await expect(page.getByTestId('empty-state')).toHaveText('You have no orders yet.')
   })
 
-  test('say when there are none, in Arabic', async ({ page, shopperSignedIn }) => {
-    await shopperSignedIn({}, 'ar')
+  test('say when there are none, in Arabic', async ({ page, customerSignedIn }) => {
+    await customerSignedIn({}, 'ar')
     await page.goto('/orders/')
     await expect(page.getByTestId('empty-state')).toHaveText('لا توجد لديك طلبات بعد.')
   })
@@ -69,9 +69,9 @@ test.describe('orders', () => {
     await expect(page.getByTestId('summary-payable')).toContainText('OMR')
   })
 
-  test('say an order of someone else is not found', async ({ page, backend, shopperSignedIn }) => {
-    const other = await shopper(backend, { orders: [recentOrder] })
-    await shopperSignedIn()
+  test('say an order of someone else is not found', async ({ page, backend, customerSignedIn }) => {
+    const other = await newCustomer(backend, { orders: [recentOrder] })
+    await customerSignedIn()
     const id = Buffer.from(`Order:${other.orders[0]!.id}`).toString('base64')
     await page.goto(`/my-order/${id}`)
     await expect(page.getByTestId('empty-state')).toContainText('We could not find this order.')
@@ -80,9 +80,9 @@ test.describe('orders', () => {
   test('return an item: summary, reason, code, refund', async ({
     page,
     backend,
-    shopperSignedIn,
+    customerSignedIn,
   }) => {
-    const person = await shopperSignedIn({ orders: [recentOrder] })
+    const person = await customerSignedIn({ orders: [recentOrder] })
     await page.goto('/my-orders/')
     await page.getByTestId('order-details').click()
     await expect(page.getByTestId('summary-shipping')).toContainText('1.500 OMR')
@@ -117,8 +117,8 @@ test.describe('orders', () => {
     expect(wallet?.balance).toBe(33_000)
   })
 
-  test('work in Arabic', async ({ page, backend, shopperSignedIn }) => {
-    const person = await shopperSignedIn({ orders: [recentOrder] }, 'ar')
+  test('work in Arabic', async ({ page, backend, customerSignedIn }) => {
+    const person = await customerSignedIn({ orders: [recentOrder] }, 'ar')
     await page.goto('/my-orders/')
     await expect(page.getByTestId('order-status')).toHaveText('تم التوصيل')
     await expect(page.getByTestId('payment-status')).toHaveText('مدفوع')

@@ -46,9 +46,9 @@ test.describe('profile', () => {
 
   test('shows the person, links their account and keeps a PNG picture on the device', async ({
     page,
-    shopperSignedIn,
+    customerSignedIn,
   }) => {
-    const person = await shopperSignedIn({ firstName: 'Salma', lastName: 'Al Habsi' })
+    const person = await customerSignedIn({ firstName: 'Salma', lastName: 'Al Habsi' })
     await page.goto('/profile/')
     await expect(page.getByTestId('profile-name')).toHaveText('Salma Al Habsi')
     await expect(page.getByTestId('profile-phone')).toHaveText(`+968 ${person.phone.slice(3)}`)
@@ -77,8 +77,8 @@ test.describe('profile', () => {
     await expect(picture).toHaveAttribute('src', /^data:image\/(webp|jpeg);base64,/)
   })
 
-  test('shows a dash for a person without a name', async ({ page, shopperSignedIn }) => {
-    await shopperSignedIn({ firstName: '', lastName: '' })
+  test('shows a dash for a person without a name', async ({ page, customerSignedIn }) => {
+    await customerSignedIn({ firstName: '', lastName: '' })
     await page.goto('/profile/')
     await expect(page.getByTestId('profile-name')).toHaveText('-')
   })
@@ -86,9 +86,9 @@ test.describe('profile', () => {
   test('edits the names with each of the spec’s messages', async ({
     page,
     backend,
-    shopperSignedIn,
+    customerSignedIn,
   }) => {
-    const person = await shopperSignedIn({ firstName: 'Old', lastName: 'Name' })
+    const person = await customerSignedIn({ firstName: 'Old', lastName: 'Name' })
     await page.goto('/profile/edit/')
     const first = page.getByTestId('first-name')
     const last = page.getByTestId('last-name')
@@ -124,8 +124,8 @@ test.describe('profile', () => {
     expect(row).toEqual({ first_name: 'Salma', last_name: 'Al Habsi' })
   })
 
-  test('works in Arabic', async ({ page, shopperSignedIn }) => {
-    await shopperSignedIn({ firstName: 'سالم', lastName: 'الهنائي' }, 'ar')
+  test('works in Arabic', async ({ page, customerSignedIn }) => {
+    await customerSignedIn({ firstName: 'سالم', lastName: 'الهنائي' }, 'ar')
     await page.goto('/profile/')
     await expect(page.getByRole('heading', { name: 'الملف الشخصي' })).toBeVisible()
     await expect(page.getByTestId('profile-name')).toHaveText('سالم الهنائي')

@@ -1,28 +1,28 @@
-// Helpers of the account end-to-end tests: shoppers of their own (so no test changes what
+// Helpers of the account end-to-end tests: customers of their own (so no test changes what
 // another reads) and where a visitor is sent.
 import type { Page } from '@playwright/test'
-import { createShopper } from '../../server/account/test-accounts.ts'
+import { createCustomer } from '../../server/account/test-accounts.ts'
 import { test as base, expect, type Backend } from './fixtures.ts'
 import { inArabic } from './language-support.ts'
 
 export { fixtureProducts } from '../../server/db/seed/demo.ts'
 
-export type Shopper = Awaited<ReturnType<typeof createShopper>>
+export type Customer = Awaited<ReturnType<typeof createCustomer>>
 
-type ShopperSpec = Parameters<typeof createShopper>[1]
+type CustomerSpec = Parameters<typeof createCustomer>[1]
 
-export function shopper(backend: Backend, spec: ShopperSpec = {}): Promise<Shopper> {
-  return createShopper(backend.server.deps.db, spec)
+export function newCustomer(backend: Backend, spec: CustomerSpec = {}): Promise<Customer> {
+  return createCustomer(backend.server.deps.db, spec)
 }
 
-export type ShopperSignedIn = (spec?: ShopperSpec, language?: 'en' | 'ar') => Promise<Shopper>
+export type CustomerSignedIn = (spec?: CustomerSpec, language?: 'en' | 'ar') => Promise<Customer>
 
-// The account specs' test: `shopperSignedIn(spec, language)` makes a shopper of the test's own
+// The account specs' test: `customerSignedIn(spec, language)` makes a customer of the test's own
 // (above) and opens the app signed in as them, in Arabic when asked.
-export const test = base.extend<{ shopperSignedIn: ShopperSignedIn }>({
-  shopperSignedIn: async ({ page, backend, signedInAs }, use) => {
+export const test = base.extend<{ customerSignedIn: CustomerSignedIn }>({
+  customerSignedIn: async ({ page, backend, signedInAs }, use) => {
     await use(async (spec = {}, language = 'en') => {
-      const person = await shopper(backend, spec)
+      const person = await newCustomer(backend, spec)
       if (language === 'ar') await inArabic(page)
       await signedInAs(page, person.phone)
       return person

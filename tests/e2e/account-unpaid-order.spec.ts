@@ -1,12 +1,12 @@
 // An order placed but not paid can be paid from its page, with a new payment for it, or
 // canceled (decision 266); a payment that does not go through leads back to the order.
-import { createShopper } from '../../server/account/test-accounts.ts'
+import { createCustomer } from '../../server/account/test-accounts.ts'
 import { gid, fixtureProducts, toast } from './checkout-support.ts'
 import { expect, test, type Backend } from './fixtures.ts'
 import { inArabic } from './language-support.ts'
 
 async function unpaidOrder(backend: Backend) {
-  const shopper = await createShopper(backend.server.deps.db, {
+  const customer = await createCustomer(backend.server.deps.db, {
     orders: [
       {
         status: 'UNCONFIRMED',
@@ -15,8 +15,8 @@ async function unpaidOrder(backend: Backend) {
       },
     ],
   })
-  const order = shopper.orders[0]!
-  return { phone: shopper.phone, id: gid('Order', order.id), number: order.number, pk: order.id }
+  const order = customer.orders[0]!
+  return { phone: customer.phone, id: gid('Order', order.id), number: order.number, pk: order.id }
 }
 
 const statusOf = async (backend: Backend, id: number) =>

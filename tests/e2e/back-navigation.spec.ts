@@ -3,7 +3,7 @@
 // screen's natural parent when the app was opened on it; mirrored in Arabic.
 import type { Page } from '@playwright/test'
 import { popupBannerId } from './catalog-support.ts'
-import { fixtureProducts, gid, shopper } from './checkout-support.ts'
+import { fixtureProducts, gid, newCustomer } from './checkout-support.ts'
 import { expect, test } from './fixtures.ts'
 import { installedApp } from './installed-app-support.ts'
 
@@ -17,7 +17,7 @@ test.describe('back in the installed app', () => {
   test('every screen but home has a back control; opened on a screen, it leads to its parent', async ({
     backend,
   }) => {
-    const customer = await shopper(backend, { address: true })
+    const customer = await newCustomer(backend, { address: true })
     const app = await installedApp(backend, {
       phone: customer.phone,
       popupSeen: await popupBannerId(backend),
@@ -57,7 +57,7 @@ test.describe('back in the installed app', () => {
   test('back returns to the screen before, and an outcome screen never back into the payment', async ({
     backend,
   }) => {
-    const customer = await shopper(backend)
+    const customer = await newCustomer(backend)
     const app = await installedApp(backend, { phone: customer.phone })
     try {
       const page = await app.launch('/profile/')
@@ -88,7 +88,7 @@ test.describe('back in the installed app', () => {
   test('in Arabic the back control sits at the reading start and points right', async ({
     backend,
   }) => {
-    const customer = await shopper(backend)
+    const customer = await newCustomer(backend)
     const app = await installedApp(backend, { phone: customer.phone, language: 'ar' })
     try {
       const page = await app.launch('/mycars/')

@@ -12,7 +12,7 @@ import {
   cartOnServer,
   changesOnDevice,
   seedProducts,
-  shopperWithCatalog,
+  customerWithCatalog,
 } from './cart-offline-support.ts'
 
 test.use({ serviceWorkers: 'allow' })
@@ -26,7 +26,7 @@ test('Background Sync gets the changes made offline sent once, by an open page t
   backend,
   signedInAs,
 }) => {
-  const shopper = await shopperWithCatalog(page, backend, signedInAs)
+  const customer = await customerWithCatalog(page, backend, signedInAs)
   const [first, second] = await seedProducts(backend, 25, 2)
   const sync = await backgroundSyncFirer(context, new URL(backend.url).origin, CART_SYNC_TAG)
   // The quiet tab: opened with nothing to send.
@@ -46,7 +46,7 @@ test('Background Sync gets the changes made offline sent once, by an open page t
   await page.waitForFunction(() => navigator.onLine)
   // The page saw the network return, and sent nothing by itself.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
-  expect(await cartOnServer(backend, shopper)).toEqual([])
+  expect(await cartOnServer(backend, customer)).toEqual([])
   expect((await changesOnDevice(page)).map((change) => change.status)).toEqual([
     'waiting',
     'waiting',
@@ -54,7 +54,7 @@ test('Background Sync gets the changes made offline sent once, by an open page t
 
   await sync.fire()
   const wanted = [{ [first!.variantId]: 2, [second!.variantId]: 1 }]
-  await expect.poll(() => cartOnServer(backend, shopper)).toEqual(wanted)
+  await expect.poll(() => cartOnServer(backend, customer)).toEqual(wanted)
   await expect.poll(() => changesOnDevice(page)).toEqual([])
   await expect(badge(page)).toHaveText('3')
 
@@ -64,5 +64,5 @@ test('Background Sync gets the changes made offline sent once, by an open page t
   await expect(
     page.getByTestId('cart-line').and(page.locator('[data-state="confirmed"]')),
   ).toHaveCount(2)
-  expect(await cartOnServer(backend, shopper)).toEqual(wanted)
+  expect(await cartOnServer(backend, customer)).toEqual(wanted)
 })

@@ -4,7 +4,7 @@
 // have checked the cart. Then: signing out asks before dropping unsent changes, and the next
 // person on the device never sees or sends them.
 import { expect, test } from './fixtures.ts'
-import { badge, shopper, type Shopper } from './checkout-support.ts'
+import { badge, newCustomer, type Customer } from './checkout-support.ts'
 import {
   addOnPage,
   cartOnServer,
@@ -13,7 +13,7 @@ import {
   closeMuscat,
   productUrl,
   seedProducts,
-  shopperWithCatalog,
+  customerWithCatalog,
 } from './cart-offline-support.ts'
 import type { Backend } from './fixtures.ts'
 
@@ -48,7 +48,7 @@ for (const language of ['en', 'ar'] as const) {
     signedInAs,
   }) => {
     const text = texts[language]
-    const shopperOf = await shopperWithCatalog(page, backend, signedInAs, { language })
+    const customerOf = await customerWithCatalog(page, backend, signedInAs, { language })
     const from = language === 'en' ? 8 : 12
     const [soldOut, scarce, dearer, delisted] = await seedProducts(backend, from, 4)
     const name = (product: { name: string; nameAr: string }) =>
@@ -97,7 +97,7 @@ for (const language of ['en', 'ar'] as const) {
         'price-changed',
       )
       await expect(dearerLine.getByTestId('cart-line-notice')).toContainText(text.price)
-      expect(await cartOnServer(backend, shopperOf)).toEqual([
+      expect(await cartOnServer(backend, customerOf)).toEqual([
         { [scarce!.variantId]: 1, [dearer!.variantId]: 1 },
       ])
       await expect(badge(page)).toHaveText('2')
@@ -134,7 +134,7 @@ test('a sale that ended meanwhile: the line tells both amounts, and Next waits f
     discount: { kind: 'percentage', value: 10 },
   })
   try {
-    const person = await shopperWithCatalog(page, backend, signedInAs)
+    const person = await customerWithCatalog(page, backend, signedInAs)
     await context.setOffline(true)
     await addOnPage(page, product!)
     await addOnPage(page, product!)
@@ -176,7 +176,7 @@ test('a store closed meanwhile refuses the cart: each product says it was not ad
   backend,
   signedInAs,
 }) => {
-  const person = await shopperWithCatalog(page, backend, signedInAs, { language: 'ar' })
+  const person = await customerWithCatalog(page, backend, signedInAs, { language: 'ar' })
   const [first, second] = await seedProducts(backend, 23, 2)
   await context.setOffline(true)
   await addOnPage(page, first!)
@@ -212,7 +212,7 @@ test('a store closed meanwhile refuses the cart: each product says it was not ad
   }
 })
 
-async function completedElsewhere(backend: Backend, person: Shopper): Promise<void> {
+async function completedElsewhere(backend: Backend, person: Customer): Promise<void> {
   const db = backend.server.deps.db
   const order = await db.one<{ id: number }>('select id from orders order by id limit 1')
   await db.query(
@@ -228,7 +228,7 @@ test('a cart completed on another device meanwhile: the changes go to a new cart
   backend,
   signedInAs,
 }) => {
-  const person = await shopperWithCatalog(page, backend, signedInAs)
+  const person = await customerWithCatalog(page, backend, signedInAs)
   const [bought, wanted] = await seedProducts(backend, 16, 2)
   await addOnPage(page, bought!)
   await expect(badge(page)).toHaveText('1')
@@ -258,7 +258,7 @@ test('signing out with unsent changes asks (in Arabic); the next person never se
   backend,
   signedInAs,
 }) => {
-  const first = await shopperWithCatalog(page, backend, signedInAs, { language: 'ar' })
+  const first = await customerWithCatalog(page, backend, signedInAs, { language: 'ar' })
   const [product] = await seedProducts(backend, 18, 1)
 
   await context.setOffline(true)
@@ -281,7 +281,7 @@ test('signing out with unsent changes asks (in Arabic); the next person never se
   await expect.poll(() => changesOnDevice(page)).toEqual([])
   await context.setOffline(false)
 
-  const second = await shopper(backend)
+  const second = await newCustomer(backend)
   await signedInAs(page, second.phone)
   await page.goto('/cart/')
   await expect(page.getByTestId('cart-line')).toHaveCount(0)

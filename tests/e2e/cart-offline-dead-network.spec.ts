@@ -13,7 +13,7 @@ import {
   clearFaults,
   graphqlFault,
   seedProducts,
-  shopperWithCatalog,
+  customerWithCatalog,
 } from './cart-offline-support.ts'
 
 test.use({ serviceWorkers: 'allow' })
@@ -25,11 +25,11 @@ test('a server that never answers a change: the line says so (Arabic), keeps it,
   backend,
   signedInAs,
 }) => {
-  const shopper = await shopperWithCatalog(page, backend, signedInAs, { language: 'ar' })
+  const customer = await customerWithCatalog(page, backend, signedInAs, { language: 'ar' })
   const [product] = await seedProducts(backend, 27, 1)
   const variant = product!.variantId
   await addOnPage(page, product!)
-  await expect.poll(() => cartOnServer(backend, shopper)).toEqual([{ [variant]: 1 }])
+  await expect.poll(() => cartOnServer(backend, customer)).toEqual([{ [variant]: 1 }])
   await page.goto('/cart/')
   const line = page.getByTestId('cart-line')
   await expect(line).toHaveAttribute('data-state', 'confirmed')
@@ -47,16 +47,16 @@ test('a server that never answers a change: the line says so (Arabic), keeps it,
   await expect(line.getByTestId('cart-line-quantity')).toHaveText('2')
   await expect(badge(page)).toHaveText('2')
   expect(await changesOnDevice(page)).toMatchObject([{ quantity: 2, lastStatus: 0 }])
-  expect(await cartOnServer(backend, shopper)).toEqual([{ [variant]: 1 }])
+  expect(await cartOnServer(backend, customer)).toEqual([{ [variant]: 1 }])
 
   // The server answers again (the request it holds now is cut): the change lands, once.
   await clearFaults(backend)
   await expect(line).toHaveAttribute('data-state', 'confirmed', { timeout: 30_000 })
   await expect(state).toHaveCount(0)
   expect(await changesOnDevice(page)).toEqual([])
-  expect(await cartOnServer(backend, shopper)).toEqual([{ [variant]: 2 }])
+  expect(await cartOnServer(backend, customer)).toEqual([{ [variant]: 2 }])
   await page.reload()
   await expect(line.getByTestId('cart-line-quantity')).toHaveText('2')
   await expect(badge(page)).toHaveText('2')
-  expect(await cartOnServer(backend, shopper)).toEqual([{ [variant]: 2 }])
+  expect(await cartOnServer(backend, customer)).toEqual([{ [variant]: 2 }])
 })

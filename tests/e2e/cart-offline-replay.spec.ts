@@ -11,7 +11,7 @@ import {
   clearFaults,
   graphqlFault,
   seedProducts,
-  shopperWithCatalog,
+  customerWithCatalog,
 } from './cart-offline-support.ts'
 
 test.use({ serviceWorkers: 'allow' })
@@ -26,7 +26,7 @@ test('a 503 and a lost answer in the middle of the replay still give each line o
   backend,
   signedInAs,
 }) => {
-  const shopper = await shopperWithCatalog(page, backend, signedInAs)
+  const customer = await customerWithCatalog(page, backend, signedInAs)
   const [first, second] = await seedProducts(backend, 2, 2)
   await addFromProductPage(page, plain.id)
 
@@ -56,7 +56,7 @@ test('a 503 and a lost answer in the middle of the replay still give each line o
     timeout: 20_000,
   })
   expect(await changesOnDevice(page)).toEqual([])
-  expect(await cartOnServer(backend, shopper)).toEqual([
+  expect(await cartOnServer(backend, customer)).toEqual([
     { [plain.id]: 2, [first!.variantId]: 1, [second!.variantId]: 2 },
   ])
   await expect(badge(page)).toHaveText('5')
@@ -64,7 +64,7 @@ test('a 503 and a lost answer in the middle of the replay still give each line o
   // Reloaded, sent again by nobody: the server's lines stay as they are.
   await page.reload()
   await expect(lines).toHaveCount(3)
-  expect(await cartOnServer(backend, shopper)).toEqual([
+  expect(await cartOnServer(backend, customer)).toEqual([
     { [plain.id]: 2, [first!.variantId]: 1, [second!.variantId]: 2 },
   ])
 })
@@ -75,7 +75,7 @@ test('two tabs editing offline: every step of both counts, and the server gets t
   backend,
   signedInAs,
 }) => {
-  const shopper = await shopperWithCatalog(page, backend, signedInAs)
+  const customer = await customerWithCatalog(page, backend, signedInAs)
   const [first, second] = await seedProducts(backend, 4, 2)
   const other = await context.newPage()
   await other.goto('/')
@@ -101,7 +101,7 @@ test('two tabs editing offline: every step of both counts, and the server gets t
     ).toHaveCount(2)
     await expect(badge(tab)).toHaveText('4')
   }
-  expect(await cartOnServer(backend, shopper)).toEqual([
+  expect(await cartOnServer(backend, customer)).toEqual([
     { [first!.variantId]: 3, [second!.variantId]: 1 },
   ])
 })
@@ -112,7 +112,7 @@ test('the app closed before the network returns: the next start sends the change
   backend,
   signedInAs,
 }) => {
-  const shopper = await shopperWithCatalog(page, backend, signedInAs)
+  const customer = await customerWithCatalog(page, backend, signedInAs)
   const [first] = await seedProducts(backend, 6, 1)
 
   await context.setOffline(true)
@@ -121,12 +121,12 @@ test('the app closed before the network returns: the next start sends the change
   await expect(badge(page)).toHaveText('2')
   await page.close()
   await context.setOffline(false)
-  expect(await cartOnServer(backend, shopper)).toEqual([])
+  expect(await cartOnServer(backend, customer)).toEqual([])
 
   // Opened again on any screen: the changes leave at start, and the badge follows the server.
   const again = await context.newPage()
   await again.goto('/search')
-  await expect.poll(() => cartOnServer(backend, shopper)).toEqual([{ [first!.variantId]: 2 }])
+  await expect.poll(() => cartOnServer(backend, customer)).toEqual([{ [first!.variantId]: 2 }])
   await expect.poll(() => changesOnDevice(again)).toEqual([])
   await expect(badge(again)).toHaveText('2')
   await again.goto('/cart/')

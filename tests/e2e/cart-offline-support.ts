@@ -1,9 +1,9 @@
-// Helpers of the offline cart's end-to-end tests (decision 290): a shopper whose device holds the
+// Helpers of the offline cart's end-to-end tests (decision 290): a customer whose device holds the
 // offline catalog, products of the seed no other spec uses (some tests change their stock or
 // price, and put them back), what the server's checkout holds, and what the device keeps.
 import type { Page } from '@playwright/test'
 import { catalogSaved } from './catalog-support.ts'
-import { fixtureProducts, gid, signedInShopper, type Shopper } from './checkout-support.ts'
+import { fixtureProducts, gid, signedInCustomer, type Customer } from './checkout-support.ts'
 import { expect, type Backend } from './fixtures.ts'
 
 export interface SeedProduct {
@@ -98,10 +98,10 @@ export async function closeMuscat(backend: Backend): Promise<() => Promise<void>
   }
 }
 
-/** Quantities by variant id on the shopper's open checkouts (several: one per checkout). */
+/** Quantities by variant id on the customer's open checkouts (several: one per checkout). */
 export async function cartOnServer(
   backend: Backend,
-  shopper: Shopper,
+  customer: Customer,
 ): Promise<Record<number, number>[]> {
   const rows = await backend.server.deps.db.query<{
     checkout: string
@@ -112,7 +112,7 @@ export async function cartOnServer(
        from checkouts c join checkout_lines l on l.checkout_id = c.id
       where c.user_id = $1 and c.completed_order_id is null
       order by c.created_at, l.variant_id`,
-    [shopper.id],
+    [customer.id],
   )
   const byCheckout = new Map<string, Record<number, number>>()
   for (const row of rows) {
@@ -121,17 +121,17 @@ export async function cartOnServer(
   return [...byCheckout.values()]
 }
 
-/** A shopper signed in on a device that holds the Muscat catalog for offline use. */
-export async function shopperWithCatalog(
+/** A customer signed in on a device that holds the Muscat catalog for offline use. */
+export async function customerWithCatalog(
   page: Page,
   backend: Backend,
   signedInAs: (page: Page, phone: string) => Promise<void>,
   options: { language?: 'en' | 'ar' } = {},
-): Promise<Shopper> {
-  const shopper = await signedInShopper(page, backend, signedInAs, options)
+): Promise<Customer> {
+  const customer = await signedInCustomer(page, backend, signedInAs, options)
   await page.goto('/')
   await catalogSaved(page)
-  return shopper
+  return customer
 }
 
 export const productUrl = (product: { id: number }) => `/product/${gid('Product', product.id)}`

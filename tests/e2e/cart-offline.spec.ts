@@ -9,7 +9,7 @@ import {
   changeListing,
   changesOnDevice,
   seedProducts,
-  shopperWithCatalog,
+  customerWithCatalog,
 } from './cart-offline-support.ts'
 
 // The service worker is what lets the app open offline (the config blocks it elsewhere).
@@ -24,7 +24,7 @@ test('offline adds, plus, minus and remove are kept, shown as waiting and confir
   backend,
   signedInAs,
 }) => {
-  const shopper = await shopperWithCatalog(page, backend, signedInAs)
+  const customer = await customerWithCatalog(page, backend, signedInAs)
   const [first, second] = await seedProducts(backend, 0, 2)
   // One line the server already has.
   await addFromProductPage(page, plain.id)
@@ -61,7 +61,7 @@ test('offline adds, plus, minus and remove are kept, shown as waiting and confir
   await expect(badge(page)).toHaveText('3')
   await expect(page.getByTestId('summary-items')).toHaveText('3')
   await expect(page.getByTestId('summary-estimate')).toBeVisible()
-  expect(await cartOnServer(backend, shopper)).toEqual([{ [plainVariant]: 1 }])
+  expect(await cartOnServer(backend, customer)).toEqual([{ [plainVariant]: 1 }])
 
   // Next offline keeps the cart and says why.
   await page.getByTestId('cart-next').click()
@@ -72,7 +72,7 @@ test('offline adds, plus, minus and remove are kept, shown as waiting and confir
   await expect(lines.and(page.locator('[data-state="confirmed"]'))).toHaveCount(2)
   await expect(page.getByTestId('cart-line-state')).toHaveCount(0)
   expect(await changesOnDevice(page)).toEqual([])
-  expect(await cartOnServer(backend, shopper)).toEqual([
+  expect(await cartOnServer(backend, customer)).toEqual([
     { [plainVariant]: 2, [second!.variantId]: 1 },
   ])
   await expect(badge(page)).toHaveText('3')
@@ -92,7 +92,7 @@ test('offline, Add and plus stop at the stock last known, and say so', async ({
   // The device saves the catalog while only two are left.
   const restore = await changeListing(backend, scarce!, { quantity: 2 })
   try {
-    const shopper = await shopperWithCatalog(page, backend, signedInAs)
+    const customer = await customerWithCatalog(page, backend, signedInAs)
     await context.setOffline(true)
     await addOnPage(page, scarce!)
     await addOnPage(page, scarce!)
@@ -109,7 +109,7 @@ test('offline, Add and plus stop at the stock last known, and say so', async ({
 
     await context.setOffline(false)
     await expect(line).toHaveAttribute('data-state', 'confirmed')
-    expect(await cartOnServer(backend, shopper)).toEqual([{ [scarce!.variantId]: 2 }])
+    expect(await cartOnServer(backend, customer)).toEqual([{ [scarce!.variantId]: 2 }])
   } finally {
     await restore()
   }

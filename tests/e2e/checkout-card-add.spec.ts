@@ -2,7 +2,7 @@
 // navigation's badge, and the server's cart agree.
 import type { Page } from '@playwright/test'
 import { categoryId, categoryUrl } from './catalog-support.ts'
-import { badge, fixtureProducts, gid, signedInShopper, toast } from './checkout-support.ts'
+import { badge, fixtureProducts, gid, signedInCustomer, toast } from './checkout-support.ts'
 import { expect, test } from './fixtures.ts'
 
 const { fixedDiscount, plain } = fixtureProducts
@@ -27,7 +27,7 @@ test.describe('adding from a product card', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await signedInShopper(page, backend, signedInAs)
+    const customer = await signedInCustomer(page, backend, signedInAs)
     await page.goto(categoryUrl(await categoryId(backend, plain.leaf)))
     await expect(card(page, plain.id)).toBeVisible()
     await expect(badge(page)).toHaveCount(0)
@@ -50,7 +50,7 @@ test.describe('adding from a product card', () => {
   })
 
   test('in Arabic, the toast and the badge', async ({ page, backend, signedInAs }) => {
-    await signedInShopper(page, backend, signedInAs, { language: 'ar' })
+    await signedInCustomer(page, backend, signedInAs, { language: 'ar' })
     await page.goto(categoryUrl(await categoryId(backend, plain.leaf)))
     await addFromCard(page, plain.id, 'أُضيف إلى سلتك.')
     await expect(badge(page)).toHaveText('1')

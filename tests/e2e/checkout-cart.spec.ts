@@ -4,7 +4,7 @@ import {
   badge,
   fixtureProducts,
   gid,
-  signedInShopper,
+  signedInCustomer,
   toast,
 } from './checkout-support.ts'
 import { expect, test } from './fixtures.ts'
@@ -34,7 +34,7 @@ test.describe('the cart', () => {
     backend,
     signedInAs,
   }) => {
-    await signedInShopper(page, backend, signedInAs)
+    await signedInCustomer(page, backend, signedInAs)
 
     await addFromProductPage(page, fixedDiscount.id)
     await expect(badge(page)).toHaveText('1')
@@ -98,7 +98,7 @@ test.describe('the cart', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await signedInShopper(page, backend, signedInAs, { language: 'ar' })
+    const customer = await signedInCustomer(page, backend, signedInAs, { language: 'ar' })
     await addFromProductPage(page, fixedDiscount.id, 'ar')
 
     // Another device takes the line up to the whole stock.
@@ -144,7 +144,7 @@ test.describe('the cart', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await signedInShopper(page, backend, signedInAs)
+    const customer = await signedInCustomer(page, backend, signedInAs)
     await addFromProductPage(page, plain.id)
     const db = backend.server.deps.db
     // Completed or emptied on another device: the server has no open checkout any more.

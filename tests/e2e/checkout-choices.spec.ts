@@ -2,7 +2,7 @@
 // gateway's return (decision 264): the delivery address, the shipping method, the way to pay,
 // the wallet switch and the billing address.
 import type { Page } from '@playwright/test'
-import { addFromProductPage, fixtureProducts, signedInShopper } from './checkout-support.ts'
+import { addFromProductPage, fixtureProducts, signedInCustomer } from './checkout-support.ts'
 import { expect, test, type Backend } from './fixtures.ts'
 
 const { plain } = fixtureProducts
@@ -35,7 +35,7 @@ for (const language of ['en', 'ar'] as const) {
     backend,
     signedInAs,
   }) => {
-    const customer = await signedInShopper(page, backend, signedInAs, {
+    const customer = await signedInCustomer(page, backend, signedInAs, {
       address: true,
       wallet: 5_000,
       language,

@@ -2,8 +2,8 @@ import { popupAlreadySeen } from './catalog-support.ts'
 import {
   addFromProductPage,
   fixtureProducts,
-  shopper,
-  signedInShopper,
+  newCustomer,
+  signedInCustomer,
 } from './checkout-support.ts'
 import { inArabic } from './language-support.ts'
 import { expect, test } from './fixtures.ts'
@@ -14,7 +14,7 @@ test.describe('delivery', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await signedInShopper(page, backend, signedInAs)
+    const customer = await signedInCustomer(page, backend, signedInAs)
     await addFromProductPage(page, fixtureProducts.plain.id)
     await page.goto('/cart/')
     await page.getByTestId('cart-next').click()
@@ -77,7 +77,7 @@ test.describe('delivery', () => {
     await page.goto('/delivery/')
     await expect(page).toHaveURL(/\/login\/\?redirect=%2Fdelivery%2F/)
 
-    const customer = await shopper(backend, { address: true })
+    const customer = await newCustomer(backend, { address: true })
     await signedInAs(page, customer.phone)
     await addFromProductPage(page, fixtureProducts.plain.id, 'ar')
     await page.goto('/delivery/')

@@ -1,7 +1,7 @@
 // Paying never charges twice from the app (docs/decisions/151): a double tap on Pay, and Pay
 // again after a reload when the first answer never arrived, make one gateway transaction.
 import type { Page } from '@playwright/test'
-import { fixtureProducts, signedInShopper, toPaymentWith } from './checkout-support.ts'
+import { fixtureProducts, signedInCustomer, toPaymentWith } from './checkout-support.ts'
 import { expect, test, type Backend } from './fixtures.ts'
 
 const isInitialize = (body: string | null) => Boolean(body?.includes('transactionInitialize'))
@@ -21,7 +21,7 @@ async function payByCard(page: Page): Promise<void> {
 
 test.describe('paying once', () => {
   test('a double tap on Pay opens one gateway payment', async ({ page, backend, signedInAs }) => {
-    const customer = await signedInShopper(page, backend, signedInAs, { address: true })
+    const customer = await signedInCustomer(page, backend, signedInAs, { address: true })
     await toPaymentWith(page, fixtureProducts.plain.id)
     await payByCard(page)
     await page.getByTestId('pay').dblclick()
@@ -37,7 +37,7 @@ test.describe('paying once', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await signedInShopper(page, backend, signedInAs, { address: true })
+    const customer = await signedInCustomer(page, backend, signedInAs, { address: true })
     await toPaymentWith(page, fixtureProducts.plain.id)
     await payByCard(page)
     // The first request reaches the real backend, which makes the transaction; its answer is

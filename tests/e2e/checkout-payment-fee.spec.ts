@@ -2,7 +2,7 @@
 // of the summary and to the payable, the gateway is asked for exactly that, and the order keeps
 // the fee in its totals (its service_fee line, never listed). Switching options changes the
 // summary at once. With the wallet paying part, the fee is on the card's part only.
-import { fixtureProducts, ordersOf, signedInShopper, toPaymentWith } from './checkout-support.ts'
+import { fixtureProducts, ordersOf, signedInCustomer, toPaymentWith } from './checkout-support.ts'
 import { expect, test } from './fixtures.ts'
 
 const words = {
@@ -43,7 +43,7 @@ for (const language of ['en', 'ar'] as const) {
     backend,
     signedInAs,
   }) => {
-    const customer = await signedInShopper(page, backend, signedInAs, { address: true, language })
+    const customer = await signedInCustomer(page, backend, signedInAs, { address: true, language })
     // 16.500 and 1.500 shipping: 18.000 OMR.
     await toPaymentWith(page, fixtureProducts.plain.id, language)
     const payable = page.getByTestId('payment-payable')
@@ -76,7 +76,7 @@ for (const language of ['en', 'ar'] as const) {
     backend,
     signedInAs,
   }) => {
-    const customer = await signedInShopper(page, backend, signedInAs, {
+    const customer = await signedInCustomer(page, backend, signedInAs, {
       address: true,
       wallet: 10_000,
       language,
@@ -105,7 +105,7 @@ for (const language of ['en', 'ar'] as const) {
     signedInAs,
   }) => {
     // 18.000 OMR with 17.950 in the wallet: 0.050 would be left to the card.
-    await signedInShopper(page, backend, signedInAs, { address: true, wallet: 17_950, language })
+    await signedInCustomer(page, backend, signedInAs, { address: true, wallet: 17_950, language })
     await toPaymentWith(page, fixtureProducts.plain.id, language)
     await page.getByTestId('wallet-toggle').click()
     await expect(page.getByTestId('payment-payable')).toHaveText('0.050 OMR')

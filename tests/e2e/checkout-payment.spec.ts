@@ -4,8 +4,8 @@ import {
   badge,
   fixtureProducts,
   ordersOf,
-  shopper,
-  signedInShopper,
+  newCustomer,
+  signedInCustomer,
   toast,
   toPayment,
   toPaymentWith,
@@ -22,7 +22,7 @@ test.describe('payment', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await signedInShopper(page, backend, signedInAs, {
+    const customer = await signedInCustomer(page, backend, signedInAs, {
       wallet: 100_000,
       address: true,
     })
@@ -73,7 +73,7 @@ test.describe('payment', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await signedInShopper(page, backend, signedInAs, {
+    const customer = await signedInCustomer(page, backend, signedInAs, {
       wallet: 5_000,
       address: true,
       language: 'ar',
@@ -112,7 +112,7 @@ test.describe('payment', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await signedInShopper(page, backend, signedInAs, { address: true })
+    const customer = await signedInCustomer(page, backend, signedInAs, { address: true })
     await toPaymentWith(page, plain.id)
 
     const promo = page.getByTestId('promo-code')
@@ -185,7 +185,7 @@ test.describe('payment', () => {
   }) => {
     // The demo data lets payment case (d) be tried (README): 100 % off the products with
     // free100, and the free collection at the service center.
-    const customer = await signedInShopper(page, backend, signedInAs, { address: true })
+    const customer = await signedInCustomer(page, backend, signedInAs, { address: true })
     await addFromProductPage(page, plain.id)
     await page.goto('/cart/')
     await page.getByTestId('cart-next').click()
@@ -209,7 +209,7 @@ test.describe('payment', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await signedInShopper(page, backend, signedInAs, { address: true })
+    const customer = await signedInCustomer(page, backend, signedInAs, { address: true })
     await toPaymentWith(page, plain.id)
     await page.getByRole('radio', { name: 'Bank card' }).click()
     await page.getByTestId('pay').click()
@@ -239,7 +239,7 @@ test.describe('payment', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await shopper(backend)
+    const customer = await newCustomer(backend)
     await inArabic(page)
     await signedInAs(page, customer.phone)
     await page.goto('/payment/error/')

@@ -8,7 +8,7 @@ import {
   addFromProductPage,
   fixtureProducts,
   ordersOf,
-  signedInShopper,
+  signedInCustomer,
 } from './checkout-support.ts'
 import { expect, test, type Backend } from './fixtures.ts'
 
@@ -34,14 +34,14 @@ async function freeOrderOnPaymentStep(page: Page, language: 'en' | 'ar') {
   await page.getByTestId('promo-apply').click()
 }
 
-/** A shopper of the test's own, on the payment step with free100 applied: nothing to pay. */
+/** A customer of the test's own, on the payment step with free100 applied: nothing to pay. */
 async function freeOrderReady(
   page: Page,
   backend: Backend,
   signedInAs: (page: Page, phone: string) => Promise<void>,
   language: 'en' | 'ar',
 ) {
-  const customer = await signedInShopper(page, backend, signedInAs, { address: true, language })
+  const customer = await signedInCustomer(page, backend, signedInAs, { address: true, language })
   await freeOrderOnPaymentStep(page, language)
   await expect(page.getByTestId('payment-payable')).toHaveText('0.000 OMR')
   return customer

@@ -1,6 +1,6 @@
 // The promo code in Arabic: the app's own messages, the server's refusal in the person's
 // language, and apply then remove (the English run is in checkout-payment.spec.ts).
-import { fixtureProducts, signedInShopper, toast, toPaymentWith } from './checkout-support.ts'
+import { fixtureProducts, signedInCustomer, toast, toPaymentWith } from './checkout-support.ts'
 import { expect, test } from './fixtures.ts'
 
 const { plain } = fixtureProducts
@@ -11,7 +11,7 @@ test.describe('promo code', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await signedInShopper(page, backend, signedInAs, {
+    const customer = await signedInCustomer(page, backend, signedInAs, {
       address: true,
       language: 'ar',
     })

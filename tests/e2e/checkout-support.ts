@@ -1,4 +1,4 @@
-// Helpers of the checkout's end-to-end tests: shoppers of their own (a wallet and a saved
+// Helpers of the checkout's end-to-end tests: customers of their own (a wallet and a saved
 // address when the test needs them), adding a product from its page, reaching the payment step,
 // and reading what the backend recorded.
 import type { Page } from '@playwright/test'
@@ -14,16 +14,16 @@ export const gid = (type: string, pk: number | string) =>
 
 let sequence = 0
 
-export interface Shopper {
+export interface Customer {
   id: number
   phone: string
 }
 
 // Digits unlike any other spec's (they use 9686…, 9687…), unique per worker process.
-export async function shopper(
+export async function newCustomer(
   backend: Backend,
   options: { wallet?: number; address?: boolean; firstName?: string } = {},
-): Promise<Shopper> {
+): Promise<Customer> {
   sequence += 1
   const phone = `9685${String(process.pid % 1000).padStart(3, '0')}${String(sequence).padStart(4, '0')}`
   const db = backend.server.deps.db
@@ -54,15 +54,15 @@ export async function shopper(
   return { id, phone }
 }
 
-// A shopper of their own signed in on `page`, the first visit's popup already seen, in Arabic
+// A customer of their own signed in on `page`, the first visit's popup already seen, in Arabic
 // when the test says.
-export async function signedInShopper(
+export async function signedInCustomer(
   page: Page,
   backend: Backend,
   signedInAs: (page: Page, phone: string) => Promise<void>,
-  options: Parameters<typeof shopper>[1] & { language?: 'en' | 'ar' } = {},
-): Promise<Shopper> {
-  const customer = await shopper(backend, options)
+  options: Parameters<typeof newCustomer>[1] & { language?: 'en' | 'ar' } = {},
+): Promise<Customer> {
+  const customer = await newCustomer(backend, options)
   await popupAlreadySeen(page, backend)
   if (options.language === 'ar') await inArabic(page)
   await signedInAs(page, customer.phone)
@@ -94,7 +94,7 @@ export function badge(page: Page) {
 
 const next = { en: 'Next', ar: 'التالي' }
 
-/** From the cart to the payment step, with the shopper's saved (default) address. */
+/** From the cart to the payment step, with the customer's saved (default) address. */
 export async function toPayment(page: Page, language: 'en' | 'ar' = 'en'): Promise<void> {
   await page.goto('/cart/')
   await page.getByTestId('cart-next').click()
@@ -130,17 +130,17 @@ export interface RecordedOrder {
   billing_address: { first_name: string; last_name: string }
 }
 
-export async function ordersOf(backend: Backend, shopperId: number): Promise<RecordedOrder[]> {
+export async function ordersOf(backend: Backend, customerId: number): Promise<RecordedOrder[]> {
   return backend.server.deps.db.query<RecordedOrder>(
     'select * from orders where user_id = $1 order by id',
-    [shopperId],
+    [customerId],
   )
 }
 
-export async function walletBalance(backend: Backend, shopperId: number): Promise<number> {
+export async function walletBalance(backend: Backend, customerId: number): Promise<number> {
   const row = await backend.server.deps.db.one<{ balance: number }>(
     'select balance from wallets where user_id = $1',
-    [shopperId],
+    [customerId],
   )
   return row?.balance ?? 0
 }

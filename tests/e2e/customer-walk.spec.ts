@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { languageNames, languages, type Language } from './axe-support.ts'
 import { popupAlreadySeen } from './catalog-support.ts'
-import { addFromProductPage, fixtureProducts, shopper } from './checkout-support.ts'
+import { addFromProductPage, fixtureProducts, newCustomer } from './checkout-support.ts'
 import { expect, test } from './fixtures.ts'
 
 const words = {
@@ -104,7 +104,7 @@ for (const language of languages) {
     test.setTimeout(300_000)
     const say = words[language as Language]
     const db = backend.server.deps.db
-    const customer = await shopper(backend, { wallet: 100_000, address: true })
+    const customer = await newCustomer(backend, { wallet: 100_000, address: true })
     // The demo's notification with a product link and a picture, expiring within the hour.
     const notification = await db.one<{ id: number }>(
       `insert into notifications (user_id, subject, message, image, link, site, expires_at)

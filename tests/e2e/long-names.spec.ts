@@ -1,7 +1,7 @@
 // A name typed as one long word (up to 255 characters, the longest an address or a name may
 // be) breaks inside its card and the side menu instead of running off the screen.
 import type { Page } from '@playwright/test'
-import { signedInShopper } from './checkout-support.ts'
+import { signedInCustomer } from './checkout-support.ts'
 import { expect, test } from './fixtures.ts'
 
 const long = 'Alkhuwairresidence'.repeat(15).slice(0, 255)
@@ -36,7 +36,7 @@ test('a 255-character name stays inside the profile, the address cards and the s
   backend,
   signedInAs,
 }) => {
-  const customer = await signedInShopper(page, backend, signedInAs, {
+  const customer = await signedInCustomer(page, backend, signedInAs, {
     address: true,
     firstName: long,
   })

@@ -1,6 +1,6 @@
 // How the app talks to people (decision 262): one toast at a time, never carried to the next
 // screen, and a field's problem under the field, in the person's language.
-import { fixtureProducts, signedInShopper, toast, toPaymentWith } from './checkout-support.ts'
+import { fixtureProducts, signedInCustomer, toast, toPaymentWith } from './checkout-support.ts'
 import { expect, test } from './fixtures.ts'
 
 const { plain } = fixtureProducts
@@ -11,7 +11,7 @@ test.describe('messages', () => {
     backend,
     signedInAs,
   }) => {
-    await signedInShopper(page, backend, signedInAs, { wallet: 100_000, address: true })
+    await signedInCustomer(page, backend, signedInAs, { wallet: 100_000, address: true })
     await toPaymentWith(page, plain.id)
     const promo = page.getByTestId('promo-code')
     await promo.fill('save10')
@@ -34,7 +34,7 @@ test.describe('messages', () => {
     backend,
     signedInAs,
   }) => {
-    await signedInShopper(page, backend, signedInAs, { address: true, language: 'ar' })
+    await signedInCustomer(page, backend, signedInAs, { address: true, language: 'ar' })
     await toPaymentWith(page, plain.id, 'ar')
     await page.getByTestId('promo-code').fill('paused15')
     await page.getByTestId('promo-apply').click()
@@ -50,7 +50,7 @@ test.describe('messages', () => {
     backend,
     signedInAs,
   }) => {
-    await signedInShopper(page, backend, signedInAs, { address: true })
+    await signedInCustomer(page, backend, signedInAs, { address: true })
     await toPaymentWith(page, plain.id)
     await expect(page.getByRole('radio', { name: 'Bank card' })).toBeVisible()
     await page.getByTestId('language-menu').click()

@@ -12,7 +12,7 @@ import {
   addFromProductPage,
   fixtureProducts,
   gid,
-  signedInShopper,
+  signedInCustomer,
   toPayment,
 } from './checkout-support.ts'
 
@@ -116,7 +116,7 @@ for (const language of ['en', 'ar'] as const) {
     signedInAs,
   }) => {
     const { fixedDiscount, percentageDiscount } = fixtureProducts
-    await signedInShopper(page, backend, signedInAs, { address: true, wallet: 7_250, language })
+    await signedInCustomer(page, backend, signedInAs, { address: true, wallet: 7_250, language })
     await page.goto(categoryUrl(await categoryId(backend, fixedDiscount.leaf)))
     const card = page.locator(
       `[data-testid="product-card"][data-product-id="${gid('Product', fixedDiscount.id)}"]`,

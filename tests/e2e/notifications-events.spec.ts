@@ -4,7 +4,7 @@
 import {
   addFromProductPage,
   fixtureProducts,
-  signedInShopper,
+  signedInCustomer,
   toPayment,
 } from './checkout-support.ts'
 import { expect, test } from './fixtures.ts'
@@ -17,7 +17,7 @@ test.describe('notifications for what happened', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await signedInShopper(page, backend, signedInAs, {
+    const customer = await signedInCustomer(page, backend, signedInAs, {
       address: true,
       wallet: 100_000,
       language: 'ar',
@@ -49,7 +49,7 @@ test.describe('notifications for what happened', () => {
     backend,
     signedInAs,
   }) => {
-    const customer = await signedInShopper(page, backend, signedInAs, { wallet: 5_000 })
+    const customer = await signedInCustomer(page, backend, signedInAs, { wallet: 5_000 })
     const inbox = await context.newPage()
     await signedInAs(inbox, customer.phone)
     await streamOpened(inbox, inbox.goto('/notifications'))

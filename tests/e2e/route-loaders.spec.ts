@@ -6,9 +6,9 @@ import { test } from './account-support.ts'
 test.describe('a page’s loader', () => {
   test('asks for the page’s data while its code is on its way, and only once', async ({
     page,
-    shopperSignedIn,
+    customerSignedIn,
   }) => {
-    await shopperSignedIn()
+    await customerSignedIn()
     await page.goto('/profile/')
     await expect(page.getByTestId('link-cars')).toBeVisible()
     // The cars page's code is held back until its data has been asked for.

@@ -1,7 +1,7 @@
 // me { orders }, order(id) and accountUpdate against the seeded database, through the app's
 // own documents.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createShopper } from '../../../account/test-accounts.ts'
+import { createCustomer } from '../../../account/test-accounts.ts'
 import { demoCustomer, demoUsers, fixtureProducts } from '../../../db/seed/demo.ts'
 import { testApp, tokenFor } from '../../../test-support.ts'
 import { toGlobalId } from '../global-id.ts'
@@ -121,13 +121,13 @@ describe('order(id)', () => {
   })
 
   it('gives line discounts per unit and totals per line', async () => {
-    const shopper = await createShopper(t.deps.db, {
+    const customer = await createCustomer(t.deps.db, {
       orders: [
         { lines: [{ productId: fixtureProducts.plain.id, quantity: 3, unitDiscount: 500 }] },
       ],
     })
-    const token = await tokenFor(t.deps, shopper.id)
-    const { data } = await orderDetails(token, toGlobalId('Order', shopper.orders[0]!.id))
+    const token = await tokenFor(t.deps, customer.id)
+    const { data } = await orderDetails(token, toGlobalId('Order', customer.orders[0]!.id))
     const [line] = data.order!.lines
     expect(line).toMatchObject({
       quantity: 3,
@@ -140,7 +140,7 @@ describe('order(id)', () => {
   })
 
   it('finds no order of another person, and asks a visitor to sign in', async () => {
-    const other = await createShopper(t.deps.db, {
+    const other = await createCustomer(t.deps.db, {
       orders: [{ lines: [{ productId: fixtureProducts.plain.id, quantity: 1 }] }],
     })
     const id = toGlobalId('Order', other.orders[0]!.id)
@@ -162,8 +162,8 @@ describe('accountUpdate', () => {
     }>('/graphql/', accountDocument('AccountUpdate'), { input }, token)
 
   it('changes the signed-in person’s names, trimmed', async () => {
-    const shopper = await createShopper(t.deps.db, { firstName: 'Old', lastName: 'Name' })
-    const token = await tokenFor(t.deps, shopper.id)
+    const customer = await createCustomer(t.deps.db, { firstName: 'Old', lastName: 'Name' })
+    const token = await tokenFor(t.deps, customer.id)
     const { body } = await update(token, { firstName: '  Salma ', lastName: 'Al Habsi' })
     expect(body.data.accountUpdate).toEqual({
       errors: [],
@@ -179,15 +179,15 @@ describe('accountUpdate', () => {
   })
 
   it('answers errors Saleor’s way and leaves the names alone', async () => {
-    const shopper = await createShopper(t.deps.db, { firstName: 'Keep', lastName: 'Me' })
-    const token = await tokenFor(t.deps, shopper.id)
+    const customer = await createCustomer(t.deps.db, { firstName: 'Keep', lastName: 'Me' })
+    const token = await tokenFor(t.deps, customer.id)
     const { body } = await update(token, { firstName: 'x'.repeat(300) })
     expect(body.data.accountUpdate.errors).toEqual([
       expect.objectContaining({ field: 'firstName', code: 'INVALID' }),
     ])
     const row = await t.deps.db.one<{ first_name: string }>(
       'select first_name from users where id = $1',
-      [shopper.id],
+      [customer.id],
     )
     expect(row!.first_name).toBe('Keep')
     const visitor = await t.graphql('/graphql/', accountDocument('AccountUpdate'), {

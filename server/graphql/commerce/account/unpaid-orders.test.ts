@@ -1,7 +1,7 @@
 // An unpaid order (UNCONFIRMED, payment PENDING) paid again from its page, or canceled, through
 // the app's own documents (decision 266).
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createShopper, type TestShopper } from '../../../account/test-accounts.ts'
+import { createCustomer, type TestCustomer } from '../../../account/test-accounts.ts'
 import { fixtureProducts } from '../../../db/seed/demo.ts'
 import { testApp, tokenFor } from '../../../test-support.ts'
 import { toGlobalId } from '../global-id.ts'
@@ -15,11 +15,11 @@ beforeAll(async () => {
 
 const unpaid = { status: 'UNCONFIRMED', chargeStatus: 'PENDING' }
 
-async function shopperWithUnpaidOrder(): Promise<{ shopper: TestShopper; token: string }> {
-  const shopper = await createShopper(t.deps.db, {
+async function customerWithUnpaidOrder(): Promise<{ customer: TestCustomer; token: string }> {
+  const customer = await createCustomer(t.deps.db, {
     orders: [{ ...unpaid, lines: [{ productId: fixtureProducts.plain.id, quantity: 2 }] }],
   })
-  return { shopper, token: await tokenFor(t.deps, shopper.id) }
+  return { customer, token: await tokenFor(t.deps, customer.id) }
 }
 
 const orderRow = (id: number) =>
@@ -37,8 +37,8 @@ const stock = () =>
 
 describe('an unpaid order', () => {
   it('is paid with a new payment for what is left, and its owner is told', async () => {
-    const { shopper, token } = await shopperWithUnpaidOrder()
-    const id = toGlobalId('Order', shopper.orders[0]!.id)
+    const { customer, token } = await customerWithUnpaidOrder()
+    const id = toGlobalId('Order', customer.orders[0]!.id)
     const gateways = await t.graphql<{
       paymentGatewayInitialize: { gatewayConfigs: { id: string }[] }
     }>('/graphql/', accountDocument('OrderPaymentGateways'), { id }, token)
@@ -59,16 +59,16 @@ describe('an unpaid order', () => {
     const back = new URL(paid.headers.get('location')!)
     expect(back.pathname).toBe('/payment/result')
     expect(back.searchParams.get('order_id')).toBe(id)
-    const row = await orderRow(shopper.orders[0]!.id)
+    const row = await orderRow(customer.orders[0]!.id)
     expect(row).toMatchObject({ status: 'UNFULFILLED', charge_status: 'FULLY_CHARGED' })
     expect(row!.total_charged).toBe(row!.total)
     const told = await t.deps.db.one<{ subject: string; subject_ar: string; link: string }>(
       'select subject, subject_ar, link from notifications where user_id = $1',
-      [shopper.id],
+      [customer.id],
     )
     expect(told).toEqual({
-      subject: `Order #${shopper.orders[0]!.number} paid`,
-      subject_ar: `تم دفع الطلب رقم ${shopper.orders[0]!.number}`,
+      subject: `Order #${customer.orders[0]!.number} paid`,
+      subject_ar: `تم دفع الطلب رقم ${customer.orders[0]!.number}`,
       link: `/my-order/${id}`,
     })
     // Paid: it can no longer be paid again, nor canceled.
@@ -89,9 +89,9 @@ describe('an unpaid order', () => {
   })
 
   it('is canceled by its owner only, its products back in stock', async () => {
-    const { shopper, token } = await shopperWithUnpaidOrder()
-    const id = toGlobalId('Order', shopper.orders[0]!.id)
-    const stranger = await createShopper(t.deps.db)
+    const { customer, token } = await customerWithUnpaidOrder()
+    const id = toGlobalId('Order', customer.orders[0]!.id)
+    const stranger = await createCustomer(t.deps.db)
     const refused = await t.graphql<{ orderCancel: { errors: { code: string }[] } }>(
       '/graphql/',
       accountDocument('OrderCancel'),
@@ -99,7 +99,7 @@ describe('an unpaid order', () => {
       await tokenFor(t.deps, stranger.id),
     )
     expect(refused.body.data.orderCancel.errors[0]?.code).toBe('CANNOT_CANCEL_ORDER')
-    expect((await orderRow(shopper.orders[0]!.id))?.status).toBe('UNCONFIRMED')
+    expect((await orderRow(customer.orders[0]!.id))?.status).toBe('UNCONFIRMED')
 
     const before = (await stock())!.quantity
     const canceled = await t.graphql<{
@@ -112,8 +112,8 @@ describe('an unpaid order', () => {
     expect((await stock())!.quantity).toBe(before + 2)
     const told = await t.deps.db.one<{ subject: string }>(
       'select subject from notifications where user_id = $1',
-      [shopper.id],
+      [customer.id],
     )
-    expect(told?.subject).toBe(`Order #${shopper.orders[0]!.number} canceled`)
+    expect(told?.subject).toBe(`Order #${customer.orders[0]!.number} canceled`)
   })
 })

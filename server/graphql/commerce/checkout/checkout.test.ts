@@ -259,26 +259,26 @@ describe('delivery', () => {
 
 describe('completion', () => {
   it('pays from the wallet alone, takes the stock, keeps the note, and gives one order', async () => {
-    const shopper = await shop.person(100_000)
+    const customer = await shop.person(100_000)
     const product = fixtureProducts.fixedDiscount
     const before = await shop.stockOf(product.id)
-    const created = await shop.create(shopper.token, [{ productId: product.id, quantity: 2 }])
-    await shop.call('CheckoutAddPromoCode', { id: created.id, promoCode: 'minus2' }, shopper.token)
-    const ready = await shop.readyToPay(shopper.token, created.id)
+    const created = await shop.create(customer.token, [{ productId: product.id, quantity: 2 }])
+    await shop.call('CheckoutAddPromoCode', { id: created.id, promoCode: 'minus2' }, customer.token)
+    const ready = await shop.readyToPay(customer.token, created.id)
     // 2 × 14.800 − 2.000 + 1.500 shipping.
     expect(ready.totalPrice.gross.amount).toBe(29.1)
-    const auth = await shop.walletAuthorize(shopper.token, created.id, 29.1)
+    const auth = await shop.walletAuthorize(customer.token, created.id, 29.1)
     expect(auth.transactionInitialize.errors).toEqual([])
     expect(auth.transactionInitialize.transactionEvent!.type).toBe('AUTHORIZATION_SUCCESS')
     // Nothing leaves the wallet before the order exists.
-    expect(await shop.balanceOf(shopper.id)).toBe(100_000)
+    expect(await shop.balanceOf(customer.id)).toBe(100_000)
 
-    const first = await shop.complete(shopper.token, created.id, 'Leave it at the door')
+    const first = await shop.complete(customer.token, created.id, 'Leave it at the door')
     expect(first.errors).toEqual([])
-    const second = await shop.complete(shopper.token, created.id, 'again')
+    const second = await shop.complete(customer.token, created.id, 'again')
     expect(second.order!.id).toBe(first.order!.id)
     expect(await shop.stockOf(product.id)).toBe(before - 2)
-    expect(await shop.balanceOf(shopper.id)).toBe(100_000 - 29_100)
+    expect(await shop.balanceOf(customer.id)).toBe(100_000 - 29_100)
 
     const order = await t.deps.db.one<{
       id: number
@@ -312,21 +312,21 @@ describe('completion', () => {
     const ledger = await t.deps.db.query(
       `select t.changed_amount from wallet_transactions t join wallets w on w.id = t.wallet_id
         where w.user_id = $1`,
-      [shopper.id],
+      [customer.id],
     )
     expect(ledger).toEqual([{ changed_amount: -29_100 }])
     const gone = await shop.call<{ checkout: null }>(
       'CartCheckout',
       { id: created.id },
-      shopper.token,
+      customer.token,
     )
     expect(gone.checkout).toBeNull()
   })
 
   it('pays part by wallet and the rest on the gateway, and needs the payment to go through', async () => {
-    const { shopper, created } = await shop.readyCheckout(5_000)
+    const { customer, created } = await shop.readyCheckout(5_000)
     // 16.500 + 1.500 shipping = 18.000; wallet 5.000, card 13.000.
-    await shop.walletAuthorize(shopper.token, created.id, 5)
+    await shop.walletAuthorize(customer.token, created.id, 5)
     const card = await shop.call<{
       transactionInitialize: {
         transaction: { id: string; pspReference: string }
@@ -343,14 +343,14 @@ describe('completion', () => {
           data: { gateway_id: 'dev-card', callback_host: 'http://localhost' },
         },
       },
-      shopper.token,
+      customer.token,
     )
     expect(card.transactionInitialize.errors).toEqual([])
     expect(card.transactionInitialize.data.url).toMatch(/\/gateway\/DEV-/)
 
-    const early = await shop.complete(shopper.token, created.id)
+    const early = await shop.complete(customer.token, created.id)
     expect(early.errors[0]!.code).toBe('CHECKOUT_NOT_FULLY_PAID')
-    expect(await shop.balanceOf(shopper.id)).toBe(5_000)
+    expect(await shop.balanceOf(customer.id)).toBe(5_000)
 
     const psp = card.transactionInitialize.transaction.pspReference
     await settleTransaction(t.deps.db, psp, 'succeeded')
@@ -359,7 +359,7 @@ describe('completion', () => {
         transactionEvent: { type: string }
         transaction: { chargedAmount: Money }
       }
-    }>('TransactionProcess', { id: card.transactionInitialize.transaction.id }, shopper.token)
+    }>('TransactionProcess', { id: card.transactionInitialize.transaction.id }, customer.token)
     expect(processed.transactionProcess.transactionEvent.type).toBe('CHARGE_SUCCESS')
     expect(processed.transactionProcess.transaction.chargedAmount.amount).toBe(13)
 
@@ -367,13 +367,13 @@ describe('completion', () => {
     const details = await shop.call<{ checkout: { totalBalance: Money } }>(
       'CheckoutDetails',
       { id: created.id },
-      shopper.token,
+      customer.token,
     )
     expect(details.checkout.totalBalance.amount).toBe(-5)
 
-    const done = await shop.complete(shopper.token, created.id)
+    const done = await shop.complete(customer.token, created.id)
     expect(done.errors).toEqual([])
-    expect(await shop.balanceOf(shopper.id)).toBe(0)
+    expect(await shop.balanceOf(customer.id)).toBe(0)
     const order = await t.deps.db.one<{ total: number; total_charged: number }>(
       'select total, total_charged from orders where id = $1',
       [Number(Buffer.from(done.order!.id, 'base64').toString().split(':')[1])],
@@ -382,35 +382,35 @@ describe('completion', () => {
   })
 
   it('refuses a wallet authorization above the balance', async () => {
-    const shopper = await shop.person(1_000)
-    const created = await shop.create(shopper.token, [
+    const customer = await shop.person(1_000)
+    const created = await shop.create(customer.token, [
       { productId: fixtureProducts.plain.id, quantity: 1 },
     ])
-    const refused = await shop.walletAuthorize(shopper.token, created.id, 2)
+    const refused = await shop.walletAuthorize(customer.token, created.id, 2)
     expect(refused.transactionInitialize.errors[0]!.code).toBe('INVALID')
     expect(refused.transactionInitialize.data.success).toBe(false)
     expect(refused.transactionInitialize.data.message).toContain('1.000 OMR')
   })
 
   it('checks the stock again at completion and keeps nothing when it is short', async () => {
-    const shopper = await shop.person(100_000)
+    const customer = await shop.person(100_000)
     const product = fixtureProducts.carwashService
-    const created = await shop.create(shopper.token, [{ productId: product.id, quantity: 3 }])
-    await shop.readyToPay(shopper.token, created.id)
-    await shop.walletAuthorize(shopper.token, created.id, 12)
+    const created = await shop.create(customer.token, [{ productId: product.id, quantity: 3 }])
+    await shop.readyToPay(customer.token, created.id)
+    await shop.walletAuthorize(customer.token, created.id, 12)
     const stock = await shop.stockOf(product.id)
     await t.deps.db.query(
       `update variant_listings set quantity = 2 where channel_id = 1
           and variant_id in (select id from product_variants where product_id = $1)`,
       [product.id],
     )
-    const short = await shop.complete(shopper.token, created.id)
+    const short = await shop.complete(customer.token, created.id)
     expect(short.errors[0]!.code).toBe('INSUFFICIENT_STOCK')
     expect(await shop.stockOf(product.id)).toBe(2)
-    expect(await shop.balanceOf(shopper.id)).toBe(100_000)
+    expect(await shop.balanceOf(customer.id)).toBe(100_000)
     const orders = await t.deps.db.one<{ n: number }>(
       'select count(*)::int as n from orders where user_id = $1',
-      [shopper.id],
+      [customer.id],
     )
     expect(orders!.n).toBe(0)
 
@@ -419,7 +419,7 @@ describe('completion', () => {
           and variant_id in (select id from product_variants where product_id = $1)`,
       [product.id, stock],
     )
-    const done = await shop.complete(shopper.token, created.id)
+    const done = await shop.complete(customer.token, created.id)
     expect(done.errors).toEqual([])
     // A service product's line is a coupon, done at a center, with an expiry.
     const line = await t.deps.db.one<{
@@ -436,14 +436,14 @@ describe('completion', () => {
   })
 
   it('completes a checkout twice at once into one order', async () => {
-    const { shopper, created } = await shop.readyCheckout(100_000)
-    await shop.walletAuthorize(shopper.token, created.id, 18)
+    const { customer, created } = await shop.readyCheckout(100_000)
+    await shop.walletAuthorize(customer.token, created.id, 18)
     const [a, b] = await Promise.all([
-      shop.complete(shopper.token, created.id),
-      shop.complete(shopper.token, created.id),
+      shop.complete(customer.token, created.id),
+      shop.complete(customer.token, created.id),
     ])
     expect(a.order!.id).toBe(b.order!.id)
-    expect(await shop.balanceOf(shopper.id)).toBe(100_000 - 18_000)
+    expect(await shop.balanceOf(customer.id)).toBe(100_000 - 18_000)
   })
 
   it('initialises the payment gateways of a checkout', async () => {
@@ -497,20 +497,20 @@ describe('a repeated payment (idempotencyKey)', () => {
     )?.n
 
   it('answers the same key with the same gateway payment, at once or later', async () => {
-    const { shopper, created } = await shop.readyCheckout()
+    const { customer, created } = await shop.readyCheckout()
     const key = 'attempt-1'
     const [a, b] = await Promise.all([
-      initialize(card(created.id, 18, key), shopper.token),
-      initialize(card(created.id, 18, key), shopper.token),
+      initialize(card(created.id, 18, key), customer.token),
+      initialize(card(created.id, 18, key), customer.token),
     ])
-    const later = await initialize(card(created.id, 18, key), shopper.token)
+    const later = await initialize(card(created.id, 18, key), customer.token)
     for (const answer of [a, b, later]) expect(answer.transactionInitialize.errors).toEqual([])
     expect(b.transactionInitialize.transaction).toEqual(a.transactionInitialize.transaction)
     expect(later.transactionInitialize.transaction).toEqual(a.transactionInitialize.transaction)
     expect(later.transactionInitialize.data.url).toBe(a.transactionInitialize.data.url)
     expect(await transactionsOf(created.id)).toBe(1)
 
-    const another = await initialize(card(created.id, 18, 'attempt-2'), shopper.token)
+    const another = await initialize(card(created.id, 18, 'attempt-2'), customer.token)
     expect(another.transactionInitialize.transaction!.id).not.toBe(
       a.transactionInitialize.transaction!.id,
     )
@@ -518,34 +518,34 @@ describe('a repeated payment (idempotencyKey)', () => {
   })
 
   it('gives the wallet’s authorization back for its key, without a second one', async () => {
-    const { shopper, created } = await shop.readyCheckout(50_000)
+    const { customer, created } = await shop.readyCheckout(50_000)
     const wallet = {
       id: created.id,
       amount: 18,
       idempotencyKey: 'wallet-1',
       paymentGateway: { id: 'WALLET', data: { gateway_id: 'WALLET' } },
     }
-    const first = await initialize(wallet, shopper.token)
-    const again = await initialize(wallet, shopper.token)
+    const first = await initialize(wallet, customer.token)
+    const again = await initialize(wallet, customer.token)
     expect(again.transactionInitialize.transaction).toEqual(first.transactionInitialize.transaction)
     expect(again.transactionInitialize.data.message).toContain('18.000 OMR')
     expect(await transactionsOf(created.id)).toBe(1)
-    const done = await shop.complete(shopper.token, created.id)
+    const done = await shop.complete(customer.token, created.id)
     expect(done.errors).toEqual([])
-    expect(await shop.balanceOf(shopper.id)).toBe(50_000 - 18_000)
+    expect(await shop.balanceOf(customer.id)).toBe(50_000 - 18_000)
   })
 
   it('refuses an empty key, and a key sent again for a different payment', async () => {
-    const { shopper, created } = await shop.readyCheckout(5_000)
-    const empty = await initialize(card(created.id, 18, ' '), shopper.token)
+    const { customer, created } = await shop.readyCheckout(5_000)
+    const empty = await initialize(card(created.id, 18, ' '), customer.token)
     expect(empty.transactionInitialize.errors[0]).toMatchObject({
       field: 'idempotencyKey',
       code: 'INVALID',
     })
-    await initialize(card(created.id, 18, 'k'), shopper.token)
+    await initialize(card(created.id, 18, 'k'), customer.token)
     // The wallet now pays 5.000: the card's part is 13.000, a different payment.
-    await shop.walletAuthorize(shopper.token, created.id, 5)
-    const changed = await initialize(card(created.id, 13, 'k'), shopper.token)
+    await shop.walletAuthorize(customer.token, created.id, 5)
+    const changed = await initialize(card(created.id, 13, 'k'), customer.token)
     expect(changed.transactionInitialize.errors[0]).toMatchObject({
       field: 'idempotencyKey',
       code: 'INVALID',

@@ -79,8 +79,8 @@ beforeAll(async () => {
 describe('a payment provider’s fee', () => {
   it('is answered per gateway, charged with the part, and kept as the order’s service_fee', async () => {
     // 16.500 and 1.500 shipping: 18.000 OMR, all by the gateway.
-    const { shopper, created } = await readyCheckout()
-    const answer = await fees(shopper.token, created.id, 18)
+    const { customer, created } = await readyCheckout()
+    const answer = await fees(customer.token, created.id, 18)
     expect(answer.errors).toEqual([])
     expect(answer.gatewayConfigs!.map((config) => config.data)).toEqual([
       expect.objectContaining({ fee_percentage: 0, fee: 0, amount: 18 }),
@@ -88,13 +88,13 @@ describe('a payment provider’s fee', () => {
     ])
 
     // The gateway is asked for exactly the part with its fee; the part alone is refused.
-    const without = await payByGateway(shopper.token, created.id, FEE_GATEWAY, 18)
+    const without = await payByGateway(customer.token, created.id, FEE_GATEWAY, 18)
     expect(without.errors[0]).toMatchObject({
       field: 'amount',
       message:
         'The amount to pay is \u206618.360 OMR\u2069. Check the order summary and pay again.',
     })
-    const paid = await payByGateway(shopper.token, created.id, FEE_GATEWAY, 18.36)
+    const paid = await payByGateway(customer.token, created.id, FEE_GATEWAY, 18.36)
     expect(paid.errors).toEqual([])
     const psp = paid.transaction!.pspReference
     expect(
@@ -102,7 +102,7 @@ describe('a payment provider’s fee', () => {
     ).toEqual({ amount: 18_360, fee: 360 })
     await settleTransaction(t.deps.db, psp, 'succeeded')
 
-    expect((await complete(shopper.token, created.id)).errors).toEqual([])
+    expect((await complete(customer.token, created.id)).errors).toEqual([])
     const { order, lines } = await orderOf(created.id)
     expect(order).toMatchObject({
       undiscounted_total: 16_500 + 360,
@@ -114,9 +114,9 @@ describe('a payment provider’s fee', () => {
   })
 
   it('is on the gateway’s part only when the wallet pays the rest', async () => {
-    const { shopper, created } = await readyCheckout(10_000)
+    const { customer, created } = await readyCheckout(10_000)
     expect(
-      (await walletAuthorize(shopper.token, created.id, 10)).transactionInitialize.errors,
+      (await walletAuthorize(customer.token, created.id, 10)).transactionInitialize.errors,
     ).toEqual([])
     // Without an amount, the part is what the wallet's authorization leaves: 8.000 OMR.
     const { body } = await t.graphql<{
@@ -126,16 +126,16 @@ describe('a payment provider’s fee', () => {
       `mutation($id: ID!) { paymentGatewayInitialize(id: $id, paymentGateways: [{id: "${FEE_GATEWAY}"}]) {
          gatewayConfigs { id data errors { field message code } } } }`,
       { id: created.id },
-      shopper.token,
+      customer.token,
     )
     expect(body.data.paymentGatewayInitialize.gatewayConfigs[0]!.data).toMatchObject({
       fee: 0.16,
       amount: 8.16,
     })
-    const paid = await payByGateway(shopper.token, created.id, FEE_GATEWAY, 8.16)
+    const paid = await payByGateway(customer.token, created.id, FEE_GATEWAY, 8.16)
     expect(paid.errors).toEqual([])
     await settleTransaction(t.deps.db, paid.transaction!.pspReference, 'succeeded')
-    expect((await complete(shopper.token, created.id)).errors).toEqual([])
+    expect((await complete(customer.token, created.id)).errors).toEqual([])
     const { order, lines } = await orderOf(created.id)
     // 18.000 + 0.160 fee, 10.000 of it from the wallet.
     expect(order).toMatchObject({ subtotal: 16_660, total: 8_160, total_charged: 8_160 })
@@ -143,8 +143,8 @@ describe('a payment provider’s fee', () => {
   })
 
   it('refuses to quote a part larger than what is due', async () => {
-    const { shopper, created } = await readyCheckout()
-    const answer = await fees(shopper.token, created.id, 18.001)
+    const { customer, created } = await readyCheckout()
+    const answer = await fees(customer.token, created.id, 18.001)
     expect(answer.gatewayConfigs).toBeNull()
     expect(answer.errors[0]).toMatchObject({ field: 'amount', code: 'INVALID' })
   })

@@ -106,14 +106,14 @@ export function shoppingSteps(app: () => TestApp, phonePrefix: string) {
     return billed.checkoutBillingAddressUpdate.checkout!
   }
 
-  /** A shopper with `walletBaisa` in the wallet and a checkout of one plain product, ready to pay. */
+  /** A customer with `walletBaisa` in the wallet and a checkout of one plain product, ready to pay. */
   async function readyCheckout(walletBaisa = 0) {
-    const shopper = await person(walletBaisa)
-    const created = await create(shopper.token, [
+    const customer = await person(walletBaisa)
+    const created = await create(customer.token, [
       { productId: fixtureProducts.plain.id, quantity: 1 },
     ])
-    await readyToPay(shopper.token, created.id)
-    return { shopper, created }
+    await readyToPay(customer.token, created.id)
+    return { customer, created }
   }
 
   async function walletAuthorize(token: string, id: string, amount: number) {

@@ -34,19 +34,19 @@ async function applyCode(token: string, id: string, promoCode: string) {
   return data.checkoutAddPromoCode
 }
 
-/** A shopper whose checkout of one product carries `code`, paid from the wallet. */
+/** A customer whose checkout of one product carries `code`, paid from the wallet. */
 async function paidWithCode(
   code: string,
-  shopper?: Awaited<ReturnType<typeof person>>,
+  customer?: Awaited<ReturnType<typeof person>>,
   productId: number = fixtureProducts.plain.id,
 ) {
-  const who = shopper ?? (await person(100_000))
+  const who = customer ?? (await person(100_000))
   const created = await create(who.token, [{ productId, quantity: 1 }])
   expect((await applyCode(who.token, created.id, code)).errors).toEqual([])
   const ready = await readyToPay(who.token, created.id)
   const auth = await walletAuthorize(who.token, created.id, ready.totalPrice.gross.amount)
   expect(auth.transactionInitialize.errors).toEqual([])
-  return { shopper: who, id: created.id }
+  return { customer: who, id: created.id }
 }
 
 const usesOf = async (code: string) =>
@@ -73,7 +73,7 @@ describe('promo code usage limits', () => {
       checkouts.push(await paidWithCode(code, undefined, product.id))
     }
     const answers = await Promise.all(
-      checkouts.map((checkout) => complete(checkout.shopper.token, checkout.id)),
+      checkouts.map((checkout) => complete(checkout.customer.token, checkout.id)),
     )
     const placed = answers.filter((answer) => answer.order !== null)
     expect(placed).toHaveLength(1)
@@ -100,7 +100,7 @@ describe('promo code usage limits', () => {
     ])
     // Applied while a use was left, paid for after it was taken.
     expect((await applyCode(late.token, lateCheckout.id, code)).errors).toEqual([])
-    expect((await complete(first.shopper.token, first.id)).errors).toEqual([])
+    expect((await complete(first.customer.token, first.id)).errors).toEqual([])
 
     const other = await person()
     const otherCheckout = await create(other.token, [
@@ -139,18 +139,18 @@ describe('promo code usage limits', () => {
   })
 
   it('takes free100 once per customer: refused at apply, and at completion of a second cart', async () => {
-    const shopper = await person(100_000)
+    const customer = await person(100_000)
     const code = demoVouchers.free.code
     const [one, two] = [
-      await paidWithCode(code, shopper),
-      await create(shopper.token, [{ productId: fixtureProducts.plain.id, quantity: 1 }]),
+      await paidWithCode(code, customer),
+      await create(customer.token, [{ productId: fixtureProducts.plain.id, quantity: 1 }]),
     ]
     // The second cart took the code before the first order was placed.
-    expect((await applyCode(shopper.token, two.id, code)).errors).toEqual([])
-    await readyToPay(shopper.token, two.id)
-    expect((await complete(shopper.token, one.id)).errors).toEqual([])
+    expect((await applyCode(customer.token, two.id, code)).errors).toEqual([])
+    await readyToPay(customer.token, two.id)
+    expect((await complete(customer.token, one.id)).errors).toEqual([])
 
-    expect((await complete(shopper.token, two.id)).errors).toEqual([
+    expect((await complete(customer.token, two.id)).errors).toEqual([
       expect.objectContaining({
         field: 'promoCode',
         code: 'VOUCHER_NOT_APPLICABLE',
@@ -158,10 +158,10 @@ describe('promo code usage limits', () => {
           'You have already used this promo code: it is for one order per customer. Remove it to order at the full price.',
       }),
     ])
-    const third = await create(shopper.token, [
+    const third = await create(customer.token, [
       { productId: fixtureProducts.plain.id, quantity: 1 },
     ])
-    expect((await applyCode(shopper.token, third.id, code)).errors).toEqual([
+    expect((await applyCode(customer.token, third.id, code)).errors).toEqual([
       expect.objectContaining({ code: 'VOUCHER_NOT_APPLICABLE' }),
     ])
     // Another customer still has theirs.
