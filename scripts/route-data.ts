@@ -26,10 +26,6 @@ export interface RouteData {
  */
 export const withoutLoader: Record<string, string> = {
   '/': 'index.html asks for the home page before the app’s code arrives (decision 273)',
-  '/delivery/': 'not yet: the checkout’s details and address book are read by the screen',
-  '/payment/': 'not yet: the checkout’s details and wallet balance are read by the screen',
-  '/address/$route':
-    'not yet: the address book’s reads (src/entities/address) are kept in the screen (issue 40)',
   '/service-center/': 'needs the city first: the store location, or a read of the profile',
   '/service-center/list/$id': 'needs the city first: the store location, or a read of the profile',
   '/login/': 'a captcha, asked only when the server wants one, is for one sign-in',
