@@ -16,7 +16,7 @@ function operationOf(request: Request): string | null {
   }
 }
 
-export interface Asked {
+interface Asked {
   name: string
   variables: Record<string, unknown>
   /** Whether the page's code had been let through when it was asked. */

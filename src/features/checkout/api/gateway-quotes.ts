@@ -20,7 +20,7 @@ const numberIn = (data: Record<string, unknown>, key: string): number | null => 
   return typeof value === 'number' && Number.isFinite(value) ? value : null
 }
 
-export async function gatewayQuotes(
+async function gatewayQuotes(
   checkoutId: string,
   part: number,
   gatewayIds: readonly string[],
