@@ -12,10 +12,6 @@ const pages = globSync('**/*.tsx', { cwd: routesDir })
     return { url: urlOfRouteFile(source, file), ...routeData(path, source) }
   })
 
-// The product page's loader predates the shared queries: it warms the product through its own
-// warm-up, which the screen reads `cache-first` (decisions 206 and 181).
-const ownWarmUp = new Set(['/product/$id'])
-
 describe('data known to the router (decision 281)', () => {
   it('finds the pages that read data', () => {
     expect(pages.filter((page) => page.reads.length > 0).length).toBeGreaterThanOrEqual(19)
@@ -29,7 +25,7 @@ describe('data known to the router (decision 281)', () => {
     },
   )
 
-  it.each(pages.filter((page) => page.loader && !ownWarmUp.has(page.url)))(
+  it.each(pages.filter((page) => page.loader))(
     '$url’s loader starts only queries its screen reads',
     (page) => {
       expect(page.loaderQueries.length).toBeGreaterThan(0)
@@ -38,7 +34,7 @@ describe('data known to the router (decision 281)', () => {
     },
   )
 
-  it.each(pages.filter((page) => page.loader && !ownWarmUp.has(page.url)))(
+  it.each(pages.filter((page) => page.loader))(
     '$url’s screen reads its data through shared queries only',
     (page) => {
       expect(page.ownReads).toEqual([])

@@ -1,8 +1,9 @@
 // What a page reads and what its route's loader starts, read from the code (decision 281): the
 // route file, then its feature's screen and the feature files the screen imports. A screen reads
-// a shared query with `useReadQuery(x(…))`, `usePagesQuery(x(…))`, `useKeptPages(x(…))` or
-// `useCommerceQuery(x(…))`, where `x` is written once beside the feature's calls; the loader
-// starts the same `x` (`(m) => m.x(…)`). Used by scripts/route-map.ts and its test.
+// a shared query with `useReadQuery(x(…))`, `usePagesQuery(x(…))`, `useKeptPages(x(…))`,
+// `useCommerceQuery(x(…))` or `useProductPages(x(…))` (a product listing's first page), where
+// `x` is written once beside the feature's calls; the loader starts the same `x`
+// (`(m) => m.x(…)`). Used by scripts/route-map.ts and its test.
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 
@@ -25,13 +26,6 @@ export interface RouteData {
  */
 export const withoutLoader: Record<string, string> = {
   '/': 'index.html asks for the home page before the app’s code arrives (decision 273)',
-  '/category/': 'not yet: the listing’s pages and filters are kept in the screen (issue 40)',
-  '/offers': 'not yet: the offers are a listing, whose pages are kept in the screen',
-  '/search': 'not yet: the search waits for what is typed, and its pages are kept in the screen',
-  '/delivery/': 'not yet: the checkout’s details and address book are read by the screen',
-  '/payment/': 'not yet: the checkout’s details and wallet balance are read by the screen',
-  '/address/$route':
-    'not yet: the address book’s reads (src/entities/address) are kept in the screen (issue 40)',
   '/service-center/': 'needs the city first: the store location, or a read of the profile',
   '/service-center/list/$id': 'needs the city first: the store location, or a read of the profile',
   '/login/': 'a captcha, asked only when the server wants one, is for one sign-in',
@@ -69,7 +63,7 @@ export function urlOfRouteFile(source: string, file: string): string {
 }
 
 const sharedRead =
-  /\buse(?:ReadQuery|PagesQuery|KeptPages|CommerceQuery)\(\s*(?:[\w.]+\s*\?\s*)?(\w+)\(/g
+  /\buse(?:ReadQuery|PagesQuery|KeptPages|CommerceQuery|ProductPages)\(\s*(?:[\w.]+\s*\?\s*)?(\w+)\(/g
 const ownRead = /\b(useRead|usePages|useQuery)\(/g
 const relativeImport = /from '(\.{1,2}\/[^']+\.tsx?)'/g
 const featureImport = /from '((?:\.\.\/)+features\/[^']+\.tsx?)'/g

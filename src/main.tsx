@@ -40,18 +40,13 @@ if (navigator.onLine === false)
 await nextTask()
 // The first screen's code is asked for now, with the files it imports (decision 274), beside
 // its answer: on the home page, whose largest picture depends on its content query, and on a
-// product page opened by its address, where the answer index.html asked for goes into the
-// cache. Neither is in the first load of other pages.
+// product page opened by its address (index.html asked for the product; the route's loader
+// puts that answer in the cache, decision 281). Neither is in the first load of other pages.
 if (window.location.pathname === '/') {
   void import('./features/catalog/home/prefetch-home.ts').then((module) => module.prefetchHome())
   void import('./features/catalog/home/home-screen.tsx')
 }
-if ('__earlyProduct' in window) {
-  void import('./features/catalog/product/prefetch-product.ts').then((module) =>
-    module.prefetchProduct(),
-  )
-  void import('./features/catalog/product/product-screen.tsx')
-}
+if ('__earlyProduct' in window) void import('./features/catalog/product/product-screen.tsx')
 // Every screen's client, made here rather than in the first render (decision 217).
 commerceClient()
 await nextTask()

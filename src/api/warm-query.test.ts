@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react'
-import { renderHook, waitFor } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { Client, fetchExchange, Provider } from 'urql'
 import { commerceCache } from './commerce-cache.ts'
@@ -52,5 +52,80 @@ describe('a commerce query started by its route’s loader', () => {
     ).not.toThrow()
     expect(fetch).not.toHaveBeenCalled()
     vi.restoreAllMocks()
+  })
+
+  it('serves the screen’s first read only: the next visit’s loader asks again', async () => {
+    const { client, fetch, wrapper } = countingClient()
+    const query = () => commerceQuery(OrderDetailsDocument, { id: 'T3JkZXI6NA==' })
+    warmCommerce(client, query())
+    warmCommerce(client, query())
+    const { result, unmount } = renderHook(() => useCommerceQuery(query()), { wrapper })
+    await waitFor(() => expect(result.current[0].data).toEqual({ order: null }))
+    expect(fetch).toHaveBeenCalledTimes(1)
+    unmount()
+    // Back to the page moments later (delivery, then payment): what it shows may have changed.
+    warmCommerce(client, query())
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+  })
+
+  it('asks nothing for a query with nothing to read yet (no checkout, a search too short)', async () => {
+    const { client, fetch, wrapper } = countingClient()
+    const query = () => commerceQuery(OrderDetailsDocument, { id: '' }, { pause: true })
+    warmCommerce(client, query())
+    const { result } = renderHook(() => useCommerceQuery(query()), { wrapper })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(result.current[0].fetching).toBe(false)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('warms the query its answer makes once that answer is in, which its screen then reads', async () => {
+    const { client, fetch, wrapper } = countingClient()
+    const then = () => commerceQuery(OrderDetailsDocument, { id: 'T3JkZXI6Ng==' })
+    // The answer names what to ask next (the category tree, the sales category's products).
+    const first = commerceQuery(
+      OrderDetailsDocument,
+      { id: 'T3JkZXI6NQ==' },
+      { next: (data) => commerceQuery(then().query, then().variables, { pause: !data }) },
+    )
+    warmCommerce(client, first)
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+    const { result } = renderHook(() => useCommerceQuery(then()), { wrapper })
+    await waitFor(() => expect(result.current[0].data).toEqual({ order: null }))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it('reads new variables its loader warmed (a filter changed) from that answer', async () => {
+    const { client, fetch, wrapper } = countingClient()
+    const { result, rerender } = renderHook(
+      (id: string) => useCommerceQuery(commerceQuery(OrderDetailsDocument, { id })),
+      { wrapper, initialProps: 'T3JkZXI6Nw==' },
+    )
+    await waitFor(() => expect(result.current[0].data).toEqual({ order: null }))
+    warmCommerce(client, commerceQuery(OrderDetailsDocument, { id: 'T3JkZXI6OA==' }))
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    act(() => rerender('T3JkZXI6OA=='))
+    await waitFor(() => expect(result.current[0].data).toEqual({ order: null }))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it('takes an answer already on its way instead of asking (index.html’s, decision 181)', async () => {
+    const { client, fetch, wrapper } = countingClient()
+    const early = vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ data: { order: null } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    )
+    const query = () =>
+      commerceQuery(OrderDetailsDocument, { id: 'T3JkZXI6OQ==' }, { fetch: early })
+    warmCommerce(client, query())
+    const { result } = renderHook(() => useCommerceQuery(query()), { wrapper })
+    await waitFor(() => expect(result.current[0].data).toEqual({ order: null }))
+    expect(early).toHaveBeenCalledTimes(1)
+    expect(fetch).not.toHaveBeenCalled()
   })
 })

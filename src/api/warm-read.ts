@@ -2,19 +2,20 @@
 // (decision 281). The loader and the screen share one `ReadQuery` (its key and its load, written
 // once beside the feature's other calls): the loader starts the load while the page's code is
 // on its way, the screen's `useRead` finds the answer coming under the same key and asks nothing.
-import type { Client } from '@urql/core'
 import { session } from './session-store.ts'
-import { warmCommerce, type AnyCommerceQuery } from './warm-query.ts'
 import type { Page } from './use-pages.ts'
 
 export interface ReadQuery<T> {
   /** Names the answer across the app (a feature's prefix, then what it depends on). */
   key: string
   load: (signal: AbortSignal) => Promise<T>
+  /** Starts the read for its screen about to open: what its route's loader does. */
+  warm: () => void
 }
 
 export function readQuery<T>(key: string, load: (signal: AbortSignal) => Promise<T>): ReadQuery<T> {
-  return { key, load }
+  const query: ReadQuery<T> = { key, load, warm: () => warmRead(query) }
+  return query
 }
 
 /** A list read a page at a time (use-pages.ts): a loader starts its first page. */
@@ -23,9 +24,13 @@ export interface PagesQuery<T, E = undefined> {
   loadPage: (at: number, signal: AbortSignal) => Promise<Page<T, E>>
   first?: number
   idOf?(item: T): string | number
+  warm: () => void
 }
 
-export function pagesQuery<T, E = undefined>(query: PagesQuery<T, E>): PagesQuery<T, E> {
+export function pagesQuery<T, E = undefined>(
+  fields: Omit<PagesQuery<T, E>, 'warm'>,
+): PagesQuery<T, E> {
+  const query: PagesQuery<T, E> = { ...fields, warm: () => warmRead(query) }
   return query
 }
 
@@ -48,14 +53,7 @@ const warmed = new Map<string, Warmed>()
  * skipped warm-up only means the screen asks itself, as it would without a loader, and shows
  * its own loading, error or offline state.
  */
-export function warmRead(
-  query: ReadQuery<unknown> | PagesQuery<unknown, unknown> | AnyCommerceQuery,
-  commerce?: () => Client,
-): void {
-  if ('query' in query) {
-    if (commerce) warmCommerce(commerce(), query)
-    return
-  }
+export function warmRead<T, E>(query: ReadQuery<T> | PagesQuery<T, E>): void {
   if ('loadPage' in query) {
     const first = query.first ?? 1
     warmRead(readQuery(firstPageKey(query.key, first), (signal) => query.loadPage(first, signal)))

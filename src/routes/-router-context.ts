@@ -1,21 +1,12 @@
 import { redirect, type StaticDataRouteOption } from '@tanstack/react-router'
-import type { Client } from '@urql/core'
-import { commerceClient } from '../api/graphql.ts'
 import { isLoggedIn } from '../api/session-store.ts'
-import type { AnyCommerceQuery } from '../api/warm-query.ts'
-import type { PagesQuery, ReadQuery } from '../api/warm-read.ts'
 
-// What route guards and loaders receive: who is signed in, and the commerce client (replaced on
-// sign-out, so asked for each time) through which a loader starts a page's query early.
+// What route guards receive: who is signed in.
 export interface RouterContext {
   isLoggedIn: () => boolean
-  commerce: () => Client
 }
 
-export const routerContext: RouterContext = {
-  isLoggedIn: () => isLoggedIn(),
-  commerce: () => commerceClient(),
-}
+export const routerContext: RouterContext = { isLoggedIn }
 
 // Where the spec's role tables send a visitor who is not signed in: to one of two login
 // screens, or home. Each page says so in its `staticData` when it differs from its guard's.
@@ -44,22 +35,24 @@ export function guestOnly(context: RouterContext): void {
   if (context.isLoggedIn()) throw redirect({ to: '/', replace: true })
 }
 
-type Warmable = ReadQuery<unknown> | PagesQuery<unknown, unknown> | AnyCommerceQuery
+/** A page's read (REST, wallet or commerce), as its feature writes it: it knows how to start. */
+interface Warmable {
+  warm: () => void
+}
 
 /**
- * What a route's loader does with its page's reads, REST, wallet or commerce (decision 281):
- * loads the feature's queries on demand (no other page's first load carries them) and starts
- * the same reads its screen makes, which the screen then takes over. Returns nothing and never throws,
- * offline or not: the navigation never waits for it, and the screen shows its own states.
+ * What a route's loader does with its page's reads (decision 281): loads the feature's queries
+ * on demand (no other page's first load carries them) and starts the same reads its screen
+ * makes, which the screen then takes over. Returns nothing and never throws, offline or not:
+ * the navigation never waits for it, and the screen shows its own states.
  */
 export function warmPage<M>(
   feature: () => Promise<M>,
   queries: (module: M) => Warmable | readonly Warmable[],
 ): void {
-  void Promise.all([feature(), import('../api/warm-read.ts')])
-    .then(([module, { warmRead }]) => {
-      const wanted = queries(module)
-      for (const query of Array.isArray(wanted) ? wanted : [wanted]) warmRead(query, commerceClient)
+  void feature()
+    .then((module) => {
+      for (const query of [queries(module)].flat()) query.warm()
     })
     .catch(() => undefined)
 }

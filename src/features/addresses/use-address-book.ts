@@ -1,17 +1,15 @@
 // The address book on the commerce endpoint. Each mutation answers with the person's whole
 // list, which the normalized cache puts in place of the old one.
-import { useMutation, useQuery, type CombinedError } from 'urql'
-import {
-  AccountAddressDeleteDocument,
-  MyAddressesDocument,
-  type AddressInput,
-} from '../../api/generated/commerce.ts'
+import { useMutation, type CombinedError } from 'urql'
+import { AccountAddressDeleteDocument, type AddressInput } from '../../api/generated/commerce.ts'
 import { GraphqlFailure } from '../../api/graphql-failure.ts'
+import { useCommerceQuery } from '../../api/warm-query.ts'
 import type { FieldError } from '../../ui/failure/error-display.ts'
 import { saveAddress } from '../../entities/address/save-address.ts'
+import { myAddressesQuery } from './address-book-query.ts'
 
 export function useAddressBook() {
-  const [result, reload] = useQuery({ query: MyAddressesDocument })
+  const [result, reload] = useCommerceQuery(myAddressesQuery())
   const [deleting, remove] = useMutation(AccountAddressDeleteDocument)
 
   const failed = (error: CombinedError | undefined) => {

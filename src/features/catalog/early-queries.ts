@@ -1,7 +1,7 @@
 // What index.html asks for while the app's code is still on its way: the home page's content,
 // or the product a product page was opened at, and, as soon as the answer names it, the page's
 // largest picture drawn in the boot frame (decisions 034, 181, 212). The app then picks the
-// answer up (home/prefetch-home.ts, product/prefetch-product.ts): the queries are the app's own
+// answer up (home/prefetch-home.ts, product/product-queries.ts): the queries are the app's own
 // documents, formatted as urql sends them, so its caches read the answers as if it had asked.
 //
 // It runs as an inline script of index.html, before any module: the build compiles this file on

@@ -1,22 +1,17 @@
 // The checkout the delivery and payment steps show, from the normalized cache at once and then
 // the server. A checkout the server no longer has is forgotten (the saved cart too).
 import { useEffect } from 'react'
-import { useQuery } from 'urql'
 import { useLingui } from '@lingui/react/macro'
-import { CheckoutDetailsDocument } from '../../api/generated/commerce.ts'
 import { session } from '../../api/session-store.ts'
+import { useCommerceQuery } from '../../api/warm-query.ts'
 import { toast } from '../../ui/toasts/toasts.tsx'
 import { forgetCart } from '../../entities/cart/saved-cart.ts'
+import { checkoutDetailsQuery } from './checkout-queries.ts'
 
 export function useCheckoutDetails() {
   const { t } = useLingui()
   const checkoutId = session.use((state) => state.checkoutId)
-  const [result, reload] = useQuery({
-    query: CheckoutDetailsDocument,
-    variables: { id: checkoutId ?? '' },
-    pause: !checkoutId,
-    requestPolicy: 'cache-and-network',
-  })
+  const [result, reload] = useCommerceQuery(checkoutDetailsQuery(checkoutId), 'cache-and-network')
   const gone =
     Boolean(checkoutId) && !result.fetching && !result.error && result.data?.checkout === null
   useEffect(() => {

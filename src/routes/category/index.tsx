@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { warmPage } from '../-router-context.ts'
 import { ListingScreen } from '../../features/catalog/listing/listing-screen.tsx'
 import { listingSearch, type ListingParams } from '../../features/catalog/listing/listing-search.ts'
 
@@ -6,6 +7,12 @@ import { listingSearch, type ListingParams } from '../../features/catalog/listin
 // back button walks through filter changes.
 export const Route = createFileRoute('/category/')({
   validateSearch: listingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) =>
+    warmPage(
+      () => import('../../features/catalog/listing/listing-queries.ts'),
+      (m) => [m.listingProducts(deps), m.categoryAttributesQuery(deps.cat), m.categoriesQuery()],
+    ),
   component: CategoryRoute,
 })
 

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { warmPage } from '../-router-context.ts'
 import { ProductScreen } from '../../features/catalog/product/product-screen.tsx'
 
 export const Route = createFileRoute('/product/$id')({
-  // Loaded on demand, so the first load of other pages does not carry the product's query.
-  loader: ({ context, params }) =>
-    void import('../../features/catalog/product/prefetch-product.ts').then((module) =>
-      module.warmProduct(context.commerce(), params.id),
+  loader: ({ params }) =>
+    warmPage(
+      () => import('../../features/catalog/product/product-queries.ts'),
+      (m) => m.productQuery(params.id),
     ),
   component: ProductRoute,
 })

@@ -6,12 +6,12 @@ import { session } from '../../../api/session-store.ts'
 import { afterLoadAndIdle } from '../../../lib/idle.ts'
 import { useAfterFirstScreen, useFirstScreenHold } from '../../../lib/first-screen.ts'
 import { CategoryBar } from '../categories/category-bar.tsx'
-import { useCategoryTree } from '../categories/use-category-tree.ts'
 import { OfflineIndicator } from '../offline/offline-indicator.tsx'
 import { LocationChip } from '../store-location/location-chip.tsx'
 import { homeContent, type HomeContent } from './home-content.ts'
 import { HeaderCarousel } from './header-carousel.tsx'
 import { prefetchedPolicy } from './prefetch-home.ts'
+import { useRootCategories } from './use-root-categories.ts'
 import classes from './home.module.css'
 
 // What shows only when the home page has nothing or failed loads when that happens.
@@ -43,7 +43,7 @@ export function HomeScreen() {
   // React cuts into short slices: the first banner (the page's largest picture) is never held
   // up behind them and no task grows long.
   const blocks = useDeferredValue(useAfterFirstScreen() ? content.blocks : noBlocks)
-  const categories = useCategoryTree('roots')
+  const categories = useRootCategories()
   const seen = session.use((state) => state.seenPopups)
   const popup = content.popup && !seen.includes(content.popup.id) ? content.popup : null
   const popupId = popup?.id

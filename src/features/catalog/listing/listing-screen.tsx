@@ -1,10 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Button } from '@mantine/core'
 import { IconAdjustmentsHorizontal, IconArrowsSort } from '@tabler/icons-react'
-import { useQuery } from 'urql'
 import { useLingui } from '@lingui/react/macro'
-import { CategoryAttributesDocument } from '../../../api/generated/commerce.ts'
-import { sortOrders } from '#shared/domain/listing-sort.ts'
+import { useCommerceQuery } from '../../../api/warm-query.ts'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { useChannel } from '../../../entities/store-location/store-location.ts'
 import { CategoryBar } from '../categories/category-bar.tsx'
@@ -19,7 +17,6 @@ import { filterChips, filterGroups } from './filter-groups.ts'
 import {
   activeSort,
   filtersOf,
-  productFilter,
   resetFilters,
   withFilters,
   withSort,
@@ -29,6 +26,7 @@ import {
 import { ProductCount } from './product-count.tsx'
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx'
 import { useSortLabels } from './sort-labels.ts'
+import { categoryAttributesQuery, listingProducts } from './listing-queries.ts'
 import { useProductPages } from './use-product-pages.ts'
 import classes from './listing.module.css'
 
@@ -50,13 +48,10 @@ export function ListingScreen(props: {
   const filters = useMemo(() => filtersOf(params), [params])
   const sort = activeSort(params)
   const sortLabel = useSortLabels().find((item) => item.key === sort)?.label ?? ''
-  const filter = useMemo(() => productFilter(params.cat, filters), [params.cat, filters])
-  const listing = useProductPages(channel, filter, sortOrders[sort])
-  const [attributes, refetchAttributes] = useQuery({
-    query: CategoryAttributesDocument,
-    variables: { channel, category: params.cat ?? '' },
-    pause: !params.cat,
-  })
+  const listing = useProductPages(listingProducts(params, channel))
+  const [attributes, refetchAttributes] = useCommerceQuery(
+    categoryAttributesQuery(params.cat, channel),
+  )
   const groups = useMemo(
     () => filterGroups(attributes.data, i18n.locale),
     [attributes.data, i18n.locale],

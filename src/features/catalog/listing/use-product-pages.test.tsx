@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { makeSubject } from 'wonka'
 import { CombinedError, Provider, type Client, type OperationResult } from 'urql'
+import { productsFirstPage } from './listing-queries.ts'
 import { useProductPages } from './use-product-pages.ts'
 
 // The GraphQL client is the boundary: each query gets a stream the test feeds by hand.
@@ -41,7 +42,10 @@ const answer = {
 describe('a listing read page by page', () => {
   it('keeps the products on the screen when checking them again fails', () => {
     const { wrapper, latest } = handFedClient()
-    const { result } = renderHook(() => useProductPages('muscat', {}, {} as never), { wrapper })
+    const { result } = renderHook(
+      () => useProductPages(productsFirstPage('muscat', {}, {} as never)),
+      { wrapper },
+    )
     expect(result.current.firstLoad).toBe(true)
     act(() => latest().next({ data: answer, stale: false } as unknown as OperationResult))
     expect(result.current.products.map((product) => product.id)).toEqual(['UHJvZHVjdDox'])
@@ -55,7 +59,10 @@ describe('a listing read page by page', () => {
 
   it('says what failed when there was never a list to show', () => {
     const { wrapper, latest } = handFedClient()
-    const { result } = renderHook(() => useProductPages('muscat', {}, {} as never), { wrapper })
+    const { result } = renderHook(
+      () => useProductPages(productsFirstPage('muscat', {}, {} as never)),
+      { wrapper },
+    )
     act(() => latest().next(networkFailure()))
     expect(result.current.products).toEqual([])
     expect(result.current.error?.networkError?.message).toBe('Failed to fetch')

@@ -1,26 +1,19 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
-import { useQuery } from 'urql'
-import {
-  ProductsDocument,
-  type ProductFilterInput,
-  type ProductOrder,
-} from '../../../api/generated/commerce.ts'
+import { useCallback, useRef, useState } from 'react'
+import { commerceQuery, useCommerceQuery } from '../../../api/warm-query.ts'
+import type { ProductsQueryVariables } from '../../../api/generated/commerce.ts'
+import type { ProductsFirstPage } from './listing-queries.ts'
 
-const PAGE_SIZE = 100
-
-// A listing read 100 products at a time; graphcache joins the pages (relayPagination), so the
-// list grows as the person scrolls. A new filter or sort starts from the first page.
-export function useProductPages(channel: string, filter: ProductFilterInput, sortBy: ProductOrder) {
-  const key = JSON.stringify([channel, filter, sortBy])
+// A listing read 100 products at a time, from its first page (the one its route's loader
+// starts); graphcache joins the pages (relayPagination), so the list grows as the person
+// scrolls. A new filter or sort starts from the first page.
+export function useProductPages(first: ProductsFirstPage) {
+  const key = JSON.stringify(first.variables)
   const [cursor, setCursor] = useState<{ key: string; after: string | null }>({ key, after: null })
   const after = cursor.key === key ? cursor.after : null
-  const variables = useMemo(
-    () => ({ channel, filter, sortBy, first: PAGE_SIZE, after }),
-    // `key` stands for channel, filter and sort.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key, after],
-  )
-  const [result, refetch] = useQuery({ query: ProductsDocument, variables })
+  const variables: ProductsQueryVariables = { ...first.variables, after }
+  const page =
+    after === null ? first : commerceQuery(first.query, variables, { pause: first.pause })
+  const [result, refetch] = useCommerceQuery(page)
   // A refresh that fails (the network dropped while the list was being checked again) keeps
   // the products already on the screen: only a list that never had any shows the error.
   const shown = useRef<{ key: string; connection: NonNullable<typeof result.data>['products'] }>(

@@ -1,16 +1,16 @@
 // /offers/: the products of the 'sales' category, every one discounted, under the spec's
 // promotion (an extra 10% for 72 hours), best sellers first.
-import { useMemo } from 'react'
 import { Paper, Text, Title } from '@mantine/core'
 import '@mantine/core/styles/Paper.css'
 import { IconDiscount2 } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
-import { sortOrders } from '#shared/domain/listing-sort.ts'
 import { useChannel } from '../../../entities/store-location/store-location.ts'
+import { useCommerceQuery } from '../../../api/warm-query.ts'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { SALES_SLUG } from '../categories/category-tree.ts'
-import { useCategoryTree } from '../categories/use-category-tree.ts'
+import { useCategoryTreeOf } from '../categories/category-tree-state.ts'
 import { useProductPages } from '../listing/use-product-pages.ts'
+import { offersCategories, salesProducts } from './offers-queries.ts'
 import { ProductGridSkeleton } from '../listing/product-grid-skeleton.tsx'
 import { LoadError } from '../load-error.tsx'
 import { OfflineIndicator } from '../offline/offline-indicator.tsx'
@@ -20,10 +20,9 @@ import classes from './offers.module.css'
 export function OffersScreen() {
   const { t } = useLingui()
   const channel = useChannel()
-  const categories = useCategoryTree()
+  const categories = useCategoryTreeOf(useCommerceQuery(offersCategories(channel)))
   const sales = categories.tree.find((node) => node.slug === SALES_SLUG)
-  const filter = useMemo(() => ({ categories: sales ? [sales.id] : [] }), [sales])
-  const listing = useProductPages(channel, filter, sortOrders.Best_Seller)
+  const listing = useProductPages(salesProducts(categories.answer, channel))
   const waiting = categories.loading || (Boolean(sales) && listing.firstLoad)
   const error = categories.error ?? (sales ? listing.error : undefined)
 

@@ -2,9 +2,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { Skeleton, Stack, Text, Title } from '@mantine/core'
 import '@mantine/core/styles/Skeleton.css'
 import { useNavigate } from '@tanstack/react-router'
-import { useQuery } from 'urql'
 import { useLingui } from '@lingui/react/macro'
-import { ProductDocument, ProductSummaryDocument } from '../../../api/generated/commerce.ts'
+import { useCommerceQuery } from '../../../api/warm-query.ts'
 import { useAfterFirstScreen, useFirstScreenHold } from '../../../lib/first-screen.ts'
 import { toast } from '../../../ui/toasts/toasts.tsx'
 import { DiscountBadge } from '../../../ui/money/discount-badge.tsx'
@@ -18,7 +17,7 @@ import { productView } from '../product-card/product-view.ts'
 import { ShareButton } from '../product-card/share-button.tsx'
 import { detailSections } from './detail-sections.ts'
 import { firstProductImage } from './first-product-image.ts'
-import { earlyProductPolicy } from './prefetch-product.ts'
+import { productQuery, productSummaryQuery } from './product-queries.ts'
 import classes from './product.module.css'
 
 const NotFoundPage = lazy(() =>
@@ -38,17 +37,8 @@ export function ProductScreen(props: { id: string }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const channel = useChannel()
-  const variables = { id: props.id, channel }
-  const [summary] = useQuery({
-    query: ProductSummaryDocument,
-    variables,
-    requestPolicy: 'cache-only',
-  })
-  const [detail] = useQuery({
-    query: ProductDocument,
-    variables,
-    requestPolicy: earlyProductPolicy(props.id),
-  })
+  const [summary] = useCommerceQuery(productSummaryQuery(props.id, channel), 'cache-only')
+  const [detail] = useCommerceQuery(productQuery(props.id, channel))
   const product = detail.data?.product ?? summary.data?.product ?? null
   const full = detail.data?.product ?? null
   const view = product ? productView(product, i18n.locale) : null

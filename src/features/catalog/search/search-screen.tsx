@@ -1,9 +1,8 @@
 import { Box, Text } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
-import { useQuery } from 'urql'
 import { useLingui } from '@lingui/react/macro'
-import { SearchProductsDocument } from '../../../api/generated/commerce.ts'
-import { MIN_SEARCH_LENGTH, SEARCH_RESULT_LIMIT } from '#shared/domain/search-text.ts'
+import { useCommerceQuery } from '../../../api/warm-query.ts'
+import { MIN_SEARCH_LENGTH } from '#shared/domain/search-text.ts'
 import { DebouncedSearchInput } from '../../../ui/lists/debounced-search-input.tsx'
 import { EmptyState } from '../../../ui/lists/empty-state.tsx'
 import { useChannel } from '../../../entities/store-location/store-location.ts'
@@ -12,6 +11,7 @@ import { OfflineIndicator } from '../offline/offline-indicator.tsx'
 import { ProductGrid } from '../product-card/product-grid.tsx'
 import { FoundCount } from '../listing/product-count.tsx'
 import { ProductGridSkeleton } from '../listing/product-grid-skeleton.tsx'
+import { searchProducts } from './search-queries.ts'
 
 // Search by name in English or Arabic: the text lives in ?q= (debounced 500 ms by the box),
 // results from three characters, at most 100.
@@ -20,11 +20,7 @@ export function SearchScreen(props: { q: string; onSearch: (q: string) => void }
   const channel = useChannel()
   const q = props.q.trim()
   const enough = q.length >= MIN_SEARCH_LENGTH
-  const [result, refetch] = useQuery({
-    query: SearchProductsDocument,
-    variables: { channel, search: q, first: SEARCH_RESULT_LIMIT },
-    pause: !enough,
-  })
+  const [result, refetch] = useCommerceQuery(searchProducts(q, channel))
   const products = result.data?.products?.edges.map((edge) => edge.node) ?? []
   return (
     <>

@@ -5,6 +5,8 @@ import { CombinedError } from 'urql'
 import { PaymentGatewayInitializeDocument } from '../../../api/generated/commerce.ts'
 import { commerceClient } from '../../../api/graphql.ts'
 import { GraphqlFailure } from '../../../api/graphql-failure.ts'
+import { readQuery } from '../../../api/warm-read.ts'
+import { toBaisa } from '#shared/domain/money.ts'
 
 export interface GatewayQuote {
   /** The provider's fee, OMR. */
@@ -18,7 +20,7 @@ const numberIn = (data: Record<string, unknown>, key: string): number | null => 
   return typeof value === 'number' && Number.isFinite(value) ? value : null
 }
 
-export async function gatewayQuotes(
+async function gatewayQuotes(
   checkoutId: string,
   part: number,
   gatewayIds: readonly string[],
@@ -46,3 +48,13 @@ export async function gatewayQuotes(
   }
   return quotes
 }
+
+/** The quotes as the payment step reads them, named by what they depend on. */
+export const gatewayQuotesRead = (
+  checkoutId: string,
+  part: number,
+  gatewayIds: readonly string[],
+) =>
+  readQuery(`checkout:gateway-quotes:${checkoutId}:${toBaisa(part)}:${gatewayIds.join()}`, () =>
+    gatewayQuotes(checkoutId, part, gatewayIds),
+  )

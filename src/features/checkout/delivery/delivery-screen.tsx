@@ -6,15 +6,14 @@ import { useEffect, useRef, useState } from 'react'
 import { Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from 'urql'
 import {
   CheckoutDeliveryMethodUpdateDocument,
   CheckoutShippingAddressUpdateDocument,
-  DeliveryAddressesDocument,
   type AddressFormFieldsFragment,
   type AddressInput,
 } from '../../../api/generated/commerce.ts'
 import { session, useIsLoggedIn } from '../../../api/session-store.ts'
+import { useCommerceQuery } from '../../../api/warm-query.ts'
 import { saveAddress } from '../../../entities/address/save-address.ts'
 import { CheckoutStepper } from '../../../entities/checkout/checkout-stepper.tsx'
 import type { FieldError } from '../../../ui/failure/error-display.ts'
@@ -28,6 +27,7 @@ import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { personOf } from '../person.ts'
 import { stepMutation } from '../api/step-mutation.ts'
 import { settled, showCallFailure } from '../step-errors.ts'
+import { deliveryAddressesQuery } from '../checkout-queries.ts'
 import { useCheckoutDetails } from '../use-checkout-details.ts'
 import { AddressOptions } from './address-options.tsx'
 import { bookAddressInput } from './book-address-input.ts'
@@ -42,7 +42,7 @@ export function DeliveryScreen() {
   const loggedIn = useIsLoggedIn()
   const person = personOf(session.use((state) => state.user))
   const details = useCheckoutDetails()
-  const [book] = useQuery({ query: DeliveryAddressesDocument })
+  const [book] = useCommerceQuery(deliveryAddressesQuery())
   const addresses = book.data?.me?.addresses ?? []
   const bookLoaded = Boolean(book.data) || Boolean(book.error)
   const [editing, setEditing] = useState<Editing>(null)

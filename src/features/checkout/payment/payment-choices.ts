@@ -13,13 +13,20 @@ const defaults: Choices = {
   billingAddressId: null,
 }
 
+const keptFor = (checkoutId: string | null, kept: PaymentChoices | null) =>
+  checkoutId && kept?.checkoutId === checkoutId ? kept : null
+
+/** Whether the current checkout's billing address is its shipping one, as chosen. */
+export function billingSameAsShipping(): boolean {
+  const { checkoutId, paymentChoices } = session.get()
+  return (keptFor(checkoutId, paymentChoices) ?? defaults).billingSame
+}
+
 export function usePaymentChoices(checkoutId: string | null): {
   choices: Choices
   choose: (change: Partial<Choices>) => void
 } {
-  const kept = session.use((state) =>
-    checkoutId && state.paymentChoices?.checkoutId === checkoutId ? state.paymentChoices : null,
-  )
+  const kept = session.use((state) => keptFor(checkoutId, state.paymentChoices))
   const choose = (change: Partial<Choices>) => {
     if (!checkoutId) return
     session.set((state) => {

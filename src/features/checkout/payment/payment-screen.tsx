@@ -2,14 +2,13 @@
 // the payment options and the billing address, then Pay, which takes one of the spec's four
 // ways (payment-plan.ts, pay.ts). Input is kept whenever something is refused.
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useQuery } from 'urql'
 import { Button, Stack } from '@mantine/core'
 import { IconTruckDelivery } from '@tabler/icons-react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { useRead } from '../../../api/use-read.ts'
-import { DeliveryAddressesDocument } from '../../../api/generated/commerce.ts'
+import { useReadQuery } from '../../../api/use-read.ts'
 import { session } from '../../../api/session-store.ts'
+import { useCommerceQuery } from '../../../api/warm-query.ts'
 import { CheckoutStepper } from '../../../entities/checkout/checkout-stepper.tsx'
 import { BottomBar } from '../../../ui/layout/bottom-bar.tsx'
 import { ScreenTitle } from '../../../ui/layout/screen-title.tsx'
@@ -21,6 +20,7 @@ import { ListSkeleton } from '../../../ui/lists/list-skeleton.tsx'
 import { bookAddressInput } from '../delivery/book-address-input.ts'
 import { personOf } from '../person.ts'
 import { showCallFailure } from '../step-errors.ts'
+import { billingAddressesQuery, paymentWalletBalanceRead } from '../checkout-queries.ts'
 import { useCheckoutDetails } from '../use-checkout-details.ts'
 import { BillingAddress } from './billing-address.tsx'
 import { nameProblem, type NameProblem } from './name-rules.ts'
@@ -32,7 +32,6 @@ import { PaymentSummary } from './payment-summary.tsx'
 import { useGatewayCharge } from './use-gateway-charge.ts'
 import { GatewayChargeNote } from './gateway-charge-note.tsx'
 import { PromoCode } from './promo-code.tsx'
-import { paymentWalletBalance } from '../api/wallet-balance.ts'
 import { usePaymentChoices } from './payment-choices.ts'
 import { WALLET_SPINNER_MS, WalletToggle } from './wallet-toggle.tsx'
 
@@ -41,7 +40,7 @@ export function PaymentScreen() {
   const navigate = useNavigate()
   const user = session.use((state) => state.user)
   const details = useCheckoutDetails()
-  const wallet = useRead('payment-wallet-balance', paymentWalletBalance)
+  const wallet = useReadQuery(paymentWalletBalanceRead())
   const { checkout, checkoutId } = details
   const { choices, choose } = usePaymentChoices(checkoutId)
   const [walletPending, setWalletPending] = useState(false)
@@ -54,7 +53,7 @@ export function PaymentScreen() {
   // A second tap lands before React has re-rendered the disabled button: refused here too.
   const paying = useRef(false)
   const sameAsShipping = choices.billingSame
-  const [book] = useQuery({ query: DeliveryAddressesDocument, pause: sameAsShipping })
+  const [book] = useCommerceQuery(billingAddressesQuery(sameAsShipping))
   const addresses = book.data?.me?.addresses ?? []
   const billing = addresses.find((address) => address.id === choices.billingAddressId) ?? null
   // A kept choice of a way to pay that is no longer offered is no choice.

@@ -2,11 +2,11 @@
 // option's fee on it, as the server quotes it for every option at once (so switching options
 // changes the summary at once). Until the quote is in, or when the charge is outside what a card
 // gateway takes, there is nothing to pay with.
-import { useRead } from '../../../api/use-read.ts'
+import { useReadQuery } from '../../../api/use-read.ts'
 import type { CheckoutStepFieldsFragment } from '../../../api/generated/commerce.ts'
 import { toBaisa } from '#shared/domain/money.ts'
 import { GATEWAY_LIMITS, withinLimits } from '#shared/domain/payment-limits.ts'
-import { gatewayQuotes } from '../api/gateway-quotes.ts'
+import { gatewayQuotesRead } from '../api/gateway-quotes.ts'
 import { paymentOptions } from './payment-options.tsx'
 
 export interface GatewayCharge {
@@ -33,10 +33,9 @@ export function useGatewayCharge(
 ): GatewayCharge {
   const options = checkout ? paymentOptions(checkout.availablePaymentGateways) : []
   const ids = options.map((option) => option.id)
-  const quotes = useRead(
-    checkoutId && part > 0 ? `gateway-quotes:${checkoutId}:${toBaisa(part)}:${ids.join()}` : null,
-    () => gatewayQuotes(checkoutId!, part, ids),
-  )
+  // Asked once the checkout is in and a part is left to a gateway: never by the route's loader.
+  const asked = checkoutId !== null && part > 0
+  const quotes = useReadQuery(asked ? gatewayQuotesRead(checkoutId, part, ids) : null)
   const quote = gatewayId && part > 0 ? quotes.data?.get(gatewayId) : undefined
   const percentage = options.find((option) => option.id === gatewayId)?.feePercentage ?? 0
   const amount = quote?.amount ?? part
