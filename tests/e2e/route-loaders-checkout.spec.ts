@@ -1,7 +1,7 @@
 // Data known to the router (decision 281), in checkout: the delivery step, the address book it
 // leads to and the payment step start their data with their code, and their screens ask nothing
 // more.
-import { addFromProductPage, fixtureProducts, signedInShopper } from './checkout-support.ts'
+import { addFromProductPage, fixtureProducts, signedInCustomer } from './checkout-support.ts'
 import { expect, test } from './fixtures.ts'
 import { holdCode, routeChunk } from './route-loader-support.ts'
 
@@ -10,7 +10,7 @@ test('delivery, the address book and payment each ask for their data with their 
   backend,
   signedInAs,
 }) => {
-  await signedInShopper(page, backend, signedInAs, { wallet: 5_000, address: true })
+  await signedInCustomer(page, backend, signedInAs, { wallet: 5_000, address: true })
   await addFromProductPage(page, fixtureProducts.plain.id)
   await page.goto('/cart/')
   await expect(page.getByTestId('cart-next')).toBeEnabled()

@@ -80,9 +80,9 @@ test.describe('the catalog’s loaders', () => {
   test('the offers: the category tree, then the sales category’s products, once each', async ({
     page,
     backend,
-    shopperSignedIn,
+    customerSignedIn,
   }) => {
-    await shopperSignedIn()
+    await customerSignedIn()
     await page.goto('/profile/')
     await expect(page.getByTestId('link-offers')).toBeVisible()
     const sales = await categoryId(backend, 'sales')
