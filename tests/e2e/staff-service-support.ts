@@ -11,6 +11,7 @@ import { inArabic } from './language-support.ts'
 import { backgroundSyncFirer } from './background-sync.ts'
 import { queueDirectly } from '../../scripts/browser/staff-queue-on-device.ts'
 import { serviceWorkerReady } from '../../scripts/browser/service-worker-ready.ts'
+import { STAFF_QUEUE_LOCK } from '../../shared/protocols/storage-keys.ts'
 
 export const staffPhone = demoUsers.staff.phone
 
@@ -244,9 +245,27 @@ export function submitRequests(page: Page) {
   }
   page.context().on('requestfinished', finish)
   page.context().on('requestfailed', finish)
+  // A pass the page's clock has just started takes the queue's lock before it sends: the
+  // page's work is over when nobody holds or waits for the lock and every request has its
+  // answer, however slowly a busy machine gets there.
+  const passesUnderWay = () =>
+    page
+      .evaluate(async (name) => {
+        const locks = await navigator.locks.query()
+        return [...(locks.held ?? []), ...(locks.pending ?? [])].filter(
+          (lock) => lock.name === name,
+        ).length
+      }, STAFF_QUEUE_LOCK)
+      .catch(() => 0)
   return {
     count: () => sent,
-    settled: () => expect.poll(() => sent - done, { timeout: 0 }).toBe(0),
+    settled: async () => {
+      // Bounded: a pass waiting on the page's paused clock goes on when the test moves it.
+      for (let tries = 0; tries < 50 && (await passesUnderWay()) > 0; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      await expect.poll(() => sent - done, { timeout: 0 }).toBe(0)
+    },
   }
 }
 
