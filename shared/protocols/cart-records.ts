@@ -6,26 +6,7 @@
 import type { CartLineRecord } from './app-database.ts'
 import { discountPercentage, visibleDiscountTypeOf } from '../domain/price-rule.ts'
 import { toBaisa, toOmr } from '../domain/money.ts'
-
-export interface CartTotals {
-  totalAmount: number
-  totalQuantity: number
-  payableAmount: number
-  discountAmount: number
-  taxAmount: number
-  walletAmount: number
-  totalUsableCredit: number
-}
-
-export const emptyCartTotals: CartTotals = {
-  totalAmount: 0,
-  totalQuantity: 0,
-  payableAmount: 0,
-  discountAmount: 0,
-  taxAmount: 0,
-  walletAmount: 0,
-  totalUsableCredit: 0,
-}
+import type { CartTotals } from './cart-totals.ts'
 
 interface Amount {
   amount: number

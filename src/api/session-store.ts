@@ -4,7 +4,7 @@
 // once so other tabs see a rotation; the rest at most once a second.
 import { createPersistedStore } from '../lib/persisted-store.ts'
 import { SESSION_KEY } from '#shared/protocols/first-screen-keys.ts'
-import { emptyCartTotals, type CartTotals } from '#shared/protocols/cart-records.ts'
+import { emptyCartTotals, type CartTotals } from '#shared/protocols/cart-totals.ts'
 
 export { emptyCartTotals, type CartTotals }
 

@@ -40,10 +40,38 @@ export async function forgetCartChanges(ownerId: string): Promise<void> {
   await module.forgetCartChanges(ownerId)
 }
 
-// A live query: re-runs whenever the tables it read change (Dexie's liveQuery). With `defer`,
-// the database is opened only once the page has loaded and gone idle; while `enabled` is false
-// (nothing of this person can be on the device), it is not opened at all and the query answers
-// `initial`.
+// A live query: re-runs whenever the tables it read change (Dexie's liveQuery), each answer
+// passed to `onValue` until the returned function stops it. With `defer`, the database is opened
+// only once the page has loaded and gone idle.
+export function watchDbQuery<T>(
+  query: (db: AppDb) => Promise<T>,
+  onValue: (value: T) => void,
+  options: { defer?: boolean } = {},
+): () => void {
+  let canceled = false
+  let unsubscribe: (() => void) | null = null
+  const ready = options.defer ? afterLoadAndIdle() : Promise.resolve()
+  void ready
+    .then(() => Promise.all([import('dexie'), loadDb()]))
+    // Dexie's code is run where it arrives; its first query (which opens the database) waits
+    // for a task of its own: together they were one long task (decision 217).
+    .then(async ([{ liveQuery }, database]) => {
+      await nextTask()
+      if (canceled) return
+      const subscription = liveQuery(() => query(database)).subscribe({
+        next: onValue,
+        error: () => {},
+      })
+      unsubscribe = () => subscription.unsubscribe()
+    })
+  return () => {
+    canceled = true
+    unsubscribe?.()
+  }
+}
+
+// The live query as a hook. While `enabled` is false (nothing of this person can be on the
+// device), the database is not opened at all and the query answers `initial`.
 export function useDbQuery<T>(
   query: (db: AppDb) => Promise<T>,
   deps: readonly unknown[],
@@ -53,29 +81,10 @@ export function useDbQuery<T>(
   const [value, setValue] = useState<T>(initial)
   const defer = options.defer ?? false
   const enabled = options.enabled ?? true
-  useEffect(() => {
-    if (!enabled) return
-    let canceled = false
-    let unsubscribe: (() => void) | null = null
-    const ready = defer ? afterLoadAndIdle() : Promise.resolve()
-    void ready
-      .then(() => Promise.all([import('dexie'), loadDb()]))
-      // Dexie's code is run where it arrives; its first query (which opens the database) waits
-      // for a task of its own: together they were one long task (decision 217).
-      .then(async ([{ liveQuery }, database]) => {
-        await nextTask()
-        if (canceled) return
-        const subscription = liveQuery(() => query(database)).subscribe({
-          next: (next) => setValue(next),
-          error: () => {},
-        })
-        unsubscribe = () => subscription.unsubscribe()
-      })
-    return () => {
-      canceled = true
-      unsubscribe?.()
-    }
+  useEffect(
+    () => (enabled ? watchDbQuery(query, setValue, { defer }) : undefined),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, defer, enabled])
+    [...deps, defer, enabled],
+  )
   return enabled ? value : initial
 }

@@ -2,11 +2,13 @@
 // screen before when the app has one, else to the screen's natural parent, which is also where
 // an outcome screen always leads. An installed app has no browser back button (iOS's
 // standalone display mode), so this is the only way back there. The arrow points to where the
-// reading starts: left in English, right in Arabic.
-import { ActionIcon } from '@mantine/core'
+// reading starts: left in English, right in Arabic. A plain button drawn like the header's other
+// tools (decision 271): Mantine's ActionIcon brings its loader and transition into every first
+// load.
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useCanGoBack, useMatches, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { toolClass } from './header-tool.ts'
 import classes from './shell.module.css'
 
 export interface Back {
@@ -34,19 +36,17 @@ export function BackControl(props: { naturalParent: NaturalParent }) {
     })
   if (!back) return null
   return (
-    <ActionIcon
-      variant="subtle"
-      color="dark"
-      size="lg"
+    <button
+      type="button"
       aria-label={t`Back`}
       data-testid="header-back"
-      className={classes.back}
+      className={`${toolClass} ${classes.back}`}
       onClick={() => {
         if (canGoBack && !back.always) router.history.back()
         else void router.navigate({ href: back.to, replace: true })
       }}
     >
       <IconArrowLeft size={22} stroke={1.8} />
-    </ActionIcon>
+    </button>
   )
 }

@@ -1,4 +1,3 @@
-import { UnstyledButton } from '@mantine/core'
 import {
   IconCalendarEvent,
   IconHome,
@@ -58,9 +57,12 @@ export function BottomNavigation() {
       {bottomBarOf(role).map((destination) => {
         const active = isAt(destination, pathname)
         return (
-          <UnstyledButton
+          // A plain button rather than Mantine's UnstyledButton, which would bring Mantine's
+          // styling machinery into every page's first load (decision 275).
+          <button
+            type="button"
             key={destination}
-            className={classes.bottomEntry}
+            className={`mantine-focus-auto ${classes.bottomEntry}`}
             data-active={active || undefined}
             aria-current={active ? 'page' : undefined}
             onClick={() => go(destination)}
@@ -75,7 +77,7 @@ export function BottomNavigation() {
               )}
             </span>
             <span className={classes.bottomLabel}>{labels[destination]}</span>
-          </UnstyledButton>
+          </button>
         )
       })}
     </nav>

@@ -1,4 +1,3 @@
-import { Burger, Group } from '@mantine/core'
 import { IconBell, IconSearch } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
@@ -7,7 +6,9 @@ import { LanguageMenu } from './language-menu.tsx'
 import { toolClass } from './header-tool.ts'
 import classes from './shell.module.css'
 
-// `tools` false draws the header's box and brand only: the first of the shell's passes.
+// `tools` false draws the header's box and brand only: the first of the shell's passes. Plain
+// elements drawn like Mantine's Group and Burger: any of Mantine's Box-based components here
+// brings Mantine's styling machinery into every page's first load (decision 275).
 export function Header(props: {
   menuOpened: boolean
   onMenu: () => void
@@ -18,15 +19,26 @@ export function Header(props: {
   const { t } = useLingui()
   return (
     <header className={classes.header}>
-      <Group gap={4} wrap="nowrap">
+      <div className={classes.headerStart}>
         <BackControl naturalParent={props.naturalParent} />
-        <Burger opened={props.menuOpened} onClick={props.onMenu} size="sm" aria-label={t`Menu`} />
+        <button
+          type="button"
+          className={`${classes.burger} mantine-focus-auto`}
+          onClick={props.onMenu}
+          aria-label={t`Menu`}
+        >
+          <span
+            className={classes.burgerLines}
+            data-opened={props.menuOpened || undefined}
+            data-reduce-motion
+          />
+        </button>
         <Link to="/" className={classes.brand} aria-label={t`HiG home`}>
           HiG
         </Link>
-      </Group>
+      </div>
       {props.tools && (
-        <Group gap={2} wrap="nowrap">
+        <div className={classes.headerTools}>
           <Link to="/search" className={toolClass} aria-label={t`Search`}>
             <IconSearch size={22} stroke={1.6} />
           </Link>
@@ -40,7 +52,7 @@ export function Header(props: {
             <IconBell size={22} stroke={1.6} />
             {props.unseen && <span className={classes.pulse} data-testid="bell-dot" />}
           </Link>
-        </Group>
+        </div>
       )}
     </header>
   )

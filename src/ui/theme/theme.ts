@@ -69,11 +69,6 @@ export const theme = createTheme({
         root: { minWidth: target(`${minimumTarget}px`), minHeight: target(`${minimumTarget}px`) },
       },
     },
-    Burger: {
-      styles: {
-        root: { minWidth: target(`${minimumTarget}px`), minHeight: target(`${minimumTarget}px`) },
-      },
-    },
     // Every field (text, select, the code's boxes) as tall as the area's target.
     Input: { styles: { input: { minHeight: target('var(--input-height)') } } },
     Tabs: { styles: { tab: { minHeight: target('0px') } } },

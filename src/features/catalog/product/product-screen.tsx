@@ -1,6 +1,4 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
-import { Skeleton, Stack, Text, Title } from '@mantine/core'
-import '@mantine/core/styles/Skeleton.css'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useCommerceQuery } from '../../../api/warm-query.ts'
@@ -72,18 +70,26 @@ export function ProductScreen(props: { id: string }) {
     )
   }
 
+  // The first screen is drawn with plain elements like Mantine's Stack, Skeleton, Title and
+  // Text: any of Mantine's Box-based components here brings Mantine's styling machinery into
+  // the product page's first load (decision 275).
   if (!view) {
     return (
-      <Stack p="md" gap="md" aria-busy="true" data-testid="product-loading">
-        <Skeleton height={320} radius="lg" />
-        <Skeleton height={28} width="80%" />
-        <Skeleton height={24} width="40%" />
-        <Skeleton height={120} />
-      </Stack>
+      <div className={classes.loading} aria-busy="true" data-testid="product-loading">
+        <div className={`${classes.skeleton} ${classes.imagePlaceholder}`} />
+        <div className={`${classes.skeleton} ${classes.namePlaceholder}`} />
+        <div className={`${classes.skeleton} ${classes.pricePlaceholder}`} />
+        <div className={classes.skeleton} />
+      </div>
     )
   }
   const image = firstProductImage(full ? { product: full } : null) ?? view.image
-  const sectionsLoading = <Skeleton height={120} radius="md" data-testid="sections-loading" />
+  const sectionsLoading = (
+    <div
+      className={`${classes.skeleton} ${classes.sectionsPlaceholder}`}
+      data-testid="sections-loading"
+    />
+  )
   return (
     <article data-testid="product-detail" data-product-id={view.id}>
       <OfflineIndicator />
@@ -91,22 +97,22 @@ export function ProductScreen(props: { id: string }) {
         <ProductImage src={image} size={360} alt={view.name} eager />
         <ShareButton productId={view.id} name={view.name} className={classes.share} />
       </div>
-      <Stack gap="xs" px="md" pt="md">
-        <Title order={1} size="h3" data-testid="product-name">
+      <div className={classes.summary}>
+        <h1 className={classes.name} data-testid="product-name">
           {view.name}
-        </Title>
+        </h1>
         <DiscountBadge badge={view.badge} size="lg" />
         <PriceTag shown={view.shown} size="lg" />
         {view.inStock ? (
-          <Text size="sm" c="teal.9" data-testid="stock">
+          <p className={classes.inStock} data-testid="stock">
             {t`In stock: ${view.quantityAvailable}`}
-          </Text>
+          </p>
         ) : (
           <span className={classes.outOfStock} data-testid="out-of-stock">
             {t`Out of stock`}
           </span>
         )}
-      </Stack>
+      </div>
       <div className={classes.sections}>
         {(!full || !richTextReady) && !detail.error && sectionsLoading}
         {richTextReady && (
@@ -132,9 +138,7 @@ export function ProductScreen(props: { id: string }) {
       </div>
       <BottomBar>
         {!view.inStock && (
-          <Text size="sm" c="dimmed" ta="center" mb={6}>
-            {t`This product is out of stock.`}
-          </Text>
+          <p className={classes.outOfStockNote}>{t`This product is out of stock.`}</p>
         )}
         <AddToCartButton product={view} fullWidth size="md" />
       </BottomBar>
