@@ -166,6 +166,10 @@ test.describe('staff: recording a service', () => {
     await page.keyboard.press('Enter')
     const sheet = page.getByRole('dialog')
     await expect(sheet.getByRole('radio', { name: usedBy })).toBeVisible()
+    // The sheet takes focus once it has opened (its transition over): from there, Tab stays in.
+    await expect
+      .poll(() => sheet.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true)
     for (let step = 0; step < 5; step++) await page.keyboard.press('Tab')
     expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
