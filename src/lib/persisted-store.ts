@@ -53,11 +53,13 @@ function mergeFields<T extends object>(
   const stamps = { ...ours.stamps }
   let oursNewer = false
   for (const field of Object.keys(theirs.state) as (keyof T)[]) {
+    const same = JSON.stringify(ours.state[field]) === JSON.stringify(theirs.state[field])
     if (at(ours.stamps, field) > at(theirs.stamps, field)) {
-      oursNewer ||= JSON.stringify(ours.state[field]) !== JSON.stringify(theirs.state[field])
+      oursNewer ||= !same
       continue
     }
-    state[field] = theirs.state[field]
+    // An equal value keeps its object, so what reads it does not draw again.
+    if (!same) state[field] = theirs.state[field]
     stamps[field as string] = at(theirs.stamps, field)
   }
   return { state, stamps, oursNewer }

@@ -7,6 +7,7 @@
 import { expect, test } from './fixtures.ts'
 import { badge } from './checkout-support.ts'
 import { backgroundSyncFirer } from './background-sync.ts'
+import { CART_SYNC_TAG } from '../../shared/protocols/cart-sync.ts'
 import {
   addOnPage,
   cartOnServer,
@@ -16,9 +17,6 @@ import {
 } from './cart-offline-support.ts'
 
 test.use({ serviceWorkers: 'allow' })
-
-// shared/protocols/cart-sync.ts CART_SYNC_TAG
-const CART_SYNC_TAG = 'hig-cart-changes'
 
 test('Background Sync gets the changes made offline sent once, by an open page that was not sending them', async ({
   page,
