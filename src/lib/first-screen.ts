@@ -42,6 +42,11 @@ export function firstRouteRendered(): void {
   afterEffects(settle)
 }
 
+// Whether the app's start is watched (src/main.tsx): where it is not, nothing waits on it.
+export function startWatched(): boolean {
+  return watching
+}
+
 export function firstScreenShown(): Promise<void> {
   return watching ? shownPromise : Promise.resolve()
 }
