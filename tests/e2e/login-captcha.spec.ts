@@ -62,9 +62,12 @@ test.describe('login with a captcha', () => {
     await resend.click()
     const sheet = page.getByRole('dialog', { name: 'Send the code again' })
     await expect(sheet).toBeVisible()
+    const wrong = await sheet.getByTestId('captcha-image').getAttribute('data-captcha')
     await sheet.getByTestId('captcha-answer').fill('ZZZZZ')
     await sheet.getByRole('button', { name: 'Send' }).click()
     await expect(sheet.getByText('The characters do not match the picture.')).toBeVisible()
+    // The wrong answer used its picture up: the answer is the new picture's.
+    await expect(sheet.getByTestId('captcha-image')).not.toHaveAttribute('data-captcha', wrong!)
     const before = await backend.lastCode(phone)
     await sheet.getByTestId('captcha-answer').fill(await captchaAnswer(page))
     await sheet.getByRole('button', { name: 'Send' }).click()
