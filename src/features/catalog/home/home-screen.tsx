@@ -1,9 +1,8 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 import { HomeContentDocument } from '../../../api/generated/commerce.ts'
 import { session } from '../../../api/session-store.ts'
-import { afterLoadAndIdle } from '../../../lib/idle.ts'
 import { useAfterFirstScreen, useFirstScreenHold } from '../../../lib/first-screen.ts'
 import { CategoryBar } from '../categories/category-bar.tsx'
 import { OfflineIndicator } from '../offline/offline-indicator.tsx'
@@ -12,6 +11,7 @@ import { homeContent, type HomeContent } from './home-content.ts'
 import { HeaderCarousel } from './header-carousel.tsx'
 import { prefetchedPolicy } from './prefetch-home.ts'
 import { useRootCategories } from './use-root-categories.ts'
+import { usePopupReady } from './use-popup-ready.ts'
 import classes from './home.module.css'
 
 // What shows only when the home page has nothing or failed loads when that happens.
@@ -53,16 +53,9 @@ export function HomeScreen() {
       flush: true,
     })
   }, [popupId])
-  // The popup waits for the page to settle, so it never delays the first banners.
-  const [popupReady, setPopupReady] = useState(false)
-  useEffect(() => {
-    if (!popup) return
-    let canceled = false
-    void afterLoadAndIdle().then(() => !canceled && setPopupReady(true))
-    return () => {
-      canceled = true
-    }
-  }, [popup])
+  // The popup waits for the page to settle, so it never delays the first banners, and never
+  // opens over a page the person is already using.
+  const popupReady = usePopupReady(popup !== null)
 
   const loading = !home.data && home.fetching
   const failed = !home.data && home.error
