@@ -9,7 +9,8 @@
 //   collects the earlier pages' garbage (decision 225).
 // - then as many other products opened one after another with no pause, a figure without a
 //   budget: there, V8's collection of the earlier pages' heaps lands inside some product's load.
-// Both are measured in the page (a MutationObserver records the moment).
+// Both are measured in the page (a MutationObserver records the moment), which tells the bench
+// by a logged line: nothing of Playwright's runs in the page while it starts (page-signal.ts).
 //
 // Standalone: node_modules/.bin/node scripts/bench/catalog-offline.ts [--dist .dist/x]
 // In `npm run bench`: `await measureOfflineProduct(browser, server)` with the bench's server.
@@ -18,6 +19,7 @@ import type { RunningServer } from '../../server/server.ts'
 import { serviceWorkerReady } from '../browser/service-worker-ready.ts'
 import { savedCatalogCount } from '../browser/catalog-on-device.ts'
 import { median } from './rows.ts'
+import { openUntilSignal, signalLine, waitForSignal } from './page-signal.ts'
 
 export interface OfflineProductResult {
   runs: number[]
@@ -77,8 +79,7 @@ export async function pageSettled(page: Page, minAgeMs: number): Promise<void> {
 }
 
 async function openProduct(page: Page, url: string): Promise<Phases> {
-  await page.goto(url)
-  await page.getByTestId('product-name').waitFor({ timeout: 10_000 })
+  await openUntilSignal(page, url, 'product-shown', 10_000)
   return page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
     return {
@@ -107,40 +108,46 @@ export async function measureOfflineProduct(
   const context = await browser.newContext({ viewport: { width: 412, height: 860 } })
   try {
     const page = await context.newPage()
-    await page.addInitScript(() => {
-      const marks = window as unknown as { productShownAt?: number; homePaintedAt?: number }
-      let homeSeen = false
-      const seen = () => {
-        if (!marks.productShownAt && document.querySelector('[data-testid="product-name"]')) {
-          marks.productShownAt = performance.now()
+    await page.addInitScript(
+      (lines) => {
+        const marks = window as unknown as { productShownAt?: number; homePaintedAt?: number }
+        let homeSeen = false
+        const seen = () => {
+          if (!marks.productShownAt && document.querySelector('[data-testid="product-name"]')) {
+            marks.productShownAt = performance.now()
+            console.debug(lines.shown)
+          }
+          if (
+            !homeSeen &&
+            !document.getElementById('boot') &&
+            document.querySelector('[data-testid="header-carousel"] img')
+          ) {
+            homeSeen = true
+            // Painted: the frame after the one that has it.
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel()
+              channel.port1.onmessage = () => {
+                marks.homePaintedAt = performance.now()
+                console.debug(lines.painted)
+              }
+              channel.port2.postMessage(null)
+            })
+          }
+          return Boolean(marks.productShownAt) || homeSeen
         }
-        if (
-          !homeSeen &&
-          !document.getElementById('boot') &&
-          document.querySelector('[data-testid="header-carousel"] img')
-        ) {
-          homeSeen = true
-          // Painted: the frame after the one that has it.
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel()
-            channel.port1.onmessage = () => (marks.homePaintedAt = performance.now())
-            channel.port2.postMessage(null)
-          })
-        }
-        return Boolean(marks.productShownAt) || homeSeen
-      }
-      new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document, {
-        childList: true,
-        subtree: true,
-      })
-    })
+        new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document, {
+          childList: true,
+          subtree: true,
+        })
+      },
+      { shown: signalLine('product-shown'), painted: signalLine('home-painted') },
+    )
     await page.goto(server.url + '/')
     const savedProducts = await catalogSaved(page)
     await context.setOffline(true)
     const homeTimes: number[] = []
     for (let i = 0; i < homeReloads; i += 1) {
-      await page.reload()
-      await page.waitForFunction(() => (window as { homePaintedAt?: number }).homePaintedAt)
+      await Promise.all([waitForSignal(page, 'home-painted'), page.reload({ waitUntil: 'commit' })])
       homeTimes.push(
         await page.evaluate(() => (window as unknown as { homePaintedAt: number }).homePaintedAt),
       )

@@ -8,6 +8,7 @@
 import type { Browser } from '@playwright/test'
 import { median } from './rows.ts'
 import { runStandalone } from './standalone.ts'
+import { openUntilSignal, signalLine } from './page-signal.ts'
 
 interface Visit {
   paintedMs: number
@@ -37,17 +38,24 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
       uploadThroughput: (750 * 1024) / 8,
     })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    await page.addInitScript(() => {
+    await page.addInitScript((drawnLine) => {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) window.__largestPaint = entry.startTime
       }).observe({ type: 'largest-contentful-paint', buffered: true })
       new MutationObserver(() => {
-        if (!window.__drawn && document.getElementById('root') && !document.getElementById('boot'))
+        if (
+          !window.__drawn &&
+          document.getElementById('root') &&
+          !document.getElementById('boot')
+        ) {
           window.__drawn = performance.now()
+          console.debug(drawnLine)
+        }
       }).observe(document, { childList: true, subtree: true })
-    })
-    await page.goto(url)
-    await page.waitForFunction(() => (window.__drawn ?? 0) > 0, null, { timeout: 60_000 })
+    }, signalLine('drawn'))
+    await openUntilSignal(page, url, 'drawn', 60_000)
+    // The largest picture may paint after the app is drawn: read once the page has loaded.
+    await page.waitForLoadState('load')
     const [paintedMs, drawnMs] = await page.evaluate(() => [
       window.__largestPaint ?? 0,
       window.__drawn ?? 0,
