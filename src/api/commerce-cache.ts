@@ -8,6 +8,7 @@ import {
 } from '@urql/core'
 import { lazyExchange } from './lazy-exchange.ts'
 import { offlineAnswerExchange } from './offline-answers.ts'
+import { screenAsksExchange } from './screen-asks.ts'
 import { splitExchange } from './split-exchange.ts'
 
 // Queries whose answer is read whole by one screen and shares no entity any other screen reads
@@ -29,5 +30,6 @@ export function commerceCache() {
       lazyExchange(() => import('./graphcache.ts').then((module) => module.normalizedCache())),
     ),
     offlineAnswerExchange,
+    screenAsksExchange,
   ])
 }

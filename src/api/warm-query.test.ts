@@ -111,6 +111,35 @@ describe('a commerce query started by its route’s loader', () => {
     expect(fetch).toHaveBeenCalledTimes(2)
   })
 
+  it('is not asked again when the open screen rendered new variables before its loader ran (a new sort)', async () => {
+    const { client, fetch, wrapper } = countingClient()
+    const { result, rerender } = renderHook(
+      (id: string) => useCommerceQuery(commerceQuery(OrderDetailsDocument, { id })),
+      { wrapper, initialProps: 'T3JkZXI6MTA=' },
+    )
+    await waitFor(() => expect(result.current[0].data).toEqual({ order: null }))
+    act(() => rerender('T3JkZXI6MTE='))
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(result.current[0].fetching).toBe(false))
+    // The loader of the new address runs after the screen's answer is in.
+    warmCommerce(client, commerceQuery(OrderDetailsDocument, { id: 'T3JkZXI6MTE=' }))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it('asks again for a screen that asked longer ago than a moment (the next visit)', async () => {
+    const { client, fetch, wrapper } = countingClient()
+    const query = () => commerceQuery(OrderDetailsDocument, { id: 'T3JkZXI6MTI=' })
+    const { result, unmount } = renderHook(() => useCommerceQuery(query()), { wrapper })
+    await waitFor(() => expect(result.current[0].data).toEqual({ order: null }))
+    unmount()
+    const now = performance.now()
+    vi.spyOn(performance, 'now').mockReturnValue(now + 1_500)
+    warmCommerce(client, query())
+    vi.restoreAllMocks()
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+  })
+
   it('takes an answer already on its way instead of asking (index.html’s, decision 181)', async () => {
     const { client, fetch, wrapper } = countingClient()
     const early = vi.fn(() =>

@@ -13,6 +13,7 @@ import {
 import { useState } from 'react'
 import { useQuery, type UseQueryResponse } from 'urql'
 import { commerceClient } from './graphql.ts'
+import { screenAskedRecently, WARM_UP } from './screen-asks.ts'
 
 interface Options {
   /** Nothing to read yet (no checkout, a search too short): neither warmed nor asked. */
@@ -66,14 +67,19 @@ function warmed(query: AnyCommerceQuery): { at: number; settled: boolean } | und
  * Starts the query for a screen about to open. Never throws and asks nothing offline: the
  * screen's own query then reads the saved catalog or shows its offline state, as without a
  * loader. Still on its way (a touch, then the tap), that request serves; an answer already in
- * is asked again, as the screen did before it had a loader (the page may have changed since).
+ * is asked again, as the screen did before it had a loader (the page may have changed since),
+ * unless the screen, already open, asked for it itself a moment ago (screen-asks.ts).
  */
 export function warmCommerce(client: Client, query: AnyCommerceQuery): void {
   if (query.pause || navigator.onLine === false || warmed(query)?.settled === false) return
+  if (screenAskedRecently(keyOf(query))) return
   const entry = { at: performance.now(), settled: false }
   warmedAt.set(keyOf(query), entry)
   void client
-    .query(query.query, query.variables, query.fetch && { fetch: query.fetch })
+    .query(query.query, query.variables, {
+      [WARM_UP]: true,
+      ...(query.fetch && { fetch: query.fetch }),
+    })
     .toPromise()
     .then((result) => {
       entry.settled = true
