@@ -37,6 +37,10 @@ if (navigator.onLine === false) {
   // would otherwise be asked for only once the screen has rendered and asks (decision 271).
   // Online it stays where it was: loaded this early, it lengthened a product page's start.
   if (window.location.pathname !== '/') void import('./api/graphcache.ts')
+  if ('__earlyProduct' in window)
+    void import('./features/catalog/product/product-queries.ts').then((module) =>
+      module.readSavedProduct(),
+    )
 }
 
 // The start is cut into tasks, each short enough that a slow phone never stops answering for

@@ -1,11 +1,11 @@
 import { createElement, type ReactNode } from 'react'
 import { renderHook, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { Client, fetchExchange, Provider } from 'urql'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cacheExchange, Client, fetchExchange, Provider } from 'urql'
 import { useCommerceQuery, warmCommerce } from '../../../api/warm-query.ts'
 import { currentChannel } from '../../../entities/store-location/store-location.ts'
 import { slowGraphqlFetch } from '../../../../tests/setup/slow-graphql-fetch.ts'
-import { productQuery } from './product-queries.ts'
+import { productQuery, readSavedProduct } from './product-queries.ts'
 
 // The network is the boundary: a fetch that answers after a moment, counting the requests.
 function countingClient() {
@@ -27,6 +27,7 @@ function openedAt(id: string, channel = currentChannel()) {
 
 afterEach(() => {
   delete window.__earlyProduct
+  vi.restoreAllMocks()
 })
 
 describe('the product page’s query', () => {
@@ -50,5 +51,45 @@ describe('the product page’s query', () => {
     expect(productQuery('UHJvZHVjdDox').fetch).toBeUndefined()
     openedAt('UHJvZHVjdDox')
     expect(productQuery('UHJvZHVjdDoy').fetch).toBeUndefined()
+  })
+
+  // Offline, the device answers the query (offline-answers.ts); here the answer's source is the
+  // client's boundary, as the saved catalog is the app's.
+  it('opened offline, is read with the start: the screen draws it on its first render', async () => {
+    openedAt('UHJvZHVjdDox')
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const fetch = slowGraphqlFetch({ product: { id: 'UHJvZHVjdDox', name: 'Castrol EDGE 5W-30' } })
+    const client = new Client({
+      url: 'http://shop.test/graphql/',
+      exchanges: [cacheExchange, fetchExchange],
+      fetch,
+      requestPolicy: 'cache-and-network',
+    })
+    readSavedProduct(client)
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    expect(
+      JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))
+        .variables,
+    ).toEqual({
+      id: 'UHJvZHVjdDox',
+      channel: currentChannel(),
+    })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(Provider, { value: client }, children)
+    const { result } = renderHook(() => useCommerceQuery(productQuery('UHJvZHVjdDox')), {
+      wrapper,
+    })
+    expect(result.current[0].data?.product).toMatchObject({ name: 'Castrol EDGE 5W-30' })
+  })
+
+  it('online, or on another page, reads nothing at the start: the route’s loader asks', () => {
+    const { client, fetch } = countingClient()
+    openedAt('UHJvZHVjdDox')
+    readSavedProduct(client)
+    delete window.__earlyProduct
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    readSavedProduct(client)
+    expect(fetch).not.toHaveBeenCalled()
   })
 })

@@ -2,7 +2,9 @@
 // (decision 281): the product in the chosen channel. On a page opened at a product, index.html
 // asked for it before the app's code arrived (../early-queries.ts, decision 181): the loader's
 // warm-up takes that answer instead of asking again, once.
+import type { Client } from '@urql/core'
 import { authFetch } from '../../../api/auth-fetch.ts'
+import { commerceClient } from '../../../api/graphql.ts'
 import { ProductDocument, ProductSummaryDocument } from '../../../api/generated/commerce.ts'
 import { commerceQuery } from '../../../api/warm-query.ts'
 import { currentChannel } from '../../../entities/store-location/store-location.ts'
@@ -27,4 +29,19 @@ function earlyAnswer(id: string, channel: string): typeof fetch | undefined {
         : authFetch(input, init),
     )
   }
+}
+
+/**
+ * The installed app opened at a product without a network: the product's saved answer is read
+ * with the app's start (decision 209), so its screen draws it on its first render instead of
+ * asking once it has rendered. Loaders ask nothing offline (decision 281): this is the start's
+ * read, for the page the app opened at, answered by the device or not at all.
+ */
+export function readSavedProduct(client: Client = commerceClient()): void {
+  const early = window.__earlyProduct
+  if (!early || navigator.onLine !== false) return
+  void client
+    .query(ProductDocument, { id: early.id, channel: early.channel })
+    .toPromise()
+    .catch(() => undefined)
 }
