@@ -11,10 +11,21 @@ export const WARM_UP = 'warmUp'
 const SCREEN_ASKED_MS = 1_000
 const askedAt = new Map<number, number>()
 
+// Kept in the order asked, so what is older than the window is dropped from the front: a long
+// session of searches typed keeps a second's worth of keys, not every one it ever asked.
+function record(key: number, now: number): void {
+  askedAt.delete(key)
+  askedAt.set(key, now)
+  for (const [oldest, at] of askedAt) {
+    if (now - at < SCREEN_ASKED_MS) break
+    askedAt.delete(oldest)
+  }
+}
+
 export const screenAsksExchange: Exchange = mapExchange({
   onOperation(operation) {
     if (operation.kind === 'query' && !operation.context[WARM_UP])
-      askedAt.set(operation.key, performance.now())
+      record(operation.key, performance.now())
   },
 })
 

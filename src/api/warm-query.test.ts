@@ -22,6 +22,14 @@ function countingClient() {
   return { client, fetch, wrapper }
 }
 
+// An open screen reading an order, whose id (its address) changes with `rerender`.
+function screenReadingOrder(wrapper: ReturnType<typeof countingClient>['wrapper'], id: string) {
+  return renderHook(
+    (orderId: string) => useCommerceQuery(commerceQuery(OrderDetailsDocument, { id: orderId })),
+    { wrapper, initialProps: id },
+  )
+}
+
 describe('a commerce query started by its route’s loader', () => {
   it('is the screen’s query: warmed, then rendered, it asks once', async () => {
     const { client, fetch, wrapper } = countingClient()
@@ -97,10 +105,7 @@ describe('a commerce query started by its route’s loader', () => {
 
   it('reads new variables its loader warmed (a filter changed) from that answer', async () => {
     const { client, fetch, wrapper } = countingClient()
-    const { result, rerender } = renderHook(
-      (id: string) => useCommerceQuery(commerceQuery(OrderDetailsDocument, { id })),
-      { wrapper, initialProps: 'T3JkZXI6Nw==' },
-    )
+    const { result, rerender } = screenReadingOrder(wrapper, 'T3JkZXI6Nw==')
     await waitFor(() => expect(result.current[0].data).toEqual({ order: null }))
     warmCommerce(client, commerceQuery(OrderDetailsDocument, { id: 'T3JkZXI6OA==' }))
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
@@ -113,10 +118,7 @@ describe('a commerce query started by its route’s loader', () => {
 
   it('is not asked again when the open screen rendered new variables before its loader ran (a new sort)', async () => {
     const { client, fetch, wrapper } = countingClient()
-    const { result, rerender } = renderHook(
-      (id: string) => useCommerceQuery(commerceQuery(OrderDetailsDocument, { id })),
-      { wrapper, initialProps: 'T3JkZXI6MTA=' },
-    )
+    const { result, rerender } = screenReadingOrder(wrapper, 'T3JkZXI6MTA=')
     await waitFor(() => expect(result.current[0].data).toEqual({ order: null }))
     act(() => rerender('T3JkZXI6MTE='))
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))

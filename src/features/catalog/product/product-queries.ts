@@ -40,8 +40,9 @@ function earlyAnswer(id: string, channel: string): typeof fetch | undefined {
 export function readSavedProduct(client: Client = commerceClient()): void {
   const early = window.__earlyProduct
   if (!early || navigator.onLine !== false) return
+  const { query, variables } = productQuery(early.id, early.channel)
   void client
-    .query(ProductDocument, { id: early.id, channel: early.channel })
+    .query(query, variables)
     .toPromise()
     .catch(() => undefined)
 }
